@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FormRender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "formrender", targets: ["formrender"]),
+        .library(name: "FormRenderKit", targets: ["FormRenderKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Cairo, Pango, fontconfig and zlib from Debian's -dev packages. Only FormRaster imports it.
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        // Files → Document. Pure Swift: JSON with positions, hints, form files.
+        .target(name: "FormModel"),
+        // Document + width → LayoutTree (frames in points). Text measured through a protocol.
+        .target(name: "FormLayout", dependencies: ["FormModel"]),
+        // LayoutTree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
+        .target(name: "FormRaster", dependencies: ["FormLayout", "CCairoPango"]),
+        // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark.
+        .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster"]),
+        .executableTarget(
+            name: "formrender",
+            dependencies: [
+                "FormRenderKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
+        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit"]),
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,9 @@
+#ifndef FORMRENDER_CCAIROPANGO_SHIM_H
+#define FORMRENDER_CCAIROPANGO_SHIM_H
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <zlib.h>
+#endif

@@ -1,0 +1,59 @@
+/// Where a problem is: a file, and a line and column or a key path inside it.
+public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var position: SourcePosition?
+    public var keyPath: String?
+
+    public init(file: String, position: SourcePosition? = nil, keyPath: String? = nil) {
+        self.file = file
+        self.position = position
+        self.keyPath = keyPath
+    }
+
+    public var description: String {
+        if let position { return "\(file):\(position.line):\(position.column)" }
+        if let keyPath, !keyPath.isEmpty { return "\(file): \(keyPath)" }
+        return file
+    }
+}
+
+/// A problem in an input that stops it from rendering. Printed `file:line:column: error: message`.
+public struct FormError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// Something worth saying that does not stop the render (6Layer prints these to the console).
+public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "⚠️ Warning: \(message) (\(location))" }
+}
+
+/// Collects warnings while a document is read; the CLI prints them to stderr.
+public struct WarningLog: Sendable {
+    public private(set) var warnings: [FormWarning] = []
+
+    public init() {}
+
+    public mutating func add(_ message: String, at location: SourceLocation) {
+        warnings.append(FormWarning(message, at: location))
+    }
+
+    public mutating func append(contentsOf other: [FormWarning]) {
+        warnings.append(contentsOf: other)
+    }
+}

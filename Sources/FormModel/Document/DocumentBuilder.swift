@@ -1,0 +1,107 @@
+/// Resolves fields, hints, sections and values into a `FormDocument`.
+///
+/// Section precedence: the form file's `sections`, then the hints' `_sections`, then one default
+/// section with every field. Missing ids are warned about and skipped; fields no section lists are
+/// collected into a final untitled section, so nothing is silently lost.
+public struct DocumentBuilder {
+    public struct FieldSource {
+        public var id: String
+        public var label: String?
+        public var kindSpelling: String?
+        public var isRequired: Bool?
+        public var placeholder: String?
+        public var options: [String]?
+        public var location: SourceLocation
+    }
+
+    public var name: String
+    public var title: String?
+    public var fields: [FieldSource]
+    public var hints: HintsFile?
+    public var sections: [SectionSpec]?
+    public var values: [String: String]
+
+    public init(name: String, title: String?, fields: [FieldSource], hints: HintsFile?,
+                sections: [SectionSpec]?, values: [String: String]) {
+        self.name = name
+        self.title = title
+        self.fields = fields
+        self.hints = hints
+        self.sections = sections
+        self.values = values
+    }
+
+    public func build(warnings: inout WarningLog) -> FormDocument {
+        var resolved: [String: Field] = [:]
+        var order: [String] = []
+        for source in fields {
+            let hints = self.hints?.hints(for: source.id) ?? FieldHints()
+            if hints.isHidden { continue }
+            resolved[source.id] = resolveField(source, hints: hints, warnings: &warnings)
+            order.append(source.id)
+        }
+        let hiddenIDs = Set(fields.map(\.id)).subtracting(order)
+
+        guard let specs = sections ?? hints?.sections, !specs.isEmpty else {
+            let all = order.compactMap { resolved[$0] }
+            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)])
+        }
+
+        var placed = Set<String>()
+        var built: [Section] = []
+        for spec in specs {
+            let missing = spec.fields.filter { resolved[$0] == nil && !hiddenIDs.contains($0) }
+            if !missing.isEmpty {
+                warnings.add("Section '\(spec.id)' references fields that don't exist: \(missing.joined(separator: ", "))", at: spec.location)
+            }
+            var sectionFields: [Field] = []
+            for id in spec.fields {
+                guard let field = resolved[id] else { continue }
+                if placed.contains(id) {
+                    warnings.add("Section '\(spec.id)' lists field '\(id)', which an earlier section already shows; skipped here", at: spec.location)
+                    continue
+                }
+                placed.insert(id)
+                sectionFields.append(field)
+            }
+            if spec.isCollapsed && !spec.isCollapsible {
+                warnings.add("Section '\(spec.id)' sets isCollapsed without isCollapsible: true; shown expanded", at: spec.location)
+            }
+            built.append(Section(id: spec.id, title: spec.title, description: spec.description, style: spec.layoutStyle,
+                                 isCollapsible: spec.isCollapsible, isCollapsed: spec.isCollapsible && spec.isCollapsed,
+                                 fields: sectionFields))
+        }
+        let leftovers = order.filter { !placed.contains($0) }
+        if !leftovers.isEmpty, let location = specs.last?.location {
+            warnings.add("fields no section lists are shown in a final untitled section: \(leftovers.joined(separator: ", "))",
+                         at: SourceLocation(file: location.file))
+            built.append(Section(id: "unsectioned", title: nil, fields: leftovers.compactMap { resolved[$0] }))
+        }
+        return FormDocument(name: name, title: title, sections: built)
+    }
+
+    private func resolveField(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> Field {
+        let options = source.options ?? hints.options ?? []
+        var kind: FieldKind = options.isEmpty ? .text : .picker
+        if let spelling = source.kindSpelling ?? hints.fieldType {
+            if let known = FieldKind(spelling: spelling) {
+                kind = known
+            } else {
+                let names = FieldKind.allCases.map(\.rawValue).joined(separator: ", ")
+                warnings.add("field '\(source.id)' has an unknown type '\(spelling)' (expected one of \(names)); drawn as \(kind.rawValue)",
+                             at: source.location)
+            }
+        }
+        let required = source.isRequired ?? hints.isRequired ?? hints.isOptional.map { !$0 } ?? false
+        return Field(
+            id: source.id,
+            label: source.label ?? hints.metadata("label") ?? readableLabel(fromID: source.id),
+            kind: kind,
+            isRequired: required,
+            isEditable: hints.isEditable,
+            placeholder: source.placeholder ?? hints.metadata("placeholder"),
+            value: values[source.id] ?? hints.defaultValue,
+            options: options,
+            hints: hints)
+    }
+}

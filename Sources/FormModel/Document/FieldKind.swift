@@ -1,0 +1,31 @@
+/// What a field holds, which decides how it is drawn.
+public enum FieldKind: String, CaseIterable, Sendable {
+    case text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox
+
+    /// The spellings 6Layer, SwiftUI content types and HTML input types use for each kind.
+    private static let aliases: [String: FieldKind] = [
+        "text": .text, "string": .text, "name": .text, "username": .text, "postalcode": .text,
+        "zip": .text, "search": .text, "address": .text,
+        "email": .email, "emailaddress": .email,
+        "phone": .phone, "tel": .phone, "telephone": .phone, "telephonenumber": .phone,
+        "number": .number, "integer": .number, "int": .number, "decimal": .number, "double": .number,
+        "currency": .number,
+        "password": .password, "secure": .password, "newpassword": .password,
+        "url": .url, "link": .url, "website": .url,
+        "textarea": .textarea, "multiline": .textarea, "longtext": .textarea, "richtext": .textarea,
+        "picker": .picker, "select": .picker, "enum": .picker, "choice": .picker, "menu": .picker,
+        "date": .date, "datetime": .date, "time": .date, "birthday": .date,
+        "toggle": .toggle, "switch": .toggle, "boolean": .toggle, "bool": .toggle,
+        "checkbox": .checkbox, "check": .checkbox,
+    ]
+
+    /// Reads a kind from any of its spellings, ignoring case, `-` and `_`.
+    public init?(spelling: String) {
+        let folded = spelling.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
+        guard let kind = FieldKind.aliases[folded] else { return nil }
+        self = kind
+    }
+
+    /// Entry-like kinds show one line of text; textarea grows.
+    public var isMultiline: Bool { self == .textarea }
+}

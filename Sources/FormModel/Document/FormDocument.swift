@@ -1,0 +1,61 @@
+/// A field as it will be drawn: hints, form definition and values resolved into one value.
+public struct Field: Equatable, Sendable {
+    public var id: String
+    public var label: String
+    public var kind: FieldKind
+    public var isRequired: Bool
+    public var isEditable: Bool
+    public var placeholder: String?
+    public var value: String?
+    public var options: [String]
+    public var hints: FieldHints
+
+    public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
+                isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
+                options: [String] = [], hints: FieldHints = FieldHints()) {
+        self.id = id
+        self.label = label
+        self.kind = kind
+        self.isRequired = isRequired
+        self.isEditable = isEditable
+        self.placeholder = placeholder
+        self.value = value
+        self.options = options
+        self.hints = hints
+    }
+}
+
+public struct Section: Equatable, Sendable {
+    public var id: String
+    /// Nil for the untitled sections FormRender makes itself (the default one, and leftovers).
+    public var title: String?
+    public var description: String?
+    public var style: LayoutStyle
+    public var isCollapsible: Bool
+    public var isCollapsed: Bool
+    public var fields: [Field]
+
+    public init(id: String, title: String?, description: String? = nil, style: LayoutStyle = .vertical,
+                isCollapsible: Bool = false, isCollapsed: Bool = false, fields: [Field]) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.style = style
+        self.isCollapsible = isCollapsible
+        self.isCollapsed = isCollapsed
+        self.fields = fields
+    }
+}
+
+/// One form, fully resolved: what layout needs and nothing about where it came from.
+public struct FormDocument: Equatable, Sendable {
+    public var name: String
+    public var title: String?
+    public var sections: [Section]
+
+    public init(name: String, title: String?, sections: [Section]) {
+        self.name = name
+        self.title = title
+        self.sections = sections
+    }
+}

@@ -1,0 +1,88 @@
+/// A `NAME.form.json` file: the form's own fields in order, an optional model whose hints add to them,
+/// explicit sections that override the hints' `_sections`, and values.
+public struct FormFile: Equatable, Sendable {
+    public struct FieldSpec: Equatable, Sendable {
+        public var id: String
+        public var label: String?
+        public var contentType: String?
+        public var isRequired: Bool?
+        public var placeholder: String?
+        public var options: [String]?
+        public var location: SourceLocation
+    }
+
+    public var path: String
+    public var model: String?
+    public var modelLocation: SourceLocation?
+    public var title: String?
+    public var fields: [FieldSpec]?
+    public var sections: [SectionSpec]?
+    public var values: [String: String]
+}
+
+public enum FormFileParser {
+    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values"]
+
+    public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> FormFile {
+        let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a form object")
+        for member in top.object.members where !knownKeys.contains(member.key) && !member.key.hasPrefix("_") {
+            warnings.add("unknown key '\(member.key)' in a form file (known: \(knownKeys.sorted().joined(separator: ", "))); ignored",
+                         at: SourceLocation(file: file, position: member.keyPosition, keyPath: member.key))
+        }
+        var fields: [FormFile.FieldSpec]?
+        if let items = try top.array("fields") {
+            guard items.count <= HintsParser.maxFields else {
+                throw FormError("'fields' has \(items.count) entries; at most \(HintsParser.maxFields) are allowed",
+                                at: SourceLocation(file: file, position: top.node("fields")?.position, keyPath: "fields"))
+            }
+            var seen: [String: SourcePosition] = [:]
+            fields = try items.enumerated().map { offset, item in
+                let reader = try JSONObjectReader(item, file: file, keyPath: "fields[\(offset)]", expected: "a field object with an 'id'")
+                let spec = try parseField(reader)
+                if let first = seen[spec.id] {
+                    throw FormError("duplicate field id '\(spec.id)' (first at \(first))", at: spec.location)
+                }
+                seen[spec.id] = item.position
+                return spec
+            }
+        }
+        let sections = try top.node("sections").map {
+            try SectionSpecParser.parseList($0, keyPath: "sections", file: file, warnings: &warnings)
+        }
+        let values = try top.node("values").map { try ValuesParser.parse($0, file: file, keyPath: "values") } ?? [:]
+        return FormFile(
+            path: file,
+            model: try top.string("model"),
+            modelLocation: top.node("model").map { top.location(of: $0, key: "model") },
+            title: try top.string("title"),
+            fields: fields,
+            sections: sections,
+            values: values)
+    }
+
+    static func parseField(_ reader: JSONObjectReader) throws -> FormFile.FieldSpec {
+        FormFile.FieldSpec(
+            id: try reader.requiredString("id"),
+            label: try reader.string("label"),
+            contentType: try reader.string("contentType") ?? reader.string("fieldType") ?? reader.string("inputType"),
+            isRequired: try reader.bool("isRequired"),
+            placeholder: try reader.string("placeholder"),
+            options: try reader.stringArray("options"),
+            location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
+    }
+}
+
+/// Field values: a JSON object of field id → value. Strings, numbers and booleans are all kept as text.
+public enum ValuesParser {
+    public static func parse(_ node: JSONNode, file: String, keyPath: String) throws -> [String: String] {
+        let reader = try JSONObjectReader(node, file: file, keyPath: keyPath, expected: "an object of field id → value")
+        var values: [String: String] = [:]
+        for member in reader.object.members where member.value.value != .null {
+            guard let text = JSONObjectReader.scalarText(member.value) else {
+                throw reader.mismatch(member.key, member.value, expected: "a string, number or boolean")
+            }
+            values[member.key] = text
+        }
+        return values
+    }
+}

@@ -1,0 +1,65 @@
+/// Everything a `.hints` file says about one field. Properties 6Layer names are typed; every other
+/// property is kept, as text, in `metadata` (6Layer's `[String: String]`).
+public struct FieldHints: Equatable, Sendable {
+    public var displayWidth: DisplayWidth?
+    public var expectedLength: Int?
+    public var maxLength: Int?
+    public var minLength: Int?
+    public var showCharacterCounter: Bool = false
+    /// `fieldType`, `contentType` or `inputType`, the first present, as written.
+    public var fieldType: String?
+    public var options: [String]?
+    public var isHidden: Bool = false
+    public var isEditable: Bool = true
+    public var isOptional: Bool?
+    public var isRequired: Bool?
+    public var defaultValue: String?
+    public var expectedRange: ClosedRange<Double>?
+    /// Every other property, in file order.
+    public var metadata: [MetadataEntry] = []
+
+    public init() {}
+
+    public func metadata(_ key: String) -> String? {
+        metadata.first { $0.key == key }?.value
+    }
+}
+
+public struct MetadataEntry: Equatable, Sendable {
+    public var key: String
+    public var value: String
+
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A `_sections` entry, or a form file's `sections` entry.
+public struct SectionSpec: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var description: String?
+    public var fields: [String]
+    public var layoutStyle: LayoutStyle
+    public var isCollapsible: Bool
+    public var isCollapsed: Bool
+    public var location: SourceLocation
+}
+
+/// A parsed `.hints` file: field hints in file order, and the sections if it has any.
+public struct HintsFile: Equatable, Sendable {
+    public var model: String
+    public var path: String
+    public var fields: [(id: String, hints: FieldHints)]
+    public var sections: [SectionSpec]?
+
+    public func hints(for id: String) -> FieldHints? {
+        fields.first { $0.id == id }?.hints
+    }
+
+    public static func == (lhs: HintsFile, rhs: HintsFile) -> Bool {
+        lhs.model == rhs.model && lhs.path == rhs.path && lhs.sections == rhs.sections
+            && lhs.fields.map(\.id) == rhs.fields.map(\.id) && lhs.fields.map(\.hints) == rhs.fields.map(\.hints)
+    }
+}

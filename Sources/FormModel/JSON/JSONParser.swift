@@ -1,0 +1,319 @@
+/// Bounds that keep a hostile or broken file from costing unbounded time or memory.
+public struct JSONLimits: Sendable {
+    public var maxBytes: Int
+    public var maxDepth: Int
+
+    public init(maxBytes: Int = 16 << 20, maxDepth: Int = 64) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+    }
+}
+
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public var position: SourcePosition
+    public var message: String
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes that keeps key order and positions.
+/// It rejects duplicate keys: in a hints file a repeated field id is a mistake, not an override.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private let limits: JSONLimits
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    public static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws -> JSONNode {
+        guard bytes.count <= limits.maxBytes else {
+            throw JSONSyntaxError(
+                position: SourcePosition(line: 1, column: 1),
+                message: "file is \(bytes.count) bytes; at most \(limits.maxBytes) are read")
+        }
+        var parser = JSONParser(bytes: bytes, limits: limits)
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+        let root = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("expected the end of the document after the top-level value, found \(parser.describeCurrent())")
+        }
+        return root
+    }
+
+    public static func parse(_ text: String, limits: JSONLimits = JSONLimits()) throws -> JSONNode {
+        try parse(Array(text.utf8), limits: limits)
+    }
+
+    private init(bytes: [UInt8], limits: JSONLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    // MARK: Position
+
+    /// The column counts scalars, not bytes, so that it matches what an editor shows.
+    private var position: SourcePosition {
+        var column = 1
+        var i = lineStart
+        while i < index {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: position, message: message)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    // MARK: Whitespace
+
+    private mutating func skipByteOrderMark() {
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws -> JSONNode {
+        let start = position
+        guard index < bytes.count else { throw error("expected a value, found the end of the file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), at: start)
+        case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        default:
+            throw error("expected a value (object, array, string, number, true, false or null), found \(describeCurrent())")
+        }
+    }
+
+    private mutating func enterNesting() throws {
+        depth += 1
+        if depth > limits.maxDepth {
+            throw error("nesting is deeper than \(limits.maxDepth) levels")
+        }
+    }
+
+    private mutating func parseObject() throws -> JSONObject {
+        try enterNesting()
+        defer { depth -= 1 }
+        index += 1
+        var object = JSONObject()
+        var seen: [String: SourcePosition] = [:]
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return object
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a quoted key, found \(describeCurrent())")
+            }
+            let keyPosition = position
+            let key = try parseString()
+            if let first = seen[key] {
+                throw JSONSyntaxError(position: keyPosition, message: "duplicate key '\(key)' (first at \(first))")
+            }
+            seen[key] = keyPosition
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key '\(key)', found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            object.members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return object
+            }
+            throw error("expected ',' or '}' after the value of '\(key)', found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseArray() throws -> [JSONNode] {
+        try enterNesting()
+        defer { depth -= 1 }
+        index += 1
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return items
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return items
+            }
+            throw error("expected ',' or ']' in the array, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws {
+        let expected = Array(word.utf8)
+        let end = index + expected.count
+        guard end <= bytes.count, Array(bytes[index..<end]) == expected else {
+            throw error("expected a value, found \(describeCurrent())")
+        }
+        index = end
+    }
+
+    private mutating func parseNumber() throws -> JSONNumber {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw error("a number may not start with 0") }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range") }
+        return JSONNumber(text: text, value: value)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ parser: JSONParser, upTo end: Int) throws {
+            guard runStart < end else { return }
+            guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+                throw parser.error("the string is not valid UTF-8")
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string: expected '\"' before the end of the file") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flushRun(self, upTo: index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flushRun(self, upTo: index)
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0x00..<0x20:
+                throw error(byte == 0x0A ? "unterminated string: a line break inside a string must be written \\n"
+                                         : "control character inside a string must be escaped")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw error("unterminated escape at the end of the file") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a high surrogate \\u\(String(high, radix: 16)) must be followed by a low surrogate")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("expected a low surrogate after a high surrogate") }
+                let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                if let scalar = Unicode.Scalar(combined) { return scalar }
+                throw error("invalid surrogate pair")
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
+            return scalar
+        default:
+            index -= 1
+            throw error("unknown escape '\\\(describeCurrent())'")
+        }
+    }
+
+    private mutating func parseHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+            default: throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}
