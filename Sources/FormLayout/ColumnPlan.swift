@@ -1,0 +1,86 @@
+import FormModel
+
+/// How many columns a section gets and how wide they are.
+///
+/// The style asks for a number of columns; the width decides what it gets. A column must be at least
+/// as wide as the widest need among the section's fields (see `FieldSizing.neededWidth`), else the
+/// section drops a column, down to one (so two `medium` fields sit side by side at `regular` but stack
+/// at `compact`).
+public struct ColumnPlan: Equatable, Sendable {
+    public var columns: Int
+    public var columnWidth: Double
+    public var columnGap: Double
+    public var rowGap: Double
+
+    public static let maxGridColumns = 4
+
+    public init(style: LayoutStyle, fields: [Field], contentWidth: Double, theme: Theme) {
+        let need = fields.map { FieldSizing.neededWidth($0, theme: theme) }.max() ?? theme.defaultFieldWidth
+        let gap = theme.columnGap
+        let requested = ColumnPlan.requestedColumns(style: style, fieldCount: fields.count, need: need,
+                                                    contentWidth: contentWidth, gap: gap)
+        var columns = max(1, min(requested, max(fields.count, 1)))
+        while columns > 1 && ColumnPlan.width(of: columns, in: contentWidth, gap: gap) < min(need, contentWidth) {
+            columns -= 1
+        }
+        self.columns = columns
+        self.columnGap = gap
+        self.columnWidth = ColumnPlan.width(of: columns, in: contentWidth, gap: gap)
+        switch style {
+        case .compact: rowGap = theme.compactRowGap
+        case .spacious: rowGap = theme.spaciousRowGap
+        default: rowGap = theme.rowGap
+        }
+    }
+
+    static func width(of columns: Int, in contentWidth: Double, gap: Double) -> Double {
+        (contentWidth - gap * Double(columns - 1)) / Double(columns)
+    }
+
+    static func requestedColumns(style: LayoutStyle, fieldCount: Int, need: Double, contentWidth: Double, gap: Double) -> Int {
+        switch style {
+        case .vertical, .standard, .compact, .spacious:
+            return 1
+        case .horizontal:
+            return 2
+        case .grid:
+            return gridColumns(need: need, contentWidth: contentWidth, gap: gap)
+        case .adaptive:
+            if fieldCount <= 4 { return 1 }
+            if fieldCount <= 8 { return 2 }
+            return gridColumns(need: need, contentWidth: contentWidth, gap: gap)
+        }
+    }
+
+    /// As many columns of at least `need` points as fit, at most four.
+    static func gridColumns(need: Double, contentWidth: Double, gap: Double) -> Int {
+        let fitting = Int(((contentWidth + gap) / (need + gap)).rounded(.down))
+        return max(1, min(maxGridColumns, fitting))
+    }
+}
+
+/// Widths of fields from their hints.
+public enum FieldSizing {
+    /// What a field asks for: its display width, else a width from `expectedLength`, else nil (fill).
+    public static func preferredWidth(_ field: Field, theme: Theme) -> Double? {
+        if let width = field.hints.displayWidth { return width.points }
+        if let length = field.hints.expectedLength, length > 0 {
+            let characters = Double(min(length, 200))
+            let width = characters * theme.averageCharacterWidth * theme.font(.fieldValue).size + 2 * theme.fieldPaddingX
+            return max(theme.minimumFieldWidth, width)
+        }
+        return nil
+    }
+
+    /// What a column must offer for the field to sit in it comfortably: its preferred width, up to
+    /// the theme's comfortable width.
+    public static func neededWidth(_ field: Field, theme: Theme) -> Double {
+        min(preferredWidth(field, theme: theme) ?? theme.defaultFieldWidth, theme.comfortableFieldWidth)
+    }
+
+    /// Nothing is wider than its column.
+    public static func width(_ field: Field, inColumn columnWidth: Double, theme: Theme) -> Double {
+        guard let preferred = preferredWidth(field, theme: theme) else { return columnWidth }
+        return min(preferred, columnWidth)
+    }
+}

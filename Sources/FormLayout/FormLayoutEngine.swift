@@ -1,0 +1,47 @@
+import FormModel
+
+/// Document + page width → layout tree. A pure function of its inputs: text sizes come from the
+/// measurer it is given.
+public struct FormLayoutEngine {
+    public var theme: Theme
+    public var measurer: TextMeasuring
+    /// Render collapsed sections expanded (`--expand-all`).
+    public var expandAll: Bool
+
+    public init(theme: Theme = .default, measurer: TextMeasuring, expandAll: Bool = false) {
+        self.theme = theme
+        self.measurer = measurer
+        self.expandAll = expandAll
+    }
+
+    public func layout(_ document: FormDocument, width: Double) -> LayoutTree {
+        let margin = theme.pageMargin(forWidth: width)
+        let contentWidth = max(1, width - 2 * margin)
+        var children: [LayoutBox] = []
+        var y = margin
+
+        if let title = document.title, !title.isEmpty {
+            let font = theme.font(.formTitle)
+            let lines = measurer.measure(title, font: font, maxWidth: contentWidth, wrapping: .wrap).lineCount
+            var attributes = BoxAttributes()
+            attributes.textStyle = .formTitle
+            let height = Double(max(1, lines)) * font.lineHeight
+            children.append(LayoutBox(role: .title, text: title, frame: Rect(x: margin, y: y, width: contentWidth, height: height),
+                                      attributes: attributes))
+            y += height + theme.titleGap
+        }
+        let sectionLayout = SectionLayout(theme: theme, measurer: measurer, expandAll: expandAll)
+        var placedCard = false
+        for section in document.sections {
+            let card = sectionLayout.layout(section, width: contentWidth)
+            guard card.frame.height > 0 else { continue }
+            if placedCard { y += theme.cardGap }
+            children.append(card.offsetBy(dx: margin, dy: y))
+            y += card.frame.height
+            placedCard = true
+        }
+        let height = (y + margin).rounded(.up)
+        let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
+        return LayoutTree(width: width, height: height, root: root)
+    }
+}

@@ -1,0 +1,80 @@
+import FormModel
+
+/// What a box is, which decides how it is painted and how tests find it.
+public enum BoxRole: String, Sendable {
+    case form, title, section, sectionHeader, sectionTitle, sectionDescription, chevron
+    case field, label, input, counter, control
+}
+
+/// What the painter needs beyond role and frame. Plain data, printed in the layout dump only when set.
+public struct BoxAttributes: Equatable, Sendable {
+    public var textStyle: TextStyle?
+    public var wrapping: TextWrapping = .wrap
+    /// The input shows the placeholder, in the placeholder colour.
+    public var isPlaceholder = false
+    /// The label is followed by a required asterisk.
+    public var isRequired = false
+    public var isReadOnly = false
+    public var fieldKind: FieldKind?
+    /// For a chevron: collapsed (points right) or expanded (points down).
+    public var isCollapsed = false
+    /// For a toggle or checkbox control.
+    public var isOn = false
+
+    public init() {}
+}
+
+public struct LayoutBox: Equatable, Sendable {
+    public var role: BoxRole
+    public var id: String?
+    public var text: String?
+    public var frame: Rect
+    public var attributes: BoxAttributes
+    public var children: [LayoutBox]
+
+    public init(role: BoxRole, id: String? = nil, text: String? = nil, frame: Rect,
+                attributes: BoxAttributes = BoxAttributes(), children: [LayoutBox] = []) {
+        self.role = role
+        self.id = id
+        self.text = text
+        self.frame = frame
+        self.attributes = attributes
+        self.children = children
+    }
+
+    /// The text as painted: a required label carries its asterisk.
+    public var displayedText: String? {
+        guard let text else { return nil }
+        return attributes.isRequired ? text + " *" : text
+    }
+
+    /// Moves this box and everything in it.
+    public func offsetBy(dx: Double, dy: Double) -> LayoutBox {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
+    }
+
+    /// Every box in this subtree, depth first, this one first.
+    public func allBoxes() -> [LayoutBox] {
+        [self] + children.flatMap { $0.allBoxes() }
+    }
+
+    public func first(role: BoxRole, id: String? = nil) -> LayoutBox? {
+        allBoxes().first { $0.role == role && (id == nil || $0.id == id) }
+    }
+}
+
+/// A laid-out page: its size in points and its box tree.
+public struct LayoutTree: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var root: LayoutBox
+
+    public init(width: Double, height: Double, root: LayoutBox) {
+        self.width = width
+        self.height = height
+        self.root = root
+    }
+}

@@ -1,0 +1,58 @@
+/// The layout tree as JSON: `{"width", "height", "root"}`, each box `{"role", "id"?, "text"?, "frame",
+/// "children"}`, frames in points. Written by hand so key order is fixed and numbers are short.
+public enum LayoutJSON {
+    public static func encode(_ tree: LayoutTree) -> String {
+        var out = "{\n  \"width\": \(number(tree.width)),\n  \"height\": \(number(tree.height)),\n  \"root\": "
+        write(tree.root, indent: 1, into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func write(_ box: LayoutBox, indent: Int, into out: inout String) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        out += "{\n\(pad)\"role\": \"\(box.role.rawValue)\""
+        if let id = box.id { out += ",\n\(pad)\"id\": \(string(id))" }
+        if let text = box.text { out += ",\n\(pad)\"text\": \(string(text))" }
+        let f = box.frame
+        out += ",\n\(pad)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
+        if box.attributes.isPlaceholder { out += ",\n\(pad)\"placeholder\": true" }
+        if box.attributes.isRequired { out += ",\n\(pad)\"required\": true" }
+        if box.attributes.isCollapsed { out += ",\n\(pad)\"collapsed\": true" }
+        if let kind = box.attributes.fieldKind, box.role == .field { out += ",\n\(pad)\"kind\": \"\(kind.rawValue)\"" }
+        if box.attributes.isReadOnly && box.role == .field { out += ",\n\(pad)\"readOnly\": true" }
+        out += ",\n\(pad)\"children\": ["
+        for (index, child) in box.children.enumerated() {
+            out += index == 0 ? "\n\(pad)  " : ",\n\(pad)  "
+            write(child, indent: indent + 2, into: &out)
+        }
+        out += box.children.isEmpty ? "]" : "\n\(pad)]"
+        out += "\n\(String(repeating: "  ", count: indent))}"
+    }
+
+    /// Points to three decimals at most, with no trailing zeros (43.5, 16, 120.125).
+    public static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { text = String(Int(rounded)) }
+        return text
+    }
+
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let s where s.value < 0x20:
+                let hex = String(s.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,85 @@
+import FormModel
+
+/// Lays out a section as a card: a header (title, description, disclosure chevron) over its fields in
+/// the columns the `ColumnPlan` gives. Collapsed sections show the header only.
+struct SectionLayout {
+    let theme: Theme
+    let measurer: TextMeasuring
+    let expandAll: Bool
+
+    func layout(_ section: Section, width: Double) -> LayoutBox {
+        let padding = theme.cardPadding
+        let contentWidth = max(1, width - 2 * padding)
+        var children: [LayoutBox] = []
+        var y = padding
+        let isCollapsed = section.isCollapsed && !expandAll
+
+        if let header = header(section, contentWidth: contentWidth, collapsed: isCollapsed) {
+            children.append(header.offsetBy(dx: padding, dy: y))
+            y += header.frame.height
+            if !isCollapsed && !section.fields.isEmpty { y += theme.headerGap }
+        }
+        if !isCollapsed && !section.fields.isEmpty {
+            let plan = ColumnPlan(style: section.style, fields: section.fields, contentWidth: contentWidth, theme: theme)
+            let fieldLayout = FieldLayout(theme: theme, measurer: measurer)
+            var index = 0
+            while index < section.fields.count {
+                let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
+                var rowHeight = 0.0
+                for (column, field) in row.enumerated() {
+                    let fieldWidth = FieldSizing.width(field, inColumn: plan.columnWidth, theme: theme)
+                    let x = padding + Double(column) * (plan.columnWidth + plan.columnGap)
+                    let box = fieldLayout.layout(field, width: fieldWidth).offsetBy(dx: x, dy: y)
+                    rowHeight = max(rowHeight, box.frame.height)
+                    children.append(box)
+                }
+                index += row.count
+                y += rowHeight
+                if index < section.fields.count { y += plan.rowGap }
+            }
+        }
+        if children.isEmpty { y = 0 }
+        var attributes = BoxAttributes()
+        attributes.isCollapsed = isCollapsed
+        return LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: y + padding),
+                         attributes: attributes, children: children)
+    }
+
+    private func header(_ section: Section, contentWidth: Double, collapsed: Bool) -> LayoutBox? {
+        guard let title = section.title else { return nil }
+        let titleFont = theme.font(.sectionTitle)
+        let chevronSpace = section.isCollapsible ? theme.chevronSize + theme.counterGap : 0
+        let textWidth = max(1, contentWidth - chevronSpace)
+        var children: [LayoutBox] = []
+
+        let titleLines = measurer.measure(title, font: titleFont, maxWidth: textWidth, wrapping: .wrap).lineCount
+        var titleAttributes = BoxAttributes()
+        titleAttributes.textStyle = .sectionTitle
+        let titleHeight = Double(max(1, titleLines)) * titleFont.lineHeight
+        children.append(LayoutBox(role: .sectionTitle, id: section.id, text: title,
+                                  frame: Rect(x: 0, y: 0, width: textWidth, height: titleHeight), attributes: titleAttributes))
+        var height = titleHeight
+        if let description = section.description, !description.isEmpty {
+            let font = theme.font(.sectionDescription)
+            let lines = measurer.measure(description, font: font, maxWidth: textWidth, wrapping: .wrap).lineCount
+            var attributes = BoxAttributes()
+            attributes.textStyle = .sectionDescription
+            height += theme.descriptionGap
+            let descriptionHeight = Double(max(1, lines)) * font.lineHeight
+            children.append(LayoutBox(role: .sectionDescription, id: section.id, text: description,
+                                      frame: Rect(x: 0, y: height, width: textWidth, height: descriptionHeight),
+                                      attributes: attributes))
+            height += descriptionHeight
+        }
+        if section.isCollapsible {
+            var attributes = BoxAttributes()
+            attributes.isCollapsed = collapsed
+            let size = theme.chevronSize
+            children.append(LayoutBox(role: .chevron, id: section.id,
+                                      frame: Rect(x: contentWidth - size, y: (titleFont.lineHeight - size) / 2, width: size, height: size),
+                                      attributes: attributes))
+        }
+        return LayoutBox(role: .sectionHeader, id: section.id, frame: Rect(x: 0, y: 0, width: contentWidth, height: height),
+                         children: children)
+    }
+}

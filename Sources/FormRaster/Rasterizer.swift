@@ -1,0 +1,43 @@
+import CCairoPango
+import FormLayout
+
+/// The raster stage: layout trees to images, PNG bytes and PDF bytes, with one shared Pango context.
+/// Not thread-safe; use one per thread.
+public final class Rasterizer {
+    public let theme: Theme
+    let text: PangoText
+
+    public init(fonts: FontLibrary, theme: Theme = .default) {
+        self.theme = theme
+        self.text = PangoText(fonts: fonts)
+    }
+
+    /// A measurer that shares this rasterizer's Pango context, so measuring and drawing agree.
+    public var measurer: TextMeasuring { PangoTextMeasurer(text: text) }
+
+    public static let allowedScales = 1...3
+
+    public func paint(_ tree: LayoutTree, scale: Int) throws -> RasterImage {
+        guard Rasterizer.allowedScales.contains(scale) else {
+            throw RasterError(description: "scale \(scale) is not supported: expected 1, 2 or 3")
+        }
+        let image = try RasterImage(width: Int((tree.width * Double(scale)).rounded(.up)),
+                                    height: Int((tree.height * Double(scale)).rounded(.up)), scale: scale)
+        let cr = cairo_create(image.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(scale), Double(scale))
+        FormPainter(cr: cr, text: text, theme: theme).paint(tree)
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+            throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+        }
+        return image
+    }
+
+    public func png(_ tree: LayoutTree, scale: Int) throws -> [UInt8] {
+        try PNGEncoder.encode(try paint(tree, scale: scale))
+    }
+
+    public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {
+        try PDFWriter.write(tree, title: title, text: text, theme: theme)
+    }
+}

@@ -1,0 +1,75 @@
+import FormLayout
+import FormModel
+import FormRaster
+import Foundation
+
+/// Times the pipeline in one process, stage by stage: parse (read and resolve the input), layout, paint
+/// and PNG encode, and reports the median of each over many runs after a warm-up.
+public struct Benchmark {
+    public struct Result: Sendable {
+        public var iterations: Int
+        public var parse: Double
+        public var layout: Double
+        public var paint: Double
+        public var encode: Double
+        public var total: Double
+        public var pngBytes: Int
+        public var pixelSize: (width: Int, height: Int)
+    }
+
+    public var input: String
+    public var width: WidthClass
+    public var scale: Int
+    public var iterations: Int
+
+    public init(input: String, width: WidthClass = .compact, scale: Int = 2, iterations: Int = 200) {
+        self.input = input
+        self.width = width
+        self.scale = scale
+        self.iterations = iterations
+    }
+
+    public func run(session: RenderSession) throws -> Result {
+        var parse: [Double] = [], layout: [Double] = [], paint: [Double] = [], encode: [Double] = [], total: [Double] = []
+        var bytes = 0
+        var size = (0, 0)
+        let warmUp = min(10, iterations)
+        for iteration in 0..<(warmUp + iterations) {
+            let clock = ContinuousClock()
+            var warnings = WarningLog()
+            let start = clock.now
+            // A fresh hints cache each time, so parse includes reading the model's hints.
+            let loader = FormLoader(library: HintsLibrary(directories: session.options.hintsDirectories))
+            let document = try loader.load(input, warnings: &warnings)
+            let parsed = clock.now
+            let tree = session.engine.layout(document, width: width.points)
+            let laidOut = clock.now
+            let image = try session.rasterizer.paint(tree, scale: scale)
+            let painted = clock.now
+            let png = try PNGEncoder.encode(image)
+            let encoded = clock.now
+            guard iteration >= warmUp else { continue }
+            parse.append(milliseconds(parsed - start))
+            layout.append(milliseconds(laidOut - parsed))
+            paint.append(milliseconds(painted - laidOut))
+            encode.append(milliseconds(encoded - painted))
+            total.append(milliseconds(encoded - start))
+            bytes = png.count
+            size = (image.width, image.height)
+        }
+        return Result(iterations: iterations, parse: median(parse), layout: median(layout), paint: median(paint),
+                      encode: median(encode), total: median(total), pngBytes: bytes, pixelSize: size)
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+}

@@ -1,0 +1,38 @@
+import FormModel
+import Foundation
+
+/// Expands the command line's inputs: a file stands for itself; a directory for the `.hints` and
+/// `.form.json` files directly in it, in name order.
+public enum InputDiscovery {
+    public static let maxInputs = 10_000
+
+    public static func expand(_ inputs: [String]) -> (files: [String], errors: [FormError]) {
+        var files: [String] = []
+        var errors: [FormError] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                errors.append(FormError("no such file or directory", at: SourceLocation(file: input)))
+                continue
+            }
+            if isDirectory.boolValue {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: input) else {
+                    errors.append(FormError("cannot list the directory", at: SourceLocation(file: input)))
+                    continue
+                }
+                let found = names.filter(FormLoader.isFormInput).filter { !$0.hasPrefix(".") }.sorted()
+                files += found.map { (input as NSString).appendingPathComponent($0) }
+            } else if FormLoader.isFormInput(input) {
+                files.append(input)
+            } else {
+                errors.append(FormError("not a form input: expected a '.hints' or '.form.json' file, or a directory of them",
+                                        at: SourceLocation(file: input)))
+            }
+        }
+        if files.count > maxInputs {
+            errors.append(FormError("\(files.count) inputs; at most \(maxInputs) are rendered in one run", at: SourceLocation(file: inputs.first ?? ".")))
+            files = Array(files.prefix(maxInputs))
+        }
+        return (files, errors)
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import FormLayout
+import FormRenderKit
+import Foundation
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time parse, layout, paint and PNG encode in one process and print the medians.",
+        discussion: "Build with -c release for meaningful figures: swift run -c release formrender bench")
+
+    @Argument(help: "The form to time.")
+    var input = "Hints/User.hints"
+
+    @Option(help: "compact (375), regular (768), expanded (1024) or points.")
+    var width = "compact"
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale = 2
+
+    @Option(help: "Timed runs after ten warm-up runs.")
+    var iterations = 200
+
+    @OptionGroup var inputOptions: InputOptions
+
+    func validate() throws {
+        _ = try validateWidths([width])
+        try validateScale(scale)
+        guard (1...100_000).contains(iterations) else { throw ValidationError("iterations must be from 1 to 100000") }
+    }
+
+    func run() throws {
+        var options = RenderOptions()
+        inputOptions.apply(to: &options)
+        do {
+            let session = try RenderSession(options: options)
+            let result = try Benchmark(input: input, width: try WidthClass.parse(width), scale: scale, iterations: iterations)
+                .run(session: session)
+            func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }
+            print("\(input) at \(width) @\(scale)x: \(result.pixelSize.width)×\(result.pixelSize.height) px, \(result.pngBytes) PNG bytes, median of \(result.iterations) runs")
+            print("  parse   \(ms(result.parse))")
+            print("  layout  \(ms(result.layout))")
+            print("  paint   \(ms(result.paint))")
+            print("  encode  \(ms(result.encode))")
+            print("  total   \(ms(result.total))")
+        } catch {
+            printError("\(input): error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

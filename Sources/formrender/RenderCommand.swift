@@ -1,0 +1,73 @@
+import ArgumentParser
+import FormLayout
+import FormRenderKit
+import Foundation
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render forms to PNG and PDF files.",
+        discussion: "Writes OUT/<name>-<width>@<scale>x.png and OUT/<name>-<width>.pdf. Exit 0 on success (warnings allowed), 1 if an input could not be rendered, 2 on bad usage.")
+
+    @Argument(help: "A .hints file, a .form.json file, or a directory of them.")
+    var inputs: [String]
+
+    @Option(name: .customLong("width"), help: "compact (375), regular (768), expanded (1024) or points (repeatable; default all three).")
+    var widths: [String] = []
+
+    @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
+    var scale = 2
+
+    @Option(name: .customLong("format"), help: "png or pdf (repeatable; default both).")
+    var formats: [OutputFormat] = []
+
+    @Option(name: .customLong("out"), help: "The output directory.")
+    var outputDirectory = "out"
+
+    @OptionGroup var inputOptions: InputOptions
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("name at least one input") }
+        _ = try validateWidths(widths)
+        try validateScale(scale)
+    }
+
+    func run() throws {
+        var options = RenderOptions()
+        inputOptions.apply(to: &options)
+        options.widths = widths.isEmpty ? WidthClass.allClasses : try validateWidths(widths)
+        options.scale = scale
+        options.formats = formats.isEmpty ? OutputFormat.allCases : formats
+        options.outputDirectory = outputDirectory
+
+        let session: RenderSession
+        do {
+            session = try RenderSession(options: options)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let (files, discoveryErrors) = InputDiscovery.expand(inputs)
+        var failed = !discoveryErrors.isEmpty
+        discoveryErrors.forEach { printError($0.description) }
+        var producedBy: [String: String] = [:]
+        for file in files {
+            let name = FormRenderKit.outputName(of: file)
+            if let earlier = producedBy[name] {
+                printError("\(file): error: its outputs would be named '\(name)', as those of \(earlier); rename one of them")
+                failed = true
+                continue
+            }
+            producedBy[name] = file
+            let report = session.render(file)
+            report.warnings.forEach { printError($0.description) }
+            if let error = report.error {
+                printError(error)
+                failed = true
+            } else {
+                print("\(file): wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") to \(outputDirectory)/")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import FormLayout
+import FormRenderKit
+
+/// Options every command that reads forms shares.
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("hints-dir"), help: "A directory to find {Model}.hints in (repeatable; first match wins).")
+    var hintsDirectories: [String] = []
+
+    @Option(name: .customLong("data"), help: "A JSON object of field id → value, laid over the forms' own values.")
+    var dataFile: String?
+
+    @Flag(name: .customLong("expand-all"), help: "Render collapsed sections expanded.")
+    var expandAll = false
+
+    @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
+    var fontsDirectory: String?
+
+    func apply(to options: inout RenderOptions) {
+        options.hintsDirectories = hintsDirectories.isEmpty ? ["Hints"] : hintsDirectories
+        options.dataFile = dataFile
+        options.expandAll = expandAll
+        options.fontsDirectory = fontsDirectory
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// Checks a width argument, so the message says what was wrong (unknown name or out of range).
+func validateWidths(_ raw: [String]) throws -> [WidthClass] {
+    try raw.map { text in
+        do { return try WidthClass.parse(text) } catch let error as WidthClass.ParseError {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+func validateScale(_ scale: Int) throws {
+    guard (1...3).contains(scale) else { throw ValidationError("scale \(scale) is not supported: expected 1, 2 or 3") }
+}
