@@ -12,33 +12,35 @@ public enum PNGEncoder {
         let rowBytes = 1 + width * 3
         var filtered = [UInt8](repeating: 0, count: rowBytes * height)
         image.withPixels { data, stride in
-            filtered.withUnsafeMutableBufferPointer { out in
-                var previous = [UInt8](repeating: 0, count: width * 3)
-                var current = [UInt8](repeating: 0, count: width * 3)
+            filtered.withUnsafeMutableBufferPointer { buffer in
+                guard let out = buffer.baseAddress else { return }
                 for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride)
-                    current.withUnsafeMutableBufferPointer { cur in
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    var target = out + y * rowBytes
+                    target.pointee = 2 // the Up filter
+                    target += 1
+                    if y == 0 {
                         for x in 0..<width {
-                            let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            cur[x * 3] = UInt8(truncatingIfNeeded: word >> 16)
-                            cur[x * 3 + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                            cur[x * 3 + 2] = UInt8(truncatingIfNeeded: word)
+                            let word = row[x]
+                            target[0] = UInt8(truncatingIfNeeded: word >> 16)
+                            target[1] = UInt8(truncatingIfNeeded: word >> 8)
+                            target[2] = UInt8(truncatingIfNeeded: word)
+                            target += 3
                         }
+                        continue
                     }
-                    let base = y * rowBytes
-                    out[base] = 2 // Up
-                    previous.withUnsafeBufferPointer { prev in
-                        current.withUnsafeBufferPointer { cur in
-                            for i in 0..<(width * 3) {
-                                out[base + 1 + i] = cur[i] &- prev[i]
-                            }
-                        }
+                    let above = UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        let word = row[x], up = above[x]
+                        target[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: up >> 16)
+                        target[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: up >> 8)
+                        target[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: up)
+                        target += 3
                     }
-                    swap(&previous, &current)
                 }
             }
         }
-        let compressed = try deflate(filtered)
+        let compressed = FastDeflate.zlibStream(filtered)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(compressed.count + 128)
