@@ -15,7 +15,8 @@ public struct ColumnPlan: Equatable, Sendable {
     public static let maxGridColumns = 4
 
     public init(style: LayoutStyle, fields: [Field], contentWidth: Double, theme: Theme) {
-        let need = fields.map { FieldSizing.neededWidth($0, theme: theme) }.max() ?? theme.defaultFieldWidth
+        let need = (fields.map { FieldSizing.neededWidth($0, theme: theme) }.max() ?? theme.defaultFieldWidth)
+            * theme.columnWidthTolerance
         let gap = theme.columnGap
         let requested = ColumnPlan.requestedColumns(style: style, fieldCount: fields.count, need: need,
                                                     contentWidth: contentWidth, gap: gap)

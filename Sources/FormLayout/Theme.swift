@@ -50,6 +50,9 @@ public struct Theme: Equatable, Sendable {
     /// A column this wide is comfortable for any field, so wider hints (`wide`, 400) do not force a
     /// section into one column when 280 pt or more is on offer.
     public var comfortableFieldWidth = 280.0
+    /// The seed's widths are approximate (narrow ~150): a column may be this much narrower than a
+    /// field's need and still take it, so two narrow fields share a row at compact (149.5 pt columns).
+    public var columnWidthTolerance = 0.9
     /// `expectedLength` → width: characters × this × value font size, plus padding.
     public var averageCharacterWidth = 0.55
 
