@@ -35,8 +35,11 @@ let package = Package(
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
-        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit"]),
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit"]),
+        // Paths, temporary directories and a shared render session for the tests.
+        .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport"]),
+        // Also runs the built `formrender` binary, as a user would.
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "formrender", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

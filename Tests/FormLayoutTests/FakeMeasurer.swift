@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import FormLayout
+import FormModel
+
+/// A measurer with exact, known metrics so frames can be asserted to the point:
+/// - every character (grapheme) is `0.5 × font size` wide;
+/// - `.wrap` breaks greedily at spaces (a word longer than the line stays on a line of its own) and at
+///   `\n`;
+/// - `.singleLine` is always one line, its width the text's width clamped to `maxWidth` (as an
+///   ellipsized line would be).
+struct FakeMeasurer: TextMeasuring {
+    var widthFactor = 0.5
+
+    func characterWidth(_ font: FontSpec) -> Double { font.size * widthFactor }
+
+    func width(of text: some StringProtocol, font: FontSpec) -> Double {
+        Double(text.count) * characterWidth(font)
+    }
+
+    /// The lines `.wrap` produces.
+    func lines(_ text: String, font: FontSpec, maxWidth: Double) -> [String] {
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                if current.isEmpty {
+                    current = String(word)
+                } else if width(of: current + " " + word, font: font) <= maxWidth {
+                    current += " " + word
+                } else {
+                    result.append(current)
+                    current = String(word)
+                }
+            }
+            result.append(current)
+        }
+        return result
+    }
+
+    func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
+        switch wrapping {
+        case .singleLine:
+            return TextMetrics(width: min(width(of: text, font: font), maxWidth), lineCount: 1)
+        case .wrap:
+            let lines = lines(text, font: font, maxWidth: maxWidth)
+            return TextMetrics(width: lines.map { width(of: $0, font: font) }.max() ?? 0, lineCount: max(1, lines.count))
+        }
+    }
+}
+
+/// Wraps `FakeMeasurer` and remembers every call, to check what the layout asked to measure.
+final class RecordingMeasurer: TextMeasuring {
+    struct Call: Equatable {
+        var text: String
+        var font: FontSpec
+        var maxWidth: Double
+        var wrapping: TextWrapping
+    }
+
+    let inner = FakeMeasurer()
+    private(set) var calls: [Call] = []
+
+    func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
+        calls.append(Call(text: text, font: font, maxWidth: maxWidth, wrapping: wrapping))
+        return inner.measure(text, font: font, maxWidth: maxWidth, wrapping: wrapping)
+    }
+}
+
+// MARK: - Helpers shared by the layout tests
+
+let theme = Theme.default
+let fake = FakeMeasurer()
+
+/// Page widths of the three classes, and the content width of a card's fields at each.
+let compactWidth = 375.0, regularWidth = 768.0, expandedWidth = 1024.0
+/// 375 − 2·16 − 2·16, 768 − 2·24 − 2·16, 1024 − 2·24 − 2·16.
+let compactContent = 311.0, regularContent = 688.0, expandedContent = 944.0
+
+func engine(expandAll: Bool = false, theme: Theme = .default) -> FormLayoutEngine {
+    FormLayoutEngine(theme: theme, measurer: FakeMeasurer(), expandAll: expandAll)
+}
+
+func layoutField(_ field: Field, width: Double, theme: Theme = .default) -> LayoutBox {
+    FieldLayout(theme: theme, measurer: FakeMeasurer()).layout(field, width: width)
+}
+
+func layoutSection(_ section: Section, width: Double, expandAll: Bool = false) -> LayoutBox {
+    SectionLayout(theme: .default, measurer: FakeMeasurer(), expandAll: expandAll).layout(section, width: width)
+}
+
+/// One document with one untitled section, laid out at a page width.
+func layoutFields(_ fields: [Field], style: LayoutStyle = .vertical, width: Double) -> LayoutTree {
+    let document = FormDocument(name: "Test", title: nil, sections: [Section(id: "s", title: nil, style: style, fields: fields)])
+    return engine().layout(document, width: width)
+}
+
+func hints(width: DisplayWidth? = nil, expectedLength: Int? = nil, maxLength: Int? = nil, counter: Bool = false) -> FieldHints {
+    var hints = FieldHints()
+    hints.displayWidth = width
+    hints.expectedLength = expectedLength
+    hints.maxLength = maxLength
+    hints.showCharacterCounter = counter
+    return hints
+}
+
+func field(_ id: String, label: String? = nil, kind: FieldKind = .text, width: DisplayWidth? = nil,
+           value: String? = nil, placeholder: String? = nil) -> Field {
+    Field(id: id, label: label ?? id, kind: kind, placeholder: placeholder, value: value, hints: hints(width: width))
+}
+
+/// `count` words of `letters` characters each, separated by single spaces.
+func words(_ count: Int, letters: Int = 7) -> String {
+    (0..<count).map { index in String(repeating: Character(UnicodeScalar(UInt8(97 + index % 26))), count: letters) }
+        .joined(separator: " ")
+}
+
+func approx(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+func intersects(_ a: Rect, _ b: Rect) -> Bool {
+    a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+}
+
+/// The repository's root, found from this file's path (Tests/FormLayoutTests/FakeMeasurer.swift).
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every example input (Hints/*.hints and Forms/*.form.json), loaded into documents.
+func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
+    let hintsDirectory = repositoryRoot.appendingPathComponent("Hints").path
+    let formsDirectory = repositoryRoot.appendingPathComponent("Forms").path
+    let loader = FormLoader(library: HintsLibrary(directories: [hintsDirectory]))
+    var paths: [String] = []
+    for directory in [hintsDirectory, formsDirectory] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        paths += names.filter(FormLoader.isFormInput).map { directory + "/" + $0 }
+    }
+    return try paths.map { path in
+        var warnings = WarningLog()
+        return ((path as NSString).lastPathComponent, try loader.load(path, warnings: &warnings))
+    }
+}
+
+@Suite struct FakeMeasurerTests {
+    let font = FontSpec(family: "Test", weight: .regular, size: 10, lineHeight: 12)
+
+    @Test func charactersAreHalfTheFontSizeWide() {
+        #expect(fake.measure("abcd", font: font, maxWidth: 1000, wrapping: .wrap) == TextMetrics(width: 20, lineCount: 1))
+        #expect(fake.measure("", font: font, maxWidth: 1000, wrapping: .wrap) == TextMetrics(width: 0, lineCount: 1))
+    }
+
+    @Test func wrapsGreedilyAtSpaces() {
+        // 5 pt per character: "aaa bbb" is 35 pt, "aaa bbb ccc" 55 pt.
+        #expect(fake.lines("aaa bbb ccc", font: font, maxWidth: 35) == ["aaa bbb", "ccc"])
+        #expect(fake.measure("aaa bbb ccc", font: font, maxWidth: 35, wrapping: .wrap) == TextMetrics(width: 35, lineCount: 2))
+        #expect(fake.lines("aaa bbb ccc", font: font, maxWidth: 34.9) == ["aaa", "bbb", "ccc"])
+        #expect(fake.lines("a\nb c", font: font, maxWidth: 100) == ["a", "b c"])
+        #expect(fake.lines("averyveryverylongword x", font: font, maxWidth: 20) == ["averyveryverylongword", "x"])
+    }
+
+    @Test func singleLineIsOneLineClampedToTheWidth() {
+        #expect(fake.measure(words(40), font: font, maxWidth: 100, wrapping: .singleLine) == TextMetrics(width: 100, lineCount: 1))
+        #expect(fake.measure("ab", font: font, maxWidth: 100, wrapping: .singleLine) == TextMetrics(width: 10, lineCount: 1))
+    }
+
+    @Test func wordsHelper() {
+        #expect(words(3, letters: 2) == "aa bb cc")
+        #expect(words(4).count == 31)
+    }
+
+    @Test func examplesLoad() throws {
+        let examples = try exampleDocuments()
+        #expect(examples.count >= 8)
+        #expect(examples.contains { $0.name == "Signup.form.json" })
+    }
+}

@@ -1,0 +1,13 @@
+import FormRenderKit
+
+/// A render session for a test. Each test makes its own (a Rasterizer is not thread-safe, and Swift
+/// Testing runs tests in parallel); the fonts are the checkout's Fonts/.
+public func makeSession(hintsDirectories: [String] = [TestPaths.path("Hints")], expandAll: Bool = false,
+                        outputDirectory: String = "out") throws -> RenderSession {
+    var options = RenderOptions()
+    options.hintsDirectories = hintsDirectories
+    options.expandAll = expandAll
+    options.outputDirectory = outputDirectory
+    options.fontsDirectory = TestPaths.path("Fonts")
+    return try RenderSession(options: options)
+}
