@@ -79,9 +79,10 @@ public enum FieldSizing {
         min(preferredWidth(field, theme: theme) ?? theme.defaultFieldWidth, theme.comfortableFieldWidth)
     }
 
-    /// Nothing is wider than its column.
+    /// Nothing is wider than its column, and nothing narrower than the theme's minimum (a box
+    /// narrower than its own padding would push its text outside it), unless the column is.
     public static func width(_ field: Field, inColumn columnWidth: Double, theme: Theme) -> Double {
         guard let preferred = preferredWidth(field, theme: theme) else { return columnWidth }
-        return min(preferred, columnWidth)
+        return min(max(preferred, theme.minimumFieldWidth), columnWidth)
     }
 }

@@ -14,20 +14,25 @@ struct FieldLayout {
         let valueFont = theme.font(.fieldValue)
         var children: [LayoutBox] = []
 
+        // A trailing control (centred on the whole unit) keeps its column clear on every line.
+        let hasControl = [.picker, .date, .toggle, .checkbox].contains(field.kind)
+        let controlSpace = hasControl ? theme.trailingControlWidth + theme.counterGap : 0
+        let titleWidth = max(1, innerWidth - controlSpace)
+
         // Title line: the counter takes the trailing end, the label wraps in what is left.
-        var labelWidth = innerWidth
+        var labelWidth = titleWidth
         if let counterText = counterText(field) {
             let counterFont = theme.font(.counter)
-            let measured = measurer.measure(counterText, font: counterFont, maxWidth: innerWidth, wrapping: .singleLine)
-            let counterWidth = min(measured.width, innerWidth)
+            let measured = measurer.measure(counterText, font: counterFont, maxWidth: titleWidth, wrapping: .singleLine)
+            let counterWidth = min(measured.width, titleWidth)
             var attributes = BoxAttributes()
             attributes.textStyle = .counter
             attributes.wrapping = .singleLine
             children.append(LayoutBox(role: .counter, id: field.id, text: counterText,
-                                      frame: Rect(x: width - padX - counterWidth, y: theme.fieldPaddingTop,
+                                      frame: Rect(x: padX + titleWidth - counterWidth, y: theme.fieldPaddingTop,
                                                   width: counterWidth, height: counterFont.lineHeight),
                                       attributes: attributes))
-            labelWidth = max(1, innerWidth - counterWidth - theme.counterGap)
+            labelWidth = max(1, titleWidth - counterWidth - theme.counterGap)
         }
         var labelAttributes = BoxAttributes()
         labelAttributes.textStyle = .fieldTitle
@@ -40,8 +45,7 @@ struct FieldLayout {
         children.insert(label, at: 0)
 
         // Value line(s), leaving room for a trailing control.
-        let hasControl = [.picker, .date, .toggle, .checkbox].contains(field.kind)
-        let valueWidth = max(1, innerWidth - (hasControl ? theme.trailingControlWidth + theme.counterGap : 0))
+        let valueWidth = titleWidth
         let shown = shownValue(field)
         var inputAttributes = BoxAttributes()
         inputAttributes.textStyle = .fieldValue

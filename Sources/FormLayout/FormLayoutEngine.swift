@@ -28,14 +28,15 @@ public struct FormLayoutEngine {
             let height = Double(max(1, lines)) * font.lineHeight
             children.append(LayoutBox(role: .title, text: title, frame: Rect(x: margin, y: y, width: contentWidth, height: height),
                                       attributes: attributes))
-            y += height + theme.titleGap
+            y += height
         }
+        let hasTitle = !children.isEmpty
         let sectionLayout = SectionLayout(theme: theme, measurer: measurer, expandAll: expandAll)
         var placedCard = false
         for section in document.sections {
             let card = sectionLayout.layout(section, width: contentWidth)
             guard card.frame.height > 0 else { continue }
-            if placedCard { y += theme.cardGap }
+            if placedCard { y += theme.cardGap } else if hasTitle { y += theme.titleGap }
             children.append(card.offsetBy(dx: margin, dy: y))
             y += card.frame.height
             placedCard = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The layout tree as JSON: `{"width", "height", "root"}`, each box `{"role", "id"?, "text"?, "frame",
 /// "children"}`, frames in points. Written by hand so key order is fixed and numbers are short.
 public enum LayoutJSON {
@@ -29,13 +31,24 @@ public enum LayoutJSON {
         out += "\n\(String(repeating: "  ", count: indent))}"
     }
 
-    /// Points to three decimals at most, with no trailing zeros (43.5, 16, 120.125).
+    /// Points to three decimals at most, with no trailing zeros (43.5, 16, 120.125). Layout never makes
+    /// a non-finite value; if one appears it prints as 0 rather than as invalid JSON.
     public static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(rounded)
-        if text.contains("e") { text = String(Int(rounded)) }
-        return text
+        guard value.isFinite else { return "0" }
+        let thousandths = (value * 1000).rounded()
+        guard abs(thousandths) < 9e15 else { return String(format: "%.0f", value) }
+        let whole = Int64(thousandths)
+        let sign = whole < 0 ? "-" : ""
+        let magnitude = whole.magnitude
+        var text = sign + String(magnitude / 1000)
+        let fraction = magnitude % 1000
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 3 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text == "-0" ? "0" : text
     }
 
     public static func string(_ text: String) -> String {

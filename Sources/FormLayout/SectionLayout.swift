@@ -38,10 +38,11 @@ struct SectionLayout {
                 if index < section.fields.count { y += plan.rowGap }
             }
         }
-        if children.isEmpty { y = 0 }
         var attributes = BoxAttributes()
         attributes.isCollapsed = isCollapsed
-        return LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: y + padding),
+        // Nothing to show (no title, no visible fields): no card, so the engine skips it.
+        let height = children.isEmpty ? 0 : y + padding
+        return LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: height),
                          attributes: attributes, children: children)
     }
 

@@ -69,6 +69,7 @@ enum FastDeflate {
                 out[1] = 0x01 // no dictionary, fastest
                 var writer = BitWriter(out: out + 2)
                 writer.write(bits: 0b011, count: 3) // final block, fixed Huffman codes
+                var checksum = Adler32()
                 var i = 0
                 while i < count {
                     let run1 = i >= 1 ? runLength(data, at: i, count: count, distance: 1) : 0
@@ -76,22 +77,25 @@ enum FastDeflate {
                     if run1 >= 3 && run1 >= run3 {
                         writer.write(lengthCodes[run1])
                         writer.write(distanceOne)
+                        checksum.addRun(of: data[i - 1], count: run1)
                         i += run1
                     } else if run3 >= 3 {
                         writer.write(lengthCodes[run3])
                         writer.write(distanceThree)
+                        checksum.add(UnsafeBufferPointer(start: data + i, count: run3))
                         i += run3
                     } else {
                         writer.write(literalCodes[Int(data[i])])
+                        checksum.add(data[i])
                         i += 1
                     }
                 }
                 writer.write(literalCodes[256])
                 writer.flush()
                 var end = 2 + writer.bytesWritten
-                let checksum = adler32(1, data, UInt32(count))
-                for shift in [24, 16, 8, 0] as [UInt] {
-                    out[end] = UInt8(truncatingIfNeeded: checksum >> shift)
+                let adler = checksum.value
+                for shift in [24, 16, 8, 0] as [UInt32] {
+                    out[end] = UInt8(truncatingIfNeeded: adler >> shift)
                     end += 1
                 }
                 written = end
@@ -118,6 +122,47 @@ enum FastDeflate {
             length += 1
         }
         return length
+    }
+
+    /// zlib's Adler-32, updated as the encoder goes, so that a run of one byte value costs O(1)
+    /// instead of a pass over every byte (a form's filtered pixels are mostly such runs).
+    struct Adler32 {
+        private static let modulus: UInt64 = 65_521
+        private var a: UInt64 = 1
+        private var b: UInt64 = 0
+        /// Bytes added since the last reduction; kept small enough that nothing overflows.
+        private var pending = 0
+
+        var value: UInt32 {
+            UInt32((b % Adler32.modulus) << 16 | (a % Adler32.modulus))
+        }
+
+        @inline(__always)
+        mutating func add(_ byte: UInt8) {
+            a += UInt64(byte)
+            b += a
+            pending += 1
+            if pending >= 4096 { reduce() }
+        }
+
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes { add(byte) }
+        }
+
+        /// `count` copies of `byte`: a grows by count·byte, b by count·a + byte·count(count+1)/2.
+        mutating func addRun(of byte: UInt8, count: Int) {
+            reduce()
+            let n = UInt64(count), v = UInt64(byte)
+            b += n * a + v * (n * (n + 1) / 2)
+            a += n * v
+            reduce()
+        }
+
+        private mutating func reduce() {
+            a %= Adler32.modulus
+            b %= Adler32.modulus
+            pending = 0
+        }
     }
 
     /// Writes codes least-significant bit first, as deflate wants, through a 64-bit accumulator.

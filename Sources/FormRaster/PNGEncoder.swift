@@ -1,4 +1,5 @@
 import CCairoPango
+import Foundation
 
 /// Writes an opaque image as an 8-bit RGB PNG with zlib directly.
 ///
@@ -30,6 +31,8 @@ public enum PNGEncoder {
                         continue
                     }
                     let above = UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self)
+                    // A row equal to the one above filters to zeros, which the buffer already holds.
+                    if memcmp(row, above, width * 4) == 0 { continue }
                     for x in 0..<width {
                         let word = row[x], up = above[x]
                         target[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: up >> 16)

@@ -2,7 +2,7 @@ import FormModel
 import Foundation
 
 /// Expands the command line's inputs: a file stands for itself; a directory for the `.hints` and
-/// `.form.json` files directly in it, in name order.
+/// `.form.json` files directly in it, in name order. A file named twice is rendered once.
 public enum InputDiscovery {
     public static let maxInputs = 10_000
 
@@ -29,6 +29,9 @@ public enum InputDiscovery {
                                         at: SourceLocation(file: input)))
             }
         }
+        // The same file named twice (`Hints Hints/User.hints`) renders once.
+        var seen = Set<String>()
+        files = files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         if files.count > maxInputs {
             errors.append(FormError("\(files.count) inputs; at most \(maxInputs) are rendered in one run", at: SourceLocation(file: inputs.first ?? ".")))
             files = Array(files.prefix(maxInputs))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormLayout
+import FormModel
 import FormRenderKit
 import Foundation
 
@@ -44,7 +45,7 @@ struct BenchCommand: ParsableCommand {
             print("  encode  \(ms(result.encode))")
             print("  total   \(ms(result.total))")
         } catch {
-            printError("\(input): error: \(error)")
+            printError(error is FormError ? "\(error)" : "\(input): error: \(error)")
             throw ExitCode(1)
         }
     }

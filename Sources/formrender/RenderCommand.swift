@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormLayout
+import FormModel
 import FormRenderKit
 import Foundation
 
@@ -44,7 +45,7 @@ struct RenderCommand: ParsableCommand {
         do {
             session = try RenderSession(options: options)
         } catch {
-            printError("error: \(error)")
+            printError(error is FormError ? "\(error)" : "error: \(error)")
             throw ExitCode(1)
         }
         let (files, discoveryErrors) = InputDiscovery.expand(inputs)

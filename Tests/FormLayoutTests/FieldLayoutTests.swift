@@ -1,0 +1,439 @@
+import Testing
+@testable import FormLayout
+import FormModel
+
+/// One field unit: 6 (padding) + 13.5 (title line) + 18 (value line) + 6 (padding) = 43.5 pt.
+@Suite struct FieldLayoutTests {
+    // MARK: The unit
+
+    @Test func singleLineFieldIs43AndAHalfPointsTall() throws {
+        let box = layoutField(field("name", label: "Name", value: "Grace"), width: 200)
+        #expect(box.role == .field)
+        #expect(box.id == "name")
+        #expect(box.frame == Rect(x: 0, y: 0, width: 200, height: 43.5))
+        let label = try #require(box.first(role: .label, id: "name"))
+        #expect(label.frame == Rect(x: 12, y: 6, width: 176, height: 13.5))
+        #expect(label.text == "Name")
+        #expect(label.displayedText == "Name")
+        #expect(label.attributes.textStyle == .fieldTitle)
+        let input = try #require(box.first(role: .input, id: "name"))
+        #expect(input.frame == Rect(x: 12, y: 19.5, width: 176, height: 18))
+        #expect(input.text == "Grace")
+        #expect(input.attributes.textStyle == .fieldValue)
+        #expect(input.attributes.wrapping == .singleLine)
+        #expect(!input.attributes.isPlaceholder)
+        #expect(!input.attributes.isReadOnly)
+        // Label then input, nothing else for a text field.
+        #expect(box.children.map(\.role) == [.label, .input])
+        #expect(box.attributes.fieldKind == .text)
+        #expect(!box.attributes.isReadOnly)
+    }
+
+    @Test(arguments: [FieldKind.text, .email, .phone, .number, .password, .url, .picker, .date, .toggle, .checkbox])
+    func everySingleLineKindIs43AndAHalf(kind: FieldKind) {
+        let box = layoutField(field("f", label: "Label", kind: kind, value: "value"), width: 240)
+        #expect(box.frame.height == 43.5)
+        #expect(box.first(role: .input)?.frame.height == 18)
+        #expect(box.first(role: .input)?.attributes.wrapping == .singleLine)
+        #expect(box.attributes.fieldKind == kind)
+    }
+
+    @Test func heightsComeFromTheTheme() {
+        var custom = Theme()
+        custom.fieldPaddingTop = 10
+        custom.fieldPaddingBottom = 4
+        custom.fieldPaddingX = 20
+        let box = layoutField(field("f", label: "L", value: "v"), width: 200, theme: custom)
+        #expect(box.frame.height == 45.5)  // 10 + 13.5 + 18 + 4
+        #expect(box.first(role: .label)?.frame == Rect(x: 20, y: 10, width: 160, height: 13.5))
+        #expect(box.first(role: .input)?.frame == Rect(x: 20, y: 23.5, width: 160, height: 18))
+    }
+
+    // MARK: Labels
+
+    // Field 200 wide: the title line is 176 pt, 32 characters of 5.5 pt. Four 7-letter words are 31.
+    @Test(arguments: [(4, 1), (5, 2), (8, 2), (9, 3), (12, 3), (20, 5)])
+    func longLabelWrapsAndTheFieldGrowsByATitleLinePerLine(wordCount: Int, lines: Int) throws {
+        let box = layoutField(field("f", label: words(wordCount), value: "x"), width: 200)
+        let extra = Double(lines - 1) * 13.5
+        #expect(box.frame.height == 43.5 + extra)
+        let label = try #require(box.first(role: .label))
+        #expect(label.frame == Rect(x: 12, y: 6, width: 176, height: 13.5 * Double(lines)))
+        let input = try #require(box.first(role: .input))
+        #expect(input.frame == Rect(x: 12, y: 19.5 + extra, width: 176, height: 18))
+        #expect(input.frame.y == label.frame.maxY)
+    }
+
+    @Test func labelIsMeasuredAtTheTitleFontAndLineWidth() throws {
+        let recorder = RecordingMeasurer()
+        _ = FieldLayout(theme: theme, measurer: recorder).layout(field("f", label: "Hello", value: "v"), width: 200)
+        let call = try #require(recorder.calls.first { $0.text == "Hello" })
+        #expect(call.font == theme.font(.fieldTitle))
+        #expect(call.maxWidth == 176)
+        #expect(call.wrapping == .wrap)
+    }
+
+    @Test func emptyLabelStillTakesOneLine() {
+        let box = layoutField(field("f", label: "", value: "v"), width: 200)
+        #expect(box.frame.height == 43.5)
+        #expect(box.first(role: .label)?.frame.height == 13.5)
+    }
+
+    @Test func narrowFieldWrapsEachWordOntoItsOwnLine() {
+        // 80 wide: a 56 pt title line holds 10 characters; "aaaaaaa bbbbbbb" is 15.
+        let box = layoutField(field("f", label: words(3), value: "v"), width: 80)
+        #expect(box.first(role: .label)?.frame.height == 3 * 13.5)
+        #expect(box.frame.height == 43.5 + 2 * 13.5)
+    }
+
+    // MARK: Required
+
+    @Test func requiredLabelCarriesAnAsterisk() throws {
+        let required = Field(id: "email", label: "Email", kind: .email, isRequired: true, value: "a@b.c")
+        let box = layoutField(required, width: 200)
+        let label = try #require(box.first(role: .label, id: "email"))
+        #expect(label.attributes.isRequired)
+        #expect(label.text == "Email")
+        #expect(label.displayedText == "Email *")
+        #expect(label.displayedText?.hasSuffix(" *") == true)
+        #expect(box.frame.height == 43.5)
+
+        let optional = layoutField(Field(id: "e", label: "Email"), width: 200)
+        #expect(optional.first(role: .label)?.attributes.isRequired == false)
+        #expect(optional.first(role: .label)?.displayedText == "Email")
+    }
+
+    @Test func asteriskIsPartOfTheMeasuredLabel() throws {
+        // Four words (31 characters) fill 170.5 of 176 pt; " *" makes 33 characters and the asterisk wraps.
+        let label = words(4)
+        let plain = layoutField(Field(id: "f", label: label, value: "v"), width: 200)
+        let required = layoutField(Field(id: "f", label: label, isRequired: true, value: "v"), width: 200)
+        #expect(plain.frame.height == 43.5)
+        #expect(required.frame.height == 57)
+        #expect(required.first(role: .label)?.frame.height == 27)
+
+        let recorder = RecordingMeasurer()
+        _ = FieldLayout(theme: theme, measurer: recorder).layout(Field(id: "f", label: "Name", isRequired: true), width: 200)
+        #expect(recorder.calls.contains { $0.text == "Name *" && $0.font == theme.font(.fieldTitle) })
+    }
+
+    // MARK: Values
+
+    @Test func entryWithAVeryLongValueStaysOneLine() throws {
+        let long = words(200)
+        for kind in [FieldKind.text, .email, .url, .number, .phone] {
+            let box = layoutField(field("f", label: "Long", kind: kind, value: long), width: 200)
+            #expect(box.frame.height == 43.5)
+            let input = try #require(box.first(role: .input))
+            #expect(input.text == long)
+            #expect(input.frame == Rect(x: 12, y: 19.5, width: 176, height: 18))
+            #expect(input.attributes.wrapping == .singleLine)
+        }
+    }
+
+    // Field 324 wide: the value line is 300 pt, 40 characters of 7.5 pt; four 9-letter words are 39.
+    @Test(arguments: [(1, 1), (4, 1), (5, 2), (12, 3), (40, 10)])
+    func textareaGrowsByAValueLinePerLine(wordCount: Int, lines: Int) throws {
+        let value = words(wordCount, letters: 9)
+        #expect(fake.measure(value, font: theme.font(.fieldValue), maxWidth: 300, wrapping: .wrap).lineCount == lines)
+        let box = layoutField(field("bio", label: "Bio", kind: .textarea, value: value), width: 324)
+        #expect(box.frame.height == 6 + 13.5 + 18 * Double(lines) + 6)
+        let input = try #require(box.first(role: .input, id: "bio"))
+        #expect(input.frame == Rect(x: 12, y: 19.5, width: 300, height: 18 * Double(lines)))
+        #expect(input.attributes.wrapping == .wrap)
+        #expect(input.text == value)
+    }
+
+    @Test func textareaHeightsForOneThreeAndTenLines() {
+        #expect(layoutField(field("t", kind: .textarea, value: words(3, letters: 9)), width: 324).frame.height == 43.5)
+        #expect(layoutField(field("t", kind: .textarea, value: words(12, letters: 9)), width: 324).frame.height == 79.5)
+        #expect(layoutField(field("t", kind: .textarea, value: words(40, letters: 9)), width: 324).frame.height == 205.5)
+        // Explicit line breaks count too.
+        #expect(layoutField(field("t", kind: .textarea, value: "a\nb\nc"), width: 324).frame.height == 79.5)
+    }
+
+    @Test func emptyTextareaIsOneLine() {
+        #expect(layoutField(field("t", kind: .textarea), width: 324).frame.height == 43.5)
+        #expect(layoutField(field("t", kind: .textarea, value: ""), width: 324).frame.height == 43.5)
+        // A placeholder never makes it grow (only the value is wrapped)... but a long placeholder is shown wrapped.
+        let placeholder = layoutField(field("t", kind: .textarea, placeholder: words(12, letters: 9)), width: 324)
+        #expect(placeholder.first(role: .input)?.attributes.isPlaceholder == true)
+    }
+
+    @Test func textareaValueIsMeasuredAtTheValueFontAndWidth() throws {
+        let recorder = RecordingMeasurer()
+        _ = FieldLayout(theme: theme, measurer: recorder).layout(field("t", kind: .textarea, value: "hello world"), width: 324)
+        let call = try #require(recorder.calls.first { $0.text == "hello world" })
+        #expect(call.font == theme.font(.fieldValue))
+        #expect(call.maxWidth == 300)
+        #expect(call.wrapping == .wrap)
+    }
+
+    @Test func singleLineValuesAreNotMeasured() {
+        let recorder = RecordingMeasurer()
+        _ = FieldLayout(theme: theme, measurer: recorder).layout(field("t", label: "L", value: "some value"), width: 200)
+        #expect(!recorder.calls.contains { $0.text == "some value" })
+    }
+
+    // MARK: Placeholder, password, read-only
+
+    @Test func placeholderShownWhenThereIsNoValue() throws {
+        let box = layoutField(field("zip", label: "Postal code", placeholder: "12345"), width: 150)
+        let input = try #require(box.first(role: .input, id: "zip"))
+        #expect(input.text == "12345")
+        #expect(input.attributes.isPlaceholder)
+        #expect(box.frame.height == 43.5)
+
+        let empty = layoutField(field("zip", value: "", placeholder: "12345"), width: 150)
+        #expect(empty.first(role: .input)?.text == "12345")
+        #expect(empty.first(role: .input)?.attributes.isPlaceholder == true)
+    }
+
+    @Test func valueWinsOverPlaceholder() throws {
+        let box = layoutField(field("zip", value: "75001", placeholder: "12345"), width: 150)
+        let input = try #require(box.first(role: .input))
+        #expect(input.text == "75001")
+        #expect(!input.attributes.isPlaceholder)
+    }
+
+    @Test func noValueAndNoPlaceholderShowsNothing() throws {
+        for placeholder in [nil, ""] as [String?] {
+            let box = layoutField(field("f", placeholder: placeholder), width: 150)
+            let input = try #require(box.first(role: .input))
+            #expect(input.text == nil)
+            #expect(!input.attributes.isPlaceholder)
+            #expect(input.frame == Rect(x: 12, y: 19.5, width: 126, height: 18))
+        }
+    }
+
+    @Test func passwordIsShownAsDots() throws {
+        let box = layoutField(field("pw", kind: .password, value: "hunter22"), width: 200)
+        let input = try #require(box.first(role: .input, id: "pw"))
+        #expect(input.text == "••••••••")
+        #expect(!input.attributes.isPlaceholder)
+        #expect(input.text?.contains("hunter") == false)
+    }
+
+    @Test func passwordDotsAreCappedAt64() {
+        let box = layoutField(field("pw", kind: .password, value: String(repeating: "x", count: 500)), width: 200)
+        #expect(box.first(role: .input)?.text == String(repeating: "•", count: 64))
+        #expect(box.frame.height == 43.5)
+    }
+
+    @Test func passwordPlaceholderIsNotMasked() {
+        let box = layoutField(field("pw", kind: .password, placeholder: "Your password"), width: 200)
+        #expect(box.first(role: .input)?.text == "Your password")
+        #expect(box.first(role: .input)?.attributes.isPlaceholder == true)
+    }
+
+    @Test func readOnlyFieldIsMarkedOnFieldAndInput() throws {
+        let box = layoutField(Field(id: "order", label: "Order", isEditable: false, value: "SO-1"), width: 200)
+        #expect(box.attributes.isReadOnly)
+        let input = try #require(box.first(role: .input))
+        #expect(input.attributes.isReadOnly)
+        #expect(input.text == "SO-1")
+        #expect(box.frame.height == 43.5)
+        #expect(box.first(role: .label)?.attributes.isReadOnly == false)
+
+        let editable = layoutField(Field(id: "order", label: "Order", value: "SO-1"), width: 200)
+        #expect(!editable.attributes.isReadOnly)
+        #expect(editable.first(role: .input)?.attributes.isReadOnly == false)
+    }
+
+    // MARK: Counter
+
+    @Test func counterSitsAtTheTrailingEndOfTheTitleLine() throws {
+        var username = Field(id: "username", label: "Username", value: "jdoe")
+        username.hints = hints(maxLength: 20, counter: true)
+        let box = layoutField(username, width: 200)
+        let counter = try #require(box.first(role: .counter, id: "username"))
+        // "4/20" is 4 characters of 5.5 pt.
+        #expect(counter.text == "4/20")
+        #expect(counter.frame == Rect(x: 166, y: 6, width: 22, height: 13.5))
+        #expect(counter.frame.maxX == 200 - 12)
+        #expect(counter.attributes.textStyle == .counter)
+        #expect(counter.attributes.wrapping == .singleLine)
+        // The label leaves the counter and an 8 pt gap.
+        let label = try #require(box.first(role: .label, id: "username"))
+        #expect(label.frame == Rect(x: 12, y: 6, width: 176 - 22 - 8, height: 13.5))
+        #expect(label.frame.maxX == counter.frame.x - 8)
+        #expect(box.frame.height == 43.5)
+        #expect(box.children.map(\.role) == [.label, .counter, .input])
+    }
+
+    @Test func counterWithoutMaxLengthIsTheCount() throws {
+        var field = Field(id: "f", label: "Notes", value: "hello")
+        field.hints = hints(counter: true)
+        let box = layoutField(field, width: 300)
+        let counter = try #require(box.first(role: .counter))
+        #expect(counter.text == "5")
+        #expect(counter.frame == Rect(x: 300 - 12 - 5.5, y: 6, width: 5.5, height: 13.5))
+        #expect(box.first(role: .label)?.frame.width == 276 - 5.5 - 8)
+    }
+
+    @Test func counterWithNoValueCountsZero() {
+        var field = Field(id: "f", label: "Notes")
+        field.hints = hints(maxLength: 500, counter: true)
+        #expect(layoutField(field, width: 300).first(role: .counter)?.text == "0/500")
+    }
+
+    @Test func counterCountsCharactersNotBytes() {
+        var field = Field(id: "f", label: "Name", value: "héllo 👋🏽")
+        field.hints = hints(maxLength: 10, counter: true)
+        #expect(layoutField(field, width: 300).first(role: .counter)?.text == "7/10")
+    }
+
+    @Test func noCounterUnlessAsked() {
+        var field = Field(id: "f", label: "Name", value: "x")
+        field.hints = hints(maxLength: 10, counter: false)
+        let box = layoutField(field, width: 300)
+        #expect(box.first(role: .counter) == nil)
+        #expect(box.first(role: .label)?.frame.width == 276)
+    }
+
+    @Test func counterMakesALongLabelWrapSooner() {
+        // 31 characters fit the 176 pt line (170.5), not the 146 pt left beside "4/20".
+        var field = Field(id: "f", label: words(4), value: "jdoe")
+        #expect(layoutField(field, width: 200).frame.height == 43.5)
+        field.hints = hints(maxLength: 20, counter: true)
+        let box = layoutField(field, width: 200)
+        #expect(box.first(role: .label)?.frame.height == 27)
+        #expect(box.frame.height == 57)
+        // The counter stays on the first title line.
+        #expect(box.first(role: .counter)?.frame.y == 6)
+        #expect(box.first(role: .input)?.frame.y == 33)
+    }
+
+    @Test func counterOnATextarea() throws {
+        var bio = Field(id: "bio", label: "Biography", kind: .textarea, value: words(12, letters: 9))
+        bio.hints = hints(maxLength: 1000, counter: true)
+        let box = layoutField(bio, width: 324)
+        let counter = try #require(box.first(role: .counter))
+        #expect(counter.text == "119/1000")
+        #expect(counter.frame == Rect(x: 324 - 12 - 44, y: 6, width: 44, height: 13.5))
+        #expect(box.frame.height == 79.5)
+    }
+
+    @Test func counterWiderThanTheLineIsClamped() throws {
+        // In an 80 pt field the title line is 56 pt; "0/1000000000" is 66 pt.
+        var field = Field(id: "f", label: "L")
+        field.hints = hints(maxLength: 1_000_000_000, counter: true)
+        let box = layoutField(field, width: 80)
+        let counter = try #require(box.first(role: .counter))
+        #expect(counter.frame.x == 12)
+        #expect(counter.frame.width == 56)
+        #expect(counter.frame.maxX == 68)
+        #expect(box.first(role: .label)?.frame.width == 1)
+    }
+
+    // MARK: Controls
+
+    @Test func pickerHasATrailingControlAndANarrowerValue() throws {
+        let box = layoutField(Field(id: "country", label: "Country", kind: .picker, value: "France", options: ["France"]), width: 200)
+        let input = try #require(box.first(role: .input))
+        #expect(input.frame == Rect(x: 12, y: 19.5, width: 176 - 20 - 8, height: 18))
+        // The label leaves the control's column clear too.
+        #expect(box.first(role: .label)?.frame == Rect(x: 12, y: 6, width: 148, height: 13.5))
+        let control = try #require(box.first(role: .control, id: "country"))
+        #expect(control.frame == Rect(x: 168, y: (43.5 - 20) / 2, width: 20, height: 20))
+        #expect(control.attributes.fieldKind == .picker)
+        #expect(box.frame.height == 43.5)
+    }
+
+    @Test func toggleShowsOnOrOffAndAFlatterControl() throws {
+        for (value, on) in [("true", true), ("YES", true), ("on", true), ("1", true), ("false", false), ("no", false), (nil, false)] as [(String?, Bool)] {
+            let box = layoutField(Field(id: "t", label: "Newsletter", kind: .toggle, value: value), width: 200)
+            let input = try #require(box.first(role: .input))
+            #expect(input.text == (on ? "On" : "Off"))
+            #expect(!input.attributes.isPlaceholder)
+            let control = try #require(box.first(role: .control))
+            #expect(control.attributes.isOn == on)
+            #expect(control.frame == Rect(x: 168, y: (43.5 - 12) / 2, width: 20, height: 12))
+        }
+    }
+
+    @Test func checkboxAndDateControls() throws {
+        let checkbox = layoutField(Field(id: "c", label: "Agree", kind: .checkbox, value: "true"), width: 200)
+        #expect(checkbox.first(role: .control)?.frame == Rect(x: 168, y: 11.75, width: 20, height: 20))
+        #expect(checkbox.first(role: .control)?.attributes.isOn == true)
+        #expect(checkbox.first(role: .input)?.text == "On")
+        let date = layoutField(Field(id: "d", label: "Date", kind: .date, value: "2026-11-22"), width: 200)
+        #expect(date.first(role: .control)?.frame == Rect(x: 168, y: 11.75, width: 20, height: 20))
+        #expect(date.first(role: .input)?.text == "2026-11-22")
+    }
+
+    @Test(arguments: [FieldKind.text, .email, .phone, .number, .password, .url, .textarea])
+    func entryKindsHaveNoControl(kind: FieldKind) {
+        #expect(layoutField(Field(id: "f", label: "L", kind: kind, value: "v"), width: 200).first(role: .control) == nil)
+    }
+
+    @Test func labelOfAControlFieldWrapsBeforeTheControl() throws {
+        // 31 characters (170.5 pt) fit a text field's 176 pt title line but not the 148 pt a picker leaves.
+        let text = layoutField(Field(id: "t", label: words(4), value: "x"), width: 200)
+        #expect(text.frame.height == 43.5)
+        for kind in [FieldKind.picker, .date, .toggle, .checkbox] {
+            let box = layoutField(Field(id: "p", label: words(4), kind: kind, value: "x"), width: 200)
+            let label = try #require(box.first(role: .label))
+            #expect(label.frame == Rect(x: 12, y: 6, width: 148, height: 27))
+            #expect(box.frame.height == 57)
+            let control = try #require(box.first(role: .control))
+            #expect(label.frame.maxX + 8 == control.frame.x)
+        }
+    }
+
+    @Test func counterOfAControlFieldSitsBeforeTheControl() throws {
+        var f = Field(id: "d", label: "Date", kind: .date, value: "2026-11-22")
+        f.hints = hints(maxLength: 10, counter: true)
+        let box = layoutField(f, width: 200)
+        // "10/10" is 27.5 pt: it ends where the control's column (20 + 8) begins.
+        let counter = try #require(box.first(role: .counter))
+        #expect(counter.frame == Rect(x: 200 - 12 - 28 - 27.5, y: 6, width: 27.5, height: 13.5))
+        #expect(box.first(role: .label)?.frame.width == 148 - 27.5 - 8)
+        #expect(box.first(role: .control)?.frame.x == 168)
+    }
+
+    @Test func controlIsCentredInATallerField() throws {
+        let box = layoutField(Field(id: "p", label: words(9), kind: .picker, value: "x"), width: 200)
+        let control = try #require(box.first(role: .control))
+        #expect(control.frame.y == (box.frame.height - 20) / 2)
+    }
+
+    // MARK: Invariants
+
+    /// Inside one field, label, counter, input and control never overlap, and all stay inside the padding.
+    @Test(arguments: FieldKind.allCases)
+    func partsOfAFieldDoNotOverlap(kind: FieldKind) {
+        for width in [80.0, 150, 200, 311, 400] {
+            for counter in [false, true] {
+                for label in ["Name", words(4), words(9)] {
+                    var f = Field(id: "f", label: label, kind: kind, isRequired: true, value: words(6, letters: 5))
+                    f.hints = hints(maxLength: 100, counter: counter)
+                    let box = layoutField(f, width: width)
+                    let parts = box.children
+                    // At 80 pt a control leaves a 28 pt title line, which the counter fills: the label
+                    // keeps its 1 pt minimum under the counter (nothing sensible fits there).
+                    let degenerate = width == 80 && counter && box.first(role: .control) != nil
+                    for part in parts {
+                        #expect(part.frame.x >= 12, "\(kind) \(part.role) at width \(width)")
+                        #expect(part.frame.maxX <= width - 12, "\(kind) \(part.role) at width \(width)")
+                        #expect(part.frame.y >= 6 && part.frame.maxY <= box.frame.height - 6)
+                    }
+                    for i in parts.indices where !degenerate {
+                        for j in parts.indices where j > i {
+                            #expect(!intersects(parts[i].frame, parts[j].frame),
+                                    "\(kind) width \(width) counter \(counter): \(parts[i].role) \(parts[i].frame) overlaps \(parts[j].role) \(parts[j].frame)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everyPartCarriesTheFieldID() {
+        var f = Field(id: "user.name", label: "Name", kind: .picker, value: "v")
+        f.hints = hints(counter: true)
+        let box = layoutField(f, width: 200)
+        #expect(box.allBoxes().allSatisfy { $0.id == "user.name" })
+        #expect(box.allBoxes().count == 5)
+    }
+}

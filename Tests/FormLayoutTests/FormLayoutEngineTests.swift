@@ -1,0 +1,284 @@
+import Testing
+@testable import FormLayout
+import FormModel
+
+/// The whole page: title, cards, height, and invariants over every example at every width.
+@Suite struct FormLayoutEngineTests {
+    static let widths: [Double] = [WidthClass.minimumPoints, 320, compactWidth, 599, 600, regularWidth, expandedWidth, 1440, 4000]
+
+    // MARK: Form title and page
+
+    @Test func formTitleSitsAtTheMargin() throws {
+        let doc = FormDocument(name: "Signup", title: "Create your account", sections: [Section(id: "s", title: nil, fields: [field("a")])])
+        let tree = engine().layout(doc, width: compactWidth)
+        let title = try #require(tree.root.first(role: .title))
+        #expect(title.text == "Create your account")
+        #expect(title.frame == Rect(x: 16, y: 16, width: 343, height: 30))
+        #expect(title.attributes.textStyle == .formTitle)
+        // The first card starts 16 below the title.
+        #expect(tree.root.first(role: .section)?.frame.y == 62)  // 16 + 30 + 16
+        #expect(tree.root.children.map(\.role) == [.title, .section])
+
+        let regular = engine().layout(doc, width: regularWidth)
+        #expect(regular.root.first(role: .title)?.frame == Rect(x: 24, y: 24, width: 720, height: 30))
+        #expect(regular.root.first(role: .section)?.frame.y == 70)  // 24 + 30 + 16
+    }
+
+    @Test func longFormTitleWraps() {
+        // 343 pt holds 28 characters of 12 pt: four 7-letter words (31) take two lines.
+        let doc = FormDocument(name: "D", title: words(4), sections: [Section(id: "s", title: nil, fields: [field("a")])])
+        let tree = engine().layout(doc, width: compactWidth)
+        #expect(tree.root.first(role: .title)?.frame == Rect(x: 16, y: 16, width: 343, height: 60))
+        #expect(tree.root.first(role: .section)?.frame.y == 92)
+        // At regular it fits one line.
+        #expect(engine().layout(doc, width: regularWidth).root.first(role: .title)?.frame.height == 30)
+    }
+
+    @Test func noTitleOrEmptyTitleHasNoTitleBox() {
+        for title in [nil, ""] as [String?] {
+            let doc = FormDocument(name: "D", title: title, sections: [Section(id: "s", title: nil, fields: [field("a")])])
+            let tree = engine().layout(doc, width: compactWidth)
+            #expect(tree.root.first(role: .title) == nil)
+            #expect(tree.root.first(role: .section)?.frame.y == 16)
+        }
+    }
+
+    @Test func rootIsTheForm() {
+        let doc = FormDocument(name: "Order", title: "Order", sections: [Section(id: "s", title: nil, fields: [field("a")])])
+        let tree = engine().layout(doc, width: regularWidth)
+        #expect(tree.root.role == .form)
+        #expect(tree.root.id == "Order")
+        #expect(tree.root.text == nil)
+        #expect(tree.width == regularWidth)
+        #expect(tree.root.frame == Rect(x: 0, y: 0, width: regularWidth, height: tree.height))
+    }
+
+    @Test func totalHeightIsContentPlusMarginRoundedUp() {
+        let one = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, fields: [field("a")])])
+        // 16 + 75.5 + 16 = 107.5 → 108.
+        #expect(engine().layout(one, width: compactWidth).height == 108)
+        // 24 + 75.5 + 24 = 123.5 → 124.
+        #expect(engine().layout(one, width: regularWidth).height == 124)
+        let two = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, fields: [field("a"), field("b")])])
+        // 16 + 131 + 16, already whole.
+        #expect(engine().layout(two, width: compactWidth).height == 163)
+        let empty = FormDocument(name: "D", title: nil, sections: [])
+        #expect(engine().layout(empty, width: compactWidth).height == 32)
+        #expect(engine().layout(empty, width: expandedWidth).height == 48)
+        #expect(engine().layout(empty, width: expandedWidth).root.children.isEmpty)
+        let titleOnly = FormDocument(name: "D", title: "T", sections: [])
+        // 16 + 30 + 16: the title gap separates the title from a card, and there is none.
+        #expect(engine().layout(titleOnly, width: compactWidth).height == 62)
+    }
+
+    @Test func fractionalWidths() throws {
+        let doc = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, style: .horizontal,
+                                                                        fields: [field("a", width: .narrow), field("b", width: .narrow)])])
+        let tree = engine().layout(doc, width: 375.5)
+        #expect(tree.width == 375.5)
+        #expect(tree.root.first(role: .section)?.frame.width == 343.5)
+        // Two columns of (311.5 − 12) / 2 = 149.75.
+        #expect(tree.root.first(role: .field, id: "b")?.frame == Rect(x: 32 + 149.75 + 12, y: 32, width: 149.75, height: 43.5))
+    }
+
+    // MARK: Widths
+
+    @Test func fieldWidthIsTheDisplayWidthClampedToTheColumn() throws {
+        let fields = [field("narrow", width: .narrow), field("medium", width: .medium), field("wide", width: .wide),
+                      field("p250", width: .points(250)), field("p320", width: .points(320)), field("huge", width: .points(2000)),
+                      field("plain")]
+        let expected: [(Double, [String: Double])] = [
+            (compactWidth, ["narrow": 150, "medium": 200, "wide": 311, "p250": 250, "p320": 311, "huge": 311, "plain": 311]),
+            (regularWidth, ["narrow": 150, "medium": 200, "wide": 400, "p250": 250, "p320": 320, "huge": 688, "plain": 688]),
+            (expandedWidth, ["narrow": 150, "medium": 200, "wide": 400, "p250": 250, "p320": 320, "huge": 944, "plain": 944]),
+        ]
+        for (pageWidth, widths) in expected {
+            let root = layoutFields(fields, width: pageWidth).root
+            let x = pageWidth < 600 ? 32.0 : 40.0
+            for (id, width) in widths {
+                let box = try #require(root.first(role: .field, id: id))
+                #expect(box.frame.width == width, "\(id) at \(pageWidth)")
+                #expect(box.frame.x == x)
+            }
+        }
+    }
+
+    @Test func expectedLengthSizesAFieldWithoutDisplayWidth() throws {
+        let fields = [Field(id: "short", label: "S", hints: hints(expectedLength: 5)),
+                      Field(id: "ten", label: "T", hints: hints(expectedLength: 10)),
+                      Field(id: "longer", label: "L", hints: hints(expectedLength: 30)),
+                      Field(id: "huge", label: "H", hints: hints(expectedLength: 5000)),
+                      Field(id: "zero", label: "Z", hints: hints(expectedLength: 0))]
+        let regular = layoutFields(fields, width: regularWidth).root
+        #expect(regular.first(role: .field, id: "short")?.frame.width == 80)
+        #expect(regular.first(role: .field, id: "ten")?.frame.width == 106.5)
+        #expect(regular.first(role: .field, id: "longer")?.frame.width == 271.5)
+        #expect(regular.first(role: .field, id: "huge")?.frame.width == 688)
+        #expect(regular.first(role: .field, id: "zero")?.frame.width == 688)
+        let compact = layoutFields(fields, width: compactWidth).root
+        #expect(compact.first(role: .field, id: "longer")?.frame.width == 271.5)
+        #expect(compact.first(role: .field, id: "huge")?.frame.width == 311)
+    }
+
+    @Test func noHintFillsTheColumn() {
+        let fields = [field("a"), field("b"), field("c"), field("d"), field("e")]
+        for (width, column) in [(compactWidth, 311.0), (regularWidth, 688), (expandedWidth, 944)] {
+            let boxes = layoutFields(fields, width: width).root.allBoxes().filter { $0.role == .field }
+            #expect(boxes.allSatisfy { $0.frame.width == column })
+        }
+        // In a grid of four columns, each fills its own column.
+        let grid = layoutFields(fields, style: .grid, width: expandedWidth).root.allBoxes().filter { $0.role == .field }
+        #expect(grid.map(\.frame.width) == Array(repeating: 227, count: 5))
+    }
+
+    // MARK: Examples
+
+    @Test func examplesNeverExceedThePage() throws {
+        for example in try exampleDocuments() {
+            for expandAll in [false, true] {
+                for width in Self.widths {
+                    let tree = engine(expandAll: expandAll).layout(example.document, width: width)
+                    let margin = theme.pageMargin(forWidth: width)
+                    for box in tree.root.allBoxes() where box.role != .form {
+                        let context = "\(example.name) at \(width): \(box.role) \(box.id ?? "") \(box.frame)"
+                        #expect(box.frame.maxX <= width - margin + 1e-9, "\(context)")
+                        #expect(box.frame.x >= margin - 1e-9, "\(context)")
+                        #expect(box.frame.y >= margin - 1e-9, "\(context)")
+                        #expect(box.frame.maxY <= tree.height - margin + 1e-9, "\(context)")
+                        #expect(box.frame.width >= 0 && box.frame.height >= 0, "\(context)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func examplesKeepEveryBoxInsideItsParent() throws {
+        func check(_ box: LayoutBox, _ context: String) {
+            for child in box.children {
+                let f = child.frame, p = box.frame
+                #expect(f.x >= p.x - 1e-9 && f.maxX <= p.maxX + 1e-9 && f.y >= p.y - 1e-9 && f.maxY <= p.maxY + 1e-9,
+                        "\(context): \(child.role) \(child.id ?? "") \(f) outside \(box.role) \(p)")
+                check(child, context)
+            }
+        }
+        for example in try exampleDocuments() {
+            for width in Self.widths {
+                check(engine(expandAll: true).layout(example.document, width: width).root, "\(example.name) at \(width)")
+            }
+        }
+    }
+
+    @Test func examplesHaveNoOverlappingFieldsOrCards() throws {
+        for example in try exampleDocuments() {
+            for width in Self.widths {
+                let tree = engine(expandAll: true).layout(example.document, width: width)
+                let cards = tree.root.children.filter { $0.role == .section }
+                for (a, b) in zip(cards, cards.dropFirst()) {
+                    #expect(b.frame.y == a.frame.maxY + 16, "\(example.name) at \(width)")
+                }
+                for card in cards {
+                    let fields = card.children.filter { $0.role == .field }
+                    for i in fields.indices {
+                        for j in fields.indices where j > i {
+                            #expect(!intersects(fields[i].frame, fields[j].frame),
+                                    "\(example.name) at \(width): \(fields[i].id ?? "") overlaps \(fields[j].id ?? "")")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func examplesShowEveryFieldWhenExpanded() throws {
+        for example in try exampleDocuments() {
+            let ids = example.document.sections.flatMap { $0.fields.map(\.id) }
+            for width in [compactWidth, regularWidth, expandedWidth] {
+                let all = engine(expandAll: true).layout(example.document, width: width).root.allBoxes()
+                #expect(all.filter { $0.role == .field }.compactMap(\.id) == ids, "\(example.name) at \(width)")
+                let collapsedIDs = example.document.sections.filter(\.isCollapsed).flatMap { $0.fields.map(\.id) }
+                let shown = engine().layout(example.document, width: width).root.allBoxes().filter { $0.role == .field }.compactMap(\.id)
+                #expect(shown == ids.filter { !collapsedIDs.contains($0) }, "\(example.name) at \(width)")
+            }
+        }
+    }
+
+    @Test func examplesHaveWholePointHeights() throws {
+        for example in try exampleDocuments() {
+            for width in Self.widths {
+                let tree = engine().layout(example.document, width: width)
+                #expect(tree.height == tree.height.rounded())
+                let last = try #require(tree.root.children.last)
+                #expect(tree.height == (last.frame.maxY + theme.pageMargin(forWidth: width)).rounded(.up))
+            }
+        }
+    }
+
+    @Test func layoutStylesExampleColumns() throws {
+        let example = try #require(try exampleDocuments().first { $0.name == "LayoutStyles.hints" })
+        func xs(_ section: String, _ width: Double) -> [Double] {
+            let tree = engine().layout(example.document, width: width)
+            let card = tree.root.first(role: .section, id: section)!
+            return Array(Set(card.children.filter { $0.role == .field }.map(\.frame.x))).sorted()
+        }
+        #expect(xs("vertical", compactWidth) == [32])
+        #expect(xs("horizontal", compactWidth) == [32])
+        #expect(xs("horizontal", regularWidth) == [40, 390])
+        #expect(xs("grid", compactWidth) == [32, 193.5])
+        #expect(xs("grid", regularWidth) == [40, 215, 390, 565])
+        #expect(xs("adaptive-few", expandedWidth) == [40])
+        #expect(xs("adaptive-some", compactWidth) == [32])
+        #expect(xs("adaptive-some", regularWidth) == [40, 390])
+        #expect(xs("adaptive-many", compactWidth) == [32, 193.5])
+        #expect(xs("adaptive-many", expandedWidth) == [40, 279, 518, 757])
+    }
+
+    // MARK: Purity
+
+    @Test func layoutIsAPureFunction() throws {
+        for example in try exampleDocuments() {
+            for width in [compactWidth, regularWidth] {
+                let first = engine().layout(example.document, width: width)
+                let second = FormLayoutEngine(measurer: FakeMeasurer()).layout(example.document, width: width)
+                #expect(first == second)
+                #expect(LayoutJSON.encode(first) == LayoutJSON.encode(second))
+            }
+        }
+    }
+
+    @Test func measurerDecidesTextSizes() {
+        // Characters four times as wide: the two-word label (15 characters, 330 pt) no longer fits 176 pt.
+        let doc = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, fields: [field("a", label: words(2), width: .medium)])])
+        let normal = FormLayoutEngine(measurer: FakeMeasurer()).layout(doc, width: regularWidth)
+        let wide = FormLayoutEngine(measurer: FakeMeasurer(widthFactor: 2)).layout(doc, width: regularWidth)
+        #expect(normal.root.first(role: .field)?.frame.height == 43.5)
+        #expect(wide.root.first(role: .field)?.frame.height == 57)
+    }
+
+    @Test func defaultThemeAndFonts() {
+        #expect(Theme.default == Theme())
+        #expect(theme.font(.formTitle).lineHeight == 30)
+        #expect(theme.font(.sectionTitle).lineHeight == 22)
+        #expect(theme.font(.sectionDescription).lineHeight == 18)
+        #expect(theme.font(.fieldTitle) == FontSpec(family: "Inter", weight: .semibold, size: 11, lineHeight: 13.5))
+        #expect(theme.font(.fieldValue) == FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18))
+        #expect(theme.font(.counter).lineHeight == 13.5)
+        // The field unit the design promises.
+        #expect(theme.fieldPaddingTop + theme.font(.fieldTitle).lineHeight + theme.font(.fieldValue).lineHeight + theme.fieldPaddingBottom == 43.5)
+    }
+
+    @Test func boxHelpers() {
+        let child = LayoutBox(role: .label, id: "a", text: "A", frame: Rect(x: 1, y: 2, width: 3, height: 4))
+        let other = LayoutBox(role: .label, id: "b", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        let parent = LayoutBox(role: .field, id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [child, other])
+        #expect(parent.allBoxes().map(\.id) == ["a", "a", "b"])
+        #expect(parent.first(role: .label)?.id == "a")
+        #expect(parent.first(role: .label, id: "b") == other)
+        #expect(parent.first(role: .input) == nil)
+        let moved = parent.offsetBy(dx: 5, dy: -1)
+        #expect(moved.frame == Rect(x: 5, y: -1, width: 10, height: 10))
+        #expect(moved.children[0].frame == Rect(x: 6, y: 1, width: 3, height: 4))
+        #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxX == 4)
+        #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxY == 6)
+        #expect(LayoutBox(role: .label, frame: .zero).displayedText == nil)
+    }
+}
