@@ -21,14 +21,10 @@ public struct FormLayoutEngine {
         var y = margin
 
         if let title = document.title, !title.isEmpty {
-            let font = theme.font(.formTitle)
-            let lines = measurer.measure(title, font: font, maxWidth: contentWidth, wrapping: .wrap).lineCount
-            var attributes = BoxAttributes()
-            attributes.textStyle = .formTitle
-            let height = Double(max(1, lines)) * font.lineHeight
-            children.append(LayoutBox(role: .title, text: title, frame: Rect(x: margin, y: y, width: contentWidth, height: height),
-                                      attributes: attributes))
-            y += height
+            let box = TextBoxMaker(theme: theme, measurer: measurer)
+                .box(.title, text: title, style: .formTitle, at: (margin, y), width: contentWidth)
+            children.append(box)
+            y += box.frame.height
         }
         let hasTitle = !children.isEmpty
         let sectionLayout = SectionLayout(theme: theme, measurer: measurer, expandAll: expandAll)

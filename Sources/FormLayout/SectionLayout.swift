@@ -53,24 +53,16 @@ struct SectionLayout {
         let textWidth = max(1, contentWidth - chevronSpace)
         var children: [LayoutBox] = []
 
-        let titleLines = measurer.measure(title, font: titleFont, maxWidth: textWidth, wrapping: .wrap).lineCount
-        var titleAttributes = BoxAttributes()
-        titleAttributes.textStyle = .sectionTitle
-        let titleHeight = Double(max(1, titleLines)) * titleFont.lineHeight
-        children.append(LayoutBox(role: .sectionTitle, id: section.id, text: title,
-                                  frame: Rect(x: 0, y: 0, width: textWidth, height: titleHeight), attributes: titleAttributes))
-        var height = titleHeight
+        let text = TextBoxMaker(theme: theme, measurer: measurer)
+        let titleBox = text.box(.sectionTitle, id: section.id, text: title, style: .sectionTitle, at: (0, 0), width: textWidth)
+        children.append(titleBox)
+        var height = titleBox.frame.height
         if let description = section.description, !description.isEmpty {
-            let font = theme.font(.sectionDescription)
-            let lines = measurer.measure(description, font: font, maxWidth: textWidth, wrapping: .wrap).lineCount
-            var attributes = BoxAttributes()
-            attributes.textStyle = .sectionDescription
             height += theme.descriptionGap
-            let descriptionHeight = Double(max(1, lines)) * font.lineHeight
-            children.append(LayoutBox(role: .sectionDescription, id: section.id, text: description,
-                                      frame: Rect(x: 0, y: height, width: textWidth, height: descriptionHeight),
-                                      attributes: attributes))
-            height += descriptionHeight
+            let descriptionBox = text.box(.sectionDescription, id: section.id, text: description, style: .sectionDescription,
+                                          at: (0, height), width: textWidth)
+            children.append(descriptionBox)
+            height += descriptionBox.frame.height
         }
         if section.isCollapsible {
             var attributes = BoxAttributes()

@@ -1,0 +1,16 @@
+/// A box holding wrapped text in one of the theme's styles, as tall as its lines.
+struct TextBoxMaker {
+    let theme: Theme
+    let measurer: TextMeasuring
+
+    func box(_ role: BoxRole, id: String? = nil, text: String, style: TextStyle, at origin: (x: Double, y: Double),
+             width: Double) -> LayoutBox {
+        let font = theme.font(style)
+        let lines = measurer.measure(text, font: font, maxWidth: width, wrapping: .wrap).lineCount
+        var attributes = BoxAttributes()
+        attributes.textStyle = style
+        return LayoutBox(role: role, id: id, text: text,
+                         frame: Rect(x: origin.x, y: origin.y, width: width, height: Double(max(1, lines)) * font.lineHeight),
+                         attributes: attributes)
+    }
+}
