@@ -1,21 +1,66 @@
 import FormModel
 
-/// Lays out one field unit: a bordered box holding a small title line (label, required asterisk,
-/// character counter) over the value or placeholder. Single-line kinds keep one value line (ending in an
-/// ellipsis when too long), so the unit is exactly 43.5 pt; a textarea grows by a line height per line.
+/// Lays out one field unit (the field seed's sizes): a bordered box, 43.5 pt for one line, holding a
+/// small title line (label, required asterisk, character counter) over the value or placeholder; under
+/// it an open picker or date panel (226 pt) and an error line (19.5 pt). Single-line kinds keep one
+/// value line, ending in an ellipsis; a textarea grows by a line height per line. Toggles and
+/// checkboxes are one row: the label and the control.
 struct FieldLayout {
     let theme: Theme
     let measurer: TextMeasuring
+    var locale: String = FormDocument.defaultLocale
 
     func layout(_ field: Field, width: Double) -> LayoutBox {
+        var box: LayoutBox
+        switch field.kind {
+        case .toggle, .checkbox: box = switchRow(field, width: width)
+        default: box = entryBox(field, width: width)
+        }
+        var attributes = BoxAttributes()
+        attributes.fieldKind = field.kind
+        attributes.isReadOnly = !field.isEditable
+        attributes.isActive = field.state.isActive
+        attributes.hasError = field.state.error != nil
+        attributes.isOpen = field.state.isOpen && (field.kind == .picker || field.kind == .date)
+        box.attributes.isActive = attributes.isActive
+        box.attributes.hasError = attributes.hasError
+        box.attributes.isOpen = attributes.isOpen
+        box.attributes.isReadOnly = attributes.isReadOnly
+        box.attributes.fieldKind = field.kind
+
+        var children = [box]
+        var height = box.frame.height
+        if attributes.isOpen {
+            var panel = field.kind == .picker
+                ? PanelLayout(theme: theme, measurer: measurer).pickerPanel(field, width: width, top: height)
+                : PanelLayout(theme: theme, measurer: measurer).datePanel(field, width: width, top: height, locale: locale)
+            panel.attributes.hasError = attributes.hasError
+            children.append(panel)
+            height += panel.frame.height
+        }
+        if let message = field.state.error {
+            var errorAttributes = BoxAttributes()
+            errorAttributes.textStyle = .error
+            errorAttributes.wrapping = .singleLine
+            let lineHeight = theme.font(.error).lineHeight
+            children.append(LayoutBox(role: .error, id: field.id, text: message,
+                                      frame: Rect(x: 0, y: height, width: width, height: lineHeight), attributes: errorAttributes))
+            height += lineHeight
+        }
+        return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height),
+                         attributes: attributes, children: children)
+    }
+
+    /// The bordered box of an entry, textarea, picker or date field.
+    private func entryBox(_ field: Field, width: Double) -> LayoutBox {
         let padX = theme.fieldPaddingX
         let innerWidth = max(1, width - 2 * padX)
         let titleFont = theme.font(.fieldTitle)
         let valueFont = theme.font(.fieldValue)
         var children: [LayoutBox] = []
 
-        // A trailing control (centred on the whole unit) keeps its column clear on every line.
-        let hasControl = [.picker, .date, .toggle, .checkbox].contains(field.kind)
+        // A trailing control (centred on the box) keeps its column clear on every line.
+        let hasControl = field.kind == .picker || field.kind == .date
         let controlSpace = hasControl ? theme.trailingControlWidth + theme.counterGap : 0
         let titleWidth = max(1, innerWidth - controlSpace)
 
@@ -34,18 +79,10 @@ struct FieldLayout {
                                       attributes: attributes))
             labelWidth = max(1, titleWidth - counterWidth - theme.counterGap)
         }
-        var labelAttributes = BoxAttributes()
-        labelAttributes.textStyle = .fieldTitle
-        labelAttributes.isRequired = field.isRequired
-        let labelBox = LayoutBox(role: .label, id: field.id, text: field.label, frame: .zero, attributes: labelAttributes)
-        let labelLines = measurer.measure(labelBox.displayedText ?? "", font: titleFont, maxWidth: labelWidth, wrapping: .wrap).lineCount
-        var label = labelBox
-        label.frame = Rect(x: padX, y: theme.fieldPaddingTop, width: labelWidth,
-                           height: Double(max(1, labelLines)) * titleFont.lineHeight)
+        let label = labelBox(field, style: .fieldTitle, x: padX, y: theme.fieldPaddingTop, width: labelWidth)
         children.insert(label, at: 0)
 
-        // Value line(s), leaving room for a trailing control.
-        let valueWidth = titleWidth
+        // Value line(s).
         let shown = shownValue(field)
         var inputAttributes = BoxAttributes()
         inputAttributes.textStyle = .fieldValue
@@ -54,31 +91,61 @@ struct FieldLayout {
         inputAttributes.isReadOnly = !field.isEditable
         var valueLines = 1
         if field.kind.isMultiline, let text = shown.text, !text.isEmpty {
-            valueLines = max(1, measurer.measure(text, font: valueFont, maxWidth: valueWidth, wrapping: .wrap).lineCount)
+            valueLines = max(1, measurer.measure(text, font: valueFont, maxWidth: titleWidth, wrapping: .wrap).lineCount)
         }
         let valueY = label.frame.maxY
         children.append(LayoutBox(role: .input, id: field.id, text: shown.text,
-                                  frame: Rect(x: padX, y: valueY, width: valueWidth, height: Double(valueLines) * valueFont.lineHeight),
+                                  frame: Rect(x: padX, y: valueY, width: titleWidth, height: Double(valueLines) * valueFont.lineHeight),
                                   attributes: inputAttributes))
         let height = valueY + Double(valueLines) * valueFont.lineHeight + theme.fieldPaddingBottom
 
         if hasControl {
             var controlAttributes = BoxAttributes()
             controlAttributes.fieldKind = field.kind
-            controlAttributes.isOn = isOn(field)
+            controlAttributes.isOpen = field.state.isOpen
             let size = theme.trailingControlWidth
-            let controlHeight = field.kind == .toggle ? size * 0.6 : size
             children.append(LayoutBox(role: .control, id: field.id,
-                                      frame: Rect(x: width - padX - size, y: (height - controlHeight) / 2,
-                                                  width: size, height: controlHeight),
+                                      frame: Rect(x: width - padX - size, y: (height - size) / 2, width: size, height: size),
                                       attributes: controlAttributes))
         }
+        return LayoutBox(role: .box, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
+    }
 
+    /// A toggle (label, switch at the trailing end) or a checkbox (box, then label) in one row as tall
+    /// as an entry's box.
+    private func switchRow(_ field: Field, width: Double) -> LayoutBox {
+        let padX = theme.fieldPaddingX
+        let unitHeight = theme.fieldPaddingTop + theme.font(.fieldTitle).lineHeight + theme.font(.fieldValue).lineHeight
+            + theme.fieldPaddingBottom
+        let isToggle = field.kind == .toggle
+        let controlSize = isToggle ? (width: 36.0, height: 22.0) : (width: 20.0, height: 20.0)
+        let labelX = isToggle ? padX : padX + controlSize.width + 10
+        let labelWidth = max(1, width - padX - labelX - (isToggle ? controlSize.width + theme.counterGap : 0))
+        var label = labelBox(field, style: .fieldValue, x: labelX, y: 0, width: labelWidth)
+        let height = max(unitHeight, label.frame.height + theme.fieldPaddingTop + theme.fieldPaddingBottom)
+        label.frame.y = (height - label.frame.height) / 2
+
+        var controlAttributes = BoxAttributes()
+        controlAttributes.fieldKind = field.kind
+        controlAttributes.isOn = isOn(field)
+        let controlX = isToggle ? width - padX - controlSize.width : padX
+        let control = LayoutBox(role: .control, id: field.id, text: isOn(field) ? "on" : "off",
+                                frame: Rect(x: controlX, y: (height - controlSize.height) / 2,
+                                            width: controlSize.width, height: controlSize.height),
+                                attributes: controlAttributes)
+        return LayoutBox(role: .box, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height),
+                         children: [label, control])
+    }
+
+    private func labelBox(_ field: Field, style: TextStyle, x: Double, y: Double, width: Double) -> LayoutBox {
         var attributes = BoxAttributes()
-        attributes.fieldKind = field.kind
-        attributes.isReadOnly = !field.isEditable
-        return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height),
-                         attributes: attributes, children: children)
+        attributes.textStyle = style
+        attributes.isRequired = field.isRequired
+        var label = LayoutBox(role: .label, id: field.id, text: field.label, frame: .zero, attributes: attributes)
+        let font = theme.font(style)
+        let lines = measurer.measure(label.displayedText ?? "", font: font, maxWidth: width, wrapping: .wrap).lineCount
+        label.frame = Rect(x: x, y: y, width: width, height: Double(max(1, lines)) * font.lineHeight)
+        return label
     }
 
     /// `n/max`, or `n` without a max, when the hints ask for a counter.
@@ -90,12 +157,12 @@ struct FieldLayout {
     }
 
     func shownValue(_ field: Field) -> (text: String?, isPlaceholder: Bool) {
-        if field.kind == .toggle || field.kind == .checkbox {
-            return (isOn(field) ? "On" : "Off", false)
-        }
         if let value = field.value, !value.isEmpty {
-            if field.kind == .password { return (String(repeating: "•", count: min(value.count, 64)), false) }
-            return (value, false)
+            switch field.kind {
+            case .password: return (String(repeating: "•", count: min(value.count, 64)), false)
+            case .date: return (DateText.display(value, locale: locale), false)
+            default: return (value, false)
+            }
         }
         if let placeholder = field.placeholder, !placeholder.isEmpty { return (placeholder, true) }
         return (nil, false)

@@ -27,7 +27,7 @@ public struct FormLayoutEngine {
             y += box.frame.height
         }
         let hasTitle = !children.isEmpty
-        let sectionLayout = SectionLayout(theme: theme, measurer: measurer, expandAll: expandAll)
+        let sectionLayout = SectionLayout(theme: theme, measurer: measurer, expandAll: expandAll, locale: document.locale)
         var placedCard = false
         for section in document.sections {
             let card = sectionLayout.layout(section, width: contentWidth)

@@ -3,7 +3,16 @@ import FormModel
 /// What a box is, which decides how it is painted and how tests find it.
 public enum BoxRole: String, Sendable {
     case form, title, section, sectionHeader, sectionTitle, sectionDescription, chevron
-    case field, label, input, counter, control
+    /// `field` is the whole unit: its bordered `box` (label, counter, input, control), an open
+    /// `panel` under it, and its `error` line.
+    case field, box, label, input, counter, control, error
+    /// Inside an open panel: picker `option` rows, the date panel's `calendarMonth`, `weekday` and
+    /// `day` cells, and the Clear/Done `button`s.
+    case panel, option, calendarMonth, weekday, day, button
+}
+
+public enum TextAlignment: String, Sendable {
+    case leading, center, trailing
 }
 
 /// What the painter needs beyond role and frame. Plain data, printed in the layout dump only when set.
@@ -20,6 +29,13 @@ public struct BoxAttributes: Equatable, Sendable {
     public var isCollapsed = false
     /// For a toggle or checkbox control.
     public var isOn = false
+    public var alignment: TextAlignment = .leading
+    /// The active field (highlighted border), a field in error, an open picker or date.
+    public var isActive = false
+    public var hasError = false
+    public var isOpen = false
+    /// The chosen option or day in an open panel.
+    public var isSelected = false
 
     public init() {}
 }

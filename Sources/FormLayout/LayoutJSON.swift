@@ -22,6 +22,10 @@ public enum LayoutJSON {
         if box.attributes.isCollapsed { out += ",\n\(pad)\"collapsed\": true" }
         if let kind = box.attributes.fieldKind, box.role == .field { out += ",\n\(pad)\"kind\": \"\(kind.rawValue)\"" }
         if box.attributes.isReadOnly && box.role == .field { out += ",\n\(pad)\"readOnly\": true" }
+        if box.attributes.isActive && box.role == .field { out += ",\n\(pad)\"active\": true" }
+        if box.attributes.hasError && box.role == .field { out += ",\n\(pad)\"error\": true" }
+        if box.attributes.isOpen && box.role == .field { out += ",\n\(pad)\"open\": true" }
+        if box.attributes.isSelected { out += ",\n\(pad)\"selected\": true" }
         out += ",\n\(pad)\"children\": ["
         for (index, child) in box.children.enumerated() {
             out += index == 0 ? "\n\(pad)  " : ",\n\(pad)  "

@@ -6,6 +6,7 @@ struct SectionLayout {
     let theme: Theme
     let measurer: TextMeasuring
     let expandAll: Bool
+    var locale: String = FormDocument.defaultLocale
 
     func layout(_ section: Section, width: Double) -> LayoutBox {
         let padding = theme.cardPadding
@@ -21,7 +22,7 @@ struct SectionLayout {
         }
         if !isCollapsed && !section.fields.isEmpty {
             let plan = ColumnPlan(style: section.style, fields: section.fields, contentWidth: contentWidth, theme: theme)
-            let fieldLayout = FieldLayout(theme: theme, measurer: measurer)
+            let fieldLayout = FieldLayout(theme: theme, measurer: measurer, locale: locale)
             var index = 0
             while index < section.fields.count {
                 let row = section.fields[index..<min(index + plan.columns, section.fields.count)]

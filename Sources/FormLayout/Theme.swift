@@ -19,7 +19,11 @@ public struct Theme: Equatable, Sendable {
     }
 
     public var colors = Colors()
-    public var fontFamily = "Inter"
+    public var fontFamily = "Inter" {
+        didSet { for style in TextStyle.allCases { fonts[style]?.family = fontFamily } }
+    }
+    /// Every text style's font; `font(_:)` reads it.
+    public var fonts: [TextStyle: FontSpec] = Theme.defaultFonts(family: "Inter")
 
     // Page and cards.
     public var pageMarginCompact = 16.0
@@ -42,6 +46,14 @@ public struct Theme: Equatable, Sendable {
     public var fieldPaddingX = 12.0
     public var fieldRadius = 8.0
     public var fieldBorderWidth = 1.0
+    /// The border of the active field (and of a field in error, in the error colour).
+    public var activeBorderWidth = 2.0
+    /// An open picker or date panel under its field: the seed's 269.5 − 43.5.
+    public var panelHeight = 226.0
+    /// The bar with Clear and Done at the bottom of an open panel.
+    public var panelBarHeight = 45.0
+    /// How many picker options an open panel shows (a window around the selected one).
+    public var visibleOptions = 5
     public var counterGap = 8.0
     public var trailingControlWidth = 20.0
     public var minimumFieldWidth = 80.0
@@ -67,14 +79,33 @@ public struct Theme: Equatable, Sendable {
     public static let `default` = Theme()
 
     public func font(_ style: TextStyle) -> FontSpec {
-        switch style {
-        case .formTitle: return FontSpec(family: fontFamily, weight: .bold, size: 24, lineHeight: 30)
-        case .sectionTitle: return FontSpec(family: fontFamily, weight: .semibold, size: 17, lineHeight: 22)
-        case .sectionDescription: return FontSpec(family: fontFamily, weight: .regular, size: 13, lineHeight: 18)
-        case .fieldTitle: return FontSpec(family: fontFamily, weight: .semibold, size: 11, lineHeight: 13.5)
-        case .fieldValue: return FontSpec(family: fontFamily, weight: .regular, size: 15, lineHeight: 18)
-        case .counter: return FontSpec(family: fontFamily, weight: .regular, size: 11, lineHeight: 13.5)
+        fonts[style] ?? FontSpec(family: fontFamily, weight: .regular, size: 15, lineHeight: 18)
+    }
+
+    /// The design's type scale. The field title line (13.5) and value line (18) make the seed's 43.5 pt
+    /// unit with 6 pt above and below; the error line is the seed's 19.5 pt.
+    public static func defaultFonts(family: String) -> [TextStyle: FontSpec] {
+        var fonts: [TextStyle: FontSpec] = [:]
+        for style in TextStyle.allCases {
+            let (weight, size, lineHeight): (FontWeight, Double, Double)
+            switch style {
+            case .formTitle: (weight, size, lineHeight) = (.bold, 24, 30)
+            case .sectionTitle: (weight, size, lineHeight) = (.semibold, 17, 22)
+            case .sectionDescription: (weight, size, lineHeight) = (.regular, 13, 18)
+            case .fieldTitle: (weight, size, lineHeight) = (.semibold, 11, 13.5)
+            case .fieldValue: (weight, size, lineHeight) = (.regular, 15, 18)
+            case .counter: (weight, size, lineHeight) = (.regular, 11, 13.5)
+            case .error: (weight, size, lineHeight) = (.regular, 12, 19.5)
+            case .option: (weight, size, lineHeight) = (.regular, 15, 18)
+            case .selectedOption: (weight, size, lineHeight) = (.semibold, 15, 18)
+            case .panelButton: (weight, size, lineHeight) = (.semibold, 15, 18)
+            case .calendarMonth: (weight, size, lineHeight) = (.semibold, 15, 18)
+            case .weekday: (weight, size, lineHeight) = (.semibold, 11, 13.5)
+            case .calendarDay: (weight, size, lineHeight) = (.regular, 13, 16)
+            }
+            fonts[style] = FontSpec(family: family, weight: weight, size: size, lineHeight: lineHeight)
         }
+        return fonts
     }
 
     public func pageMargin(forWidth width: Double) -> Double {

@@ -1,8 +1,9 @@
 import FormModel
 import Foundation
 
-/// Expands the command line's inputs: a file stands for itself; a directory for the `.hints` and
-/// `.form.json` files directly in it, in name order. A file named twice is rendered once.
+/// Expands the command line's inputs: a file stands for itself; a directory for the forms directly in
+/// it (`.hints`, `.form.json`, and `.json` files with `Items`), in name order. A file named twice is
+/// rendered once.
 public enum InputDiscovery {
     public static let maxInputs = 10_000
 
@@ -20,12 +21,12 @@ public enum InputDiscovery {
                     errors.append(FormError("cannot list the directory", at: SourceLocation(file: input)))
                     continue
                 }
-                let found = names.filter(FormLoader.isFormInput).filter { !$0.hasPrefix(".") }.sorted()
-                files += found.map { (input as NSString).appendingPathComponent($0) }
+                let found = names.filter { !$0.hasPrefix(".") }.sorted().map { (input as NSString).appendingPathComponent($0) }
+                files += found.filter(FormLoader.isFormInDirectory)
             } else if FormLoader.isFormInput(input) {
                 files.append(input)
             } else {
-                errors.append(FormError("not a form input: expected a '.hints' or '.form.json' file, or a directory of them",
+                errors.append(FormError("not a form input: expected a '.hints', '.form.json' or Items '.json' file, or a directory of them",
                                         at: SourceLocation(file: input)))
             }
         }

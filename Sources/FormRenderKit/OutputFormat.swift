@@ -4,6 +4,11 @@ import FormLayout
 public enum OutputFormat: String, CaseIterable, Sendable {
     case png, pdf
 
+    /// `<name>` or, for a variant, `<name>-<variant>`: the stem of a case's file names.
+    public static func caseName(_ name: String, variant: String?) -> String {
+        variant.map { "\(name)-\($0)" } ?? name
+    }
+
     /// `OUT/<name>-<width>@<scale>x.png` and `OUT/<name>-<width>.pdf`.
     public func fileName(name: String, width: WidthClass, scale: Int) -> String {
         switch self {

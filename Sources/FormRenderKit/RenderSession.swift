@@ -10,6 +10,9 @@ public struct RenderOptions: Sendable {
     public var formats: [OutputFormat] = OutputFormat.allCases
     public var hintsDirectories: [String] = ["Hints"]
     public var dataFile: String?
+    public var themeFile: String?
+    /// Only this variant (`default` for the default state); nil renders the default and every variant.
+    public var variant: String?
     public var expandAll = false
     public var outputDirectory = "out"
     public var fontsDirectory: String?
@@ -25,12 +28,14 @@ public struct InputReport: Sendable {
     public var error: String?
 }
 
-/// One run of the pipeline: shared fonts, hints cache and rasterizer; inputs rendered one by one, a
-/// failure in one never stopping the others.
+/// One run of the pipeline: shared fonts, theme, hints cache and rasterizer; inputs rendered one by
+/// one, a failure in one never stopping the others.
 public final class RenderSession {
     public let options: RenderOptions
     public let library: HintsLibrary
     public let rasterizer: Rasterizer
+    /// Warnings from reading the theme, said once per run.
+    public let setupWarnings: [FormWarning]
     private let data: [String: String]
 
     public init(options: RenderOptions) throws {
@@ -38,7 +43,10 @@ public final class RenderSession {
         guard let fontsDirectory = FontLibrary.locateDirectory(explicit: options.fontsDirectory) else {
             throw FontError(description: "the bundled fonts were not found: run from the FormRender checkout, or pass --fonts-dir")
         }
-        self.rasterizer = Rasterizer(fonts: try FontLibrary(directory: fontsDirectory))
+        var warnings = WarningLog()
+        let theme = try options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
+        self.setupWarnings = warnings.warnings
+        self.rasterizer = Rasterizer(fonts: try FontLibrary(directory: fontsDirectory), theme: theme)
         self.library = HintsLibrary(directories: options.hintsDirectories)
         self.data = try options.dataFile.map(FormLoader.loadData) ?? [:]
     }
@@ -47,33 +55,45 @@ public final class RenderSession {
         FormLayoutEngine(theme: rasterizer.theme, measurer: rasterizer.measurer, expandAll: options.expandAll)
     }
 
+    public var loader: FormLoader { FormLoader(library: library, data: data) }
+
+    /// The default state of the form.
     public func load(_ input: String, warnings: inout WarningLog) throws -> FormDocument {
-        try FormLoader(library: library, data: data).load(input, warnings: &warnings)
+        try loader.load(input, warnings: &warnings)
     }
 
-    public func layout(_ input: String, width: WidthClass, warnings: inout WarningLog) throws -> LayoutTree {
-        engine.layout(try load(input, warnings: &warnings), width: width.points)
+    /// The states `options.variant` asks for: all of them, or one.
+    public func states(_ input: String, warnings: inout WarningLog) throws -> [FormState] {
+        try loader.loadStates(input, variant: options.variant, warnings: &warnings)
     }
 
-    /// Renders one input at every width and format, writing each file atomically.
+    /// The layout of one state (the default, or the variant named).
+    public func layout(_ input: String, width: WidthClass, variant: String? = nil, warnings: inout WarningLog) throws -> LayoutTree {
+        let states = try loader.loadStates(input, variant: variant ?? "default", warnings: &warnings)
+        return engine.layout(states[0].document, width: width.points)
+    }
+
+    /// Renders one input: every state, at every width and format, each file written atomically.
     public func render(_ input: String) -> InputReport {
         var report = InputReport(input: input)
         var warnings = WarningLog()
         defer { report.warnings = warnings.warnings }
         do {
-            let document = try load(input, warnings: &warnings)
-            for width in options.widths {
-                let tree = engine.layout(document, width: width.points)
-                for format in options.formats {
-                    let bytes: [UInt8]
-                    switch format {
-                    case .png: bytes = try rasterizer.png(tree, scale: options.scale)
-                    case .pdf: bytes = try rasterizer.pdf(tree, title: document.title)
+            for state in try states(input, warnings: &warnings) {
+                let name = OutputFormat.caseName(state.document.name, variant: state.variant)
+                for width in options.widths {
+                    let tree = engine.layout(state.document, width: width.points)
+                    for format in options.formats {
+                        let bytes: [UInt8]
+                        switch format {
+                        case .png: bytes = try rasterizer.png(tree, scale: options.scale)
+                        case .pdf: bytes = try rasterizer.pdf(tree, title: state.document.title)
+                        }
+                        let path = (options.outputDirectory as NSString)
+                            .appendingPathComponent(format.fileName(name: name, width: width, scale: options.scale))
+                        try AtomicFile.write(bytes, to: path)
+                        report.written.append(path)
                     }
-                    let path = (options.outputDirectory as NSString)
-                        .appendingPathComponent(format.fileName(name: document.name, width: width, scale: options.scale))
-                    try AtomicFile.write(bytes, to: path)
-                    report.written.append(path)
                 }
             }
         } catch let error as FormError {

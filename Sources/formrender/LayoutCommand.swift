@@ -8,11 +8,14 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a form's layout tree as JSON: every box with its frame in points.")
 
-    @Argument(help: "A .hints or .form.json file.")
+    @Argument(help: "A .hints, .form.json or Items .json file.")
     var input: String
 
     @Option(help: "compact (375), regular (768), expanded (1024) or points.")
     var width = "compact"
+
+    @Option(help: "Lay out this variant of the form instead of its default state.")
+    var variant: String?
 
     @OptionGroup var inputOptions: InputOptions
 
@@ -26,7 +29,8 @@ struct LayoutCommand: ParsableCommand {
         var warnings = WarningLog()
         do {
             let session = try RenderSession(options: options)
-            let tree = try session.layout(input, width: try WidthClass.parse(width), warnings: &warnings)
+            warnings.append(contentsOf: session.setupWarnings)
+            let tree = try session.layout(input, width: try WidthClass.parse(width), variant: variant, warnings: &warnings)
             warnings.warnings.forEach { printError($0.description) }
             print(LayoutJSON.encode(tree), terminator: "")
         } catch {

@@ -8,9 +8,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render forms to PNG and PDF files.",
-        discussion: "Writes OUT/<name>-<width>@<scale>x.png and OUT/<name>-<width>.pdf. Exit 0 on success (warnings allowed), 1 if an input could not be rendered, 2 on bad usage.")
+        discussion: "Writes OUT/<name>[-<variant>]-<width>@<scale>x.png and OUT/<name>[-<variant>]-<width>.pdf for the default state and every variant. Exit 0 on success (warnings allowed), 1 if an input could not be rendered, 2 on bad usage.")
 
-    @Argument(help: "A .hints file, a .form.json file, or a directory of them.")
+    @Argument(help: "A .hints file, a .form.json file, an Items .json file, or a directory of them.")
     var inputs: [String]
 
     @Option(name: .customLong("width"), help: "compact (375), regular (768), expanded (1024) or points (repeatable; default all three).")
@@ -24,6 +24,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .customLong("out"), help: "The output directory.")
     var outputDirectory = "out"
+
+    @Option(help: "Render only this variant of each form ('default' for the default state).")
+    var variant: String?
 
     @OptionGroup var inputOptions: InputOptions
 
@@ -40,6 +43,7 @@ struct RenderCommand: ParsableCommand {
         options.scale = scale
         options.formats = formats.isEmpty ? OutputFormat.allCases : formats
         options.outputDirectory = outputDirectory
+        options.variant = variant
 
         let session: RenderSession
         do {
@@ -48,6 +52,7 @@ struct RenderCommand: ParsableCommand {
             printError(error is FormError ? "\(error)" : "error: \(error)")
             throw ExitCode(1)
         }
+        session.setupWarnings.forEach { printError($0.description) }
         let (files, discoveryErrors) = InputDiscovery.expand(inputs)
         var failed = !discoveryErrors.isEmpty
         discoveryErrors.forEach { printError($0.description) }

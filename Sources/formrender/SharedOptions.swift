@@ -10,6 +10,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: "A JSON object of field id → value, laid over the forms' own values.")
     var dataFile: String?
 
+    @Option(name: .customLong("theme"), help: "A theme JSON file: colours, fonts, spacing, radii, shadow.")
+    var themeFile: String?
+
     @Flag(name: .customLong("expand-all"), help: "Render collapsed sections expanded.")
     var expandAll = false
 
@@ -19,6 +22,7 @@ struct InputOptions: ParsableArguments {
     func apply(to options: inout RenderOptions) {
         options.hintsDirectories = hintsDirectories.isEmpty ? ["Hints"] : hintsDirectories
         options.dataFile = dataFile
+        options.themeFile = themeFile
         options.expandAll = expandAll
         options.fontsDirectory = fontsDirectory
     }

@@ -11,7 +11,21 @@ public struct DocumentBuilder {
         public var isRequired: Bool?
         public var placeholder: String?
         public var options: [String]?
+        public var isClearable: Bool?
         public var location: SourceLocation
+
+        public init(id: String, label: String? = nil, kindSpelling: String? = nil, isRequired: Bool? = nil,
+                    placeholder: String? = nil, options: [String]? = nil, isClearable: Bool? = nil,
+                    location: SourceLocation) {
+            self.id = id
+            self.label = label
+            self.kindSpelling = kindSpelling
+            self.isRequired = isRequired
+            self.placeholder = placeholder
+            self.options = options
+            self.isClearable = isClearable
+            self.location = location
+        }
     }
 
     public var name: String
@@ -20,6 +34,11 @@ public struct DocumentBuilder {
     public var hints: HintsFile?
     public var sections: [SectionSpec]?
     public var values: [String: String]
+    /// Field states by id (from a variant).
+    public var states: [String: FieldState] = [:]
+    /// Sections a variant collapses (true) or expands (false), over their own `isCollapsed`.
+    public var collapse: [String: Bool] = [:]
+    public var locale = FormDocument.defaultLocale
 
     public init(name: String, title: String?, fields: [FieldSource], hints: HintsFile?,
                 sections: [SectionSpec]?, values: [String: String]) {
@@ -44,7 +63,7 @@ public struct DocumentBuilder {
 
         guard let specs = sections ?? hints?.sections, !specs.isEmpty else {
             let all = order.compactMap { resolved[$0] }
-            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)])
+            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)], locale: locale)
         }
 
         var placed = Set<String>()
@@ -67,8 +86,10 @@ public struct DocumentBuilder {
             if spec.isCollapsed && !spec.isCollapsible {
                 warnings.add("Section '\(spec.id)' sets isCollapsed without isCollapsible: true; shown expanded", at: spec.location)
             }
+            // A variant may collapse any titled section (it becomes collapsible) or expand it.
+            let collapsed = collapse[spec.id] ?? (spec.isCollapsible && spec.isCollapsed)
             built.append(Section(id: spec.id, title: spec.title, description: spec.description, style: spec.layoutStyle,
-                                 isCollapsible: spec.isCollapsible, isCollapsed: spec.isCollapsible && spec.isCollapsed,
+                                 isCollapsible: spec.isCollapsible || collapsed, isCollapsed: collapsed,
                                  fields: sectionFields))
         }
         let leftovers = order.filter { !placed.contains($0) }
@@ -77,7 +98,7 @@ public struct DocumentBuilder {
                          at: SourceLocation(file: location.file))
             built.append(Section(id: "unsectioned", title: nil, fields: leftovers.compactMap { resolved[$0] }))
         }
-        return FormDocument(name: name, title: title, sections: built)
+        return FormDocument(name: name, title: title, sections: built, locale: locale)
     }
 
     private func resolveField(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> Field {
@@ -102,6 +123,8 @@ public struct DocumentBuilder {
             placeholder: source.placeholder ?? hints.metadata("placeholder"),
             value: values[source.id] ?? hints.defaultValue,
             options: options,
+            isClearable: source.isClearable ?? hints.isClearable,
+            state: states[source.id] ?? FieldState(),
             hints: hints)
     }
 }

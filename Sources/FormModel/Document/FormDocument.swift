@@ -8,11 +8,15 @@ public struct Field: Equatable, Sendable {
     public var placeholder: String?
     public var value: String?
     public var options: [String]
+    /// An open picker or date panel offers Clear.
+    public var isClearable: Bool
+    public var state: FieldState
     public var hints: FieldHints
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
-                options: [String] = [], hints: FieldHints = FieldHints()) {
+                options: [String] = [], isClearable: Bool = false, state: FieldState = FieldState(),
+                hints: FieldHints = FieldHints()) {
         self.id = id
         self.label = label
         self.kind = kind
@@ -21,6 +25,8 @@ public struct Field: Equatable, Sendable {
         self.placeholder = placeholder
         self.value = value
         self.options = options
+        self.isClearable = isClearable
+        self.state = state
         self.hints = hints
     }
 }
@@ -52,10 +58,15 @@ public struct FormDocument: Equatable, Sendable {
     public var name: String
     public var title: String?
     public var sections: [Section]
+    /// The locale dates are written in (`en_US`, `de_DE`, …).
+    public var locale: String
 
-    public init(name: String, title: String?, sections: [Section]) {
+    public static let defaultLocale = "en_US"
+
+    public init(name: String, title: String?, sections: [Section], locale: String = FormDocument.defaultLocale) {
         self.name = name
         self.title = title
         self.sections = sections
+        self.locale = locale
     }
 }

@@ -8,6 +8,7 @@ public struct FormFile: Equatable, Sendable {
         public var isRequired: Bool?
         public var placeholder: String?
         public var options: [String]?
+        public var isClearable: Bool?
         public var location: SourceLocation
     }
 
@@ -18,10 +19,12 @@ public struct FormFile: Equatable, Sendable {
     public var fields: [FieldSpec]?
     public var sections: [SectionSpec]?
     public var values: [String: String]
+    public var locale: String?
+    public var variants: [Variant]
 }
 
 public enum FormFileParser {
-    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values"]
+    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values", "locale", "variants"]
 
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> FormFile {
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a form object")
@@ -57,7 +60,9 @@ public enum FormFileParser {
             title: try top.string("title"),
             fields: fields,
             sections: sections,
-            values: values)
+            values: values,
+            locale: try top.string("locale"),
+            variants: try top.node("variants").map { try VariantParser.parse($0, file: file, warnings: &warnings) } ?? [])
     }
 
     static func parseField(_ reader: JSONObjectReader) throws -> FormFile.FieldSpec {
@@ -68,6 +73,7 @@ public enum FormFileParser {
             isRequired: try reader.bool("isRequired"),
             placeholder: try reader.string("placeholder"),
             options: try reader.stringArray("options"),
+            isClearable: try reader.bool("isClearable"),
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
     }
 }

@@ -12,6 +12,8 @@ public struct FieldHints: Equatable, Sendable {
     public var isHidden: Bool = false
     public var isEditable: Bool = true
     public var isOptional: Bool?
+    /// An open picker or date panel offers Clear.
+    public var isClearable: Bool = false
     public var isRequired: Bool?
     public var defaultValue: String?
     public var expectedRange: ClosedRange<Double>?

@@ -29,7 +29,7 @@ public enum HintsParser {
     static let typedKeys: Set<String> = [
         "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "fieldType",
         "contentType", "inputType", "options", "isHidden", "isEditable", "isOptional", "isRequired",
-        "defaultValue", "expectedRange", "metadata",
+        "defaultValue", "expectedRange", "metadata", "isClearable",
     ]
 
     public static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> FieldHints {
@@ -53,29 +53,31 @@ public enum HintsParser {
         hints.isHidden = try reader.bool("isHidden") ?? false
         hints.isEditable = try reader.bool("isEditable") ?? true
         hints.isOptional = try reader.bool("isOptional")
+        hints.isClearable = try reader.bool("isClearable") ?? false
         hints.isRequired = try reader.bool("isRequired")
         hints.defaultValue = try reader.scalarText("defaultValue")
         hints.expectedRange = try parseRange(reader)
         for member in reader.object.members where !typedKeys.contains(member.key) {
-            try addMetadata(member.key, member.value, reader: reader, to: &hints)
+            if let entry = try metadataEntry(member.key, member.value, reader: reader) { hints.metadata.append(entry) }
         }
-        // 6Layer also accepts metadata grouped under a "metadata" object.
+        // 6Layer also accepts metadata grouped under a "metadata" object; its entries replace flat ones.
+        // (Keys within one object are unique, so one pass of removal keeps this linear.)
         if let node = reader.node("metadata") {
             let nested = try JSONObjectReader(node, file: reader.file, keyPath: reader.path("metadata"))
-            for member in nested.object.members {
-                try addMetadata(member.key, member.value, reader: nested, to: &hints)
-            }
+            let entries = try nested.object.members.compactMap { try metadataEntry($0.key, $0.value, reader: nested) }
+            let replaced = Set(entries.map(\.key))
+            hints.metadata.removeAll { replaced.contains($0.key) }
+            hints.metadata.append(contentsOf: entries)
         }
         return hints
     }
 
-    private static func addMetadata(_ key: String, _ node: JSONNode, reader: JSONObjectReader, to hints: inout FieldHints) throws {
-        if node.value == .null { return }
+    private static func metadataEntry(_ key: String, _ node: JSONNode, reader: JSONObjectReader) throws -> MetadataEntry? {
+        if node.value == .null { return nil }
         guard let text = JSONObjectReader.scalarText(node) else {
             throw reader.mismatch(key, node, expected: "a string, number or boolean (metadata is text)")
         }
-        hints.metadata.removeAll { $0.key == key }
-        hints.metadata.append(MetadataEntry(key: key, value: text))
+        return MetadataEntry(key: key, value: text)
     }
 
     /// `expectedRange` as `{"min": 0, "max": 100}` or `"0...100"`.
@@ -90,8 +92,9 @@ public enum HintsParser {
                 bounds = (min, max)
             }
         case .string(let text):
-            let parts = text.split(separator: ".", omittingEmptySubsequences: true)
-            if text.contains("..."), parts.count == 2, let min = Double(parts[0]), let max = Double(parts[1]) {
+            // Split on "..." itself, so that bounds with decimals ("0.5...99.5") survive.
+            let parts = text.split(separator: "...", omittingEmptySubsequences: false)
+            if parts.count == 2, let min = Double(parts[0]), let max = Double(parts[1]), min.isFinite, max.isFinite {
                 bounds = (min, max)
             }
         default: break

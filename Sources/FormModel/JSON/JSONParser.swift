@@ -23,6 +23,11 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The column at byte `markIndex` on the line starting at `markLineStart`, so that positions count on
+    /// from the last one taken instead of from the start of the line (minified files are one long line).
+    private var markIndex = 0
+    private var markColumn = 1
+    private var markLineStart = -1
 
     public static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws -> JSONNode {
         guard bytes.count <= limits.maxBytes else {
@@ -56,11 +61,24 @@ public struct JSONParser {
     private var position: SourcePosition {
         var column = 1
         var i = lineStart
+        if markLineStart == lineStart && markIndex <= index {
+            column = markColumn
+            i = markIndex
+        }
         while i < index {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
         return SourcePosition(line: line, column: column)
+    }
+
+    /// The current position, remembered so that the next one is counted from here.
+    private mutating func markPosition() -> SourcePosition {
+        let current = position
+        markIndex = index
+        markColumn = current.column
+        markLineStart = lineStart
+        return current
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
@@ -101,7 +119,7 @@ public struct JSONParser {
     // MARK: Values
 
     private mutating func parseValue() throws -> JSONNode {
-        let start = position
+        let start = markPosition()
         guard index < bytes.count else { throw error("expected a value, found the end of the file") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), at: start)
@@ -140,7 +158,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a quoted key, found \(describeCurrent())")
             }
-            let keyPosition = position
+            let keyPosition = markPosition()
             let key = try parseString()
             if let first = seen[key] {
                 throw JSONSyntaxError(position: keyPosition, message: "duplicate key '\(key)' (first at \(first))")
@@ -295,7 +313,7 @@ public struct JSONParser {
             return scalar
         default:
             index -= 1
-            throw error("unknown escape '\\\(describeCurrent())'")
+            throw error("unknown escape: '\\' followed by \(describeCurrent())")
         }
     }
 
