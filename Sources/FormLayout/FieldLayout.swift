@@ -165,7 +165,12 @@ struct FieldLayout {
             }
         }
         if let placeholder = field.placeholder, !placeholder.isEmpty { return (placeholder, true) }
-        return (nil, false)
+        // An empty picker or date says what it wants rather than showing an empty box.
+        switch field.kind {
+        case .picker: return ("Choose…", true)
+        case .date: return ("Select a date", true)
+        default: return (nil, false)
+        }
     }
 
     func isOn(_ field: Field) -> Bool {

@@ -5,12 +5,29 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every example at every width class, rendered to PNG @2x and compared byte for byte with the
-/// reference in Snapshots/. `FORMRENDER_RECORD=1` writes the references instead (never under CI);
-/// a mismatch writes the actual image beside a temporary path named in the failure.
+/// Every example's default state at every width class, and every variant at compact, rendered to PNG
+/// @2x and compared byte for byte with the reference in Snapshots/. `FORMRENDER_RECORD=1` writes the
+/// references instead (never under CI); a mismatch writes the actual image to a temporary path named
+/// in the failure.
 @Suite struct SnapshotTests {
-    static let cases: [(input: String, width: WidthClass)] = TestPaths.examples.flatMap { input in
-        WidthClass.allClasses.map { (input, $0) }
+    struct Case: CustomTestStringConvertible, Sendable {
+        var input: String
+        var variant: String?
+        var width: WidthClass
+
+        var fileName: String {
+            OutputFormat.png.fileName(name: OutputFormat.caseName(outputName(of: input), variant: variant), width: width, scale: 2)
+        }
+
+        var testDescription: String { fileName }
+    }
+
+    static let cases: [Case] = TestPaths.examples.flatMap { input -> [Case] in
+        var warnings = WarningLog()
+        let loader = FormLoader(library: HintsLibrary(directories: [TestPaths.path("Hints")]))
+        let variants = ((try? loader.loadStates(input, warnings: &warnings)) ?? []).compactMap(\.variant)
+        return WidthClass.allClasses.map { Case(input: input, variant: nil, width: $0) }
+            + variants.map { Case(input: input, variant: $0, width: .compact) }
     }
 
     static var recording: Bool {
@@ -19,35 +36,35 @@ import TestSupport
     }
 
     @Test func everyExampleHasCases() {
-        #expect(TestPaths.examples.count >= 8)
+        #expect(TestPaths.examples.count >= 11)
+        #expect(SnapshotTests.cases.contains { $0.variant == "picker-open-error" })
     }
 
     @Test(arguments: cases)
-    func matchesReference(input: String, width: WidthClass) throws {
+    func matchesReference(_ snapshot: Case) throws {
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(input, width: width, warnings: &warnings)
+        let tree = try session.layout(snapshot.input, width: snapshot.width, variant: snapshot.variant, warnings: &warnings)
         let png = try session.rasterizer.png(tree, scale: 2)
-        let name = OutputFormat.png.fileName(name: outputName(of: input), width: width, scale: 2)
-        let reference = TestPaths.root.appendingPathComponent("Snapshots").appendingPathComponent(name)
+        let reference = TestPaths.root.appendingPathComponent("Snapshots").appendingPathComponent(snapshot.fileName)
         if SnapshotTests.recording {
             try AtomicFile.write(png, to: reference.path)
             return
         }
         guard let expected = FileManager.default.contents(atPath: reference.path) else {
-            Issue.record("no reference Snapshots/\(name): record it with FORMRENDER_RECORD=1 scripts/test, then look at it")
+            Issue.record("no reference Snapshots/\(snapshot.fileName): record it with FORMRENDER_RECORD=1 scripts/test, then look at it")
             return
         }
         if [UInt8](expected) != png {
-            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("formrender-actual-\(name)")
+            let actual = FileManager.default.temporaryDirectory.appendingPathComponent("formrender-actual-\(snapshot.fileName)")
             try AtomicFile.write(png, to: actual.path)
-            Issue.record("Snapshots/\(name) differs from the render (\(expected.count) vs \(png.count) bytes); actual image: \(actual.path)")
+            Issue.record("Snapshots/\(snapshot.fileName) differs from the render (\(expected.count) vs \(png.count) bytes); actual image: \(actual.path)")
         }
     }
 
-    /// No reference is left that no example produces.
+    /// No reference is left that no case produces.
     @Test func noOrphanReferences() throws {
-        let expected = Set(SnapshotTests.cases.map { OutputFormat.png.fileName(name: outputName(of: $0.input), width: $0.width, scale: 2) })
+        let expected = Set(SnapshotTests.cases.map(\.fileName))
         let present = try FileManager.default.contentsOfDirectory(atPath: TestPaths.path("Snapshots")).filter { $0.hasSuffix(".png") }
         #expect(Set(present).subtracting(expected).sorted() == [])
     }

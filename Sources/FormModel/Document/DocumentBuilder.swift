@@ -12,11 +12,13 @@ public struct DocumentBuilder {
         public var placeholder: String?
         public var options: [String]?
         public var isClearable: Bool?
+        public var isEditable: Bool?
+        public var isHidden: Bool?
         public var location: SourceLocation
 
         public init(id: String, label: String? = nil, kindSpelling: String? = nil, isRequired: Bool? = nil,
                     placeholder: String? = nil, options: [String]? = nil, isClearable: Bool? = nil,
-                    location: SourceLocation) {
+                    isEditable: Bool? = nil, isHidden: Bool? = nil, location: SourceLocation) {
             self.id = id
             self.label = label
             self.kindSpelling = kindSpelling
@@ -24,6 +26,8 @@ public struct DocumentBuilder {
             self.placeholder = placeholder
             self.options = options
             self.isClearable = isClearable
+            self.isEditable = isEditable
+            self.isHidden = isHidden
             self.location = location
         }
     }
@@ -55,7 +59,7 @@ public struct DocumentBuilder {
         var order: [String] = []
         for source in fields {
             let hints = self.hints?.hints(for: source.id) ?? FieldHints()
-            if hints.isHidden { continue }
+            if source.isHidden ?? hints.isHidden { continue }
             resolved[source.id] = resolveField(source, hints: hints, warnings: &warnings)
             order.append(source.id)
         }
@@ -119,7 +123,7 @@ public struct DocumentBuilder {
             label: source.label ?? hints.metadata("label") ?? readableLabel(fromID: source.id),
             kind: kind,
             isRequired: required,
-            isEditable: hints.isEditable,
+            isEditable: source.isEditable ?? hints.isEditable,
             placeholder: source.placeholder ?? hints.metadata("placeholder"),
             value: values[source.id] ?? hints.defaultValue,
             options: options,

@@ -9,6 +9,8 @@ public struct FormFile: Equatable, Sendable {
         public var placeholder: String?
         public var options: [String]?
         public var isClearable: Bool?
+        public var isEditable: Bool?
+        public var isHidden: Bool?
         public var location: SourceLocation
     }
 
@@ -74,6 +76,8 @@ public enum FormFileParser {
             placeholder: try reader.string("placeholder"),
             options: try reader.stringArray("options"),
             isClearable: try reader.bool("isClearable"),
+            isEditable: try reader.bool("isEditable"),
+            isHidden: try reader.bool("isHidden"),
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
     }
 }

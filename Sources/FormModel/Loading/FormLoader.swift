@@ -103,7 +103,7 @@ public struct FormLoader {
             fields = specs.map {
                 DocumentBuilder.FieldSource(id: $0.id, label: $0.label, kindSpelling: $0.contentType, isRequired: $0.isRequired,
                                             placeholder: $0.placeholder, options: $0.options, isClearable: $0.isClearable,
-                                            location: $0.location)
+                                            isEditable: $0.isEditable, isHidden: $0.isHidden, location: $0.location)
             }
         } else if let hints {
             fields = hints.fields.map { DocumentBuilder.FieldSource(id: $0.id, location: SourceLocation(file: hints.path, keyPath: $0.id)) }
