@@ -28,7 +28,7 @@ public enum SectionSpecParser {
         let title = try reader.requiredString("title")
         var style = LayoutStyle.vertical
         if let name = try reader.string("layoutStyle"), let node = reader.node("layoutStyle") {
-            if let known = LayoutStyle(rawValue: name) {
+            if let known = LayoutStyle(rawValue: name.lowercased()) {
                 style = known
             } else {
                 let names = LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")

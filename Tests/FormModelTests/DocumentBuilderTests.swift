@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+// @testable: DocumentBuilder.FieldSource has no public initializer (FormLoader makes them).
+@testable import FormModel
+
+private func source(_ id: String, label: String? = nil, kind: String? = nil, required: Bool? = nil,
+                    placeholder: String? = nil, options: [String]? = nil) -> DocumentBuilder.FieldSource {
+    DocumentBuilder.FieldSource(id: id, label: label, kindSpelling: kind, isRequired: required, placeholder: placeholder,
+                                options: options, location: FileLocation(file: "signup.form.json", keyPath: id))
+}
+
+private func hintsFile(_ json: String) throws -> HintsFile {
+    try parseHints(json).0
+}
+
+/// Sections as a form file declares them.
+private func formSections(_ json: String) throws -> [SectionSpec] {
+    let (form, _) = try parseForm("{\"sections\": \(json)}")
+    return try #require(form.sections)
+}
+
+private func build(_ fields: [DocumentBuilder.FieldSource], hints: HintsFile? = nil, sections: [SectionSpec]? = nil,
+                   values: [String: String] = [:], name: String = "signup", title: String? = "Sign up") -> (FormDocument, [FormWarning]) {
+    var log = WarningLog()
+    let document = DocumentBuilder(name: name, title: title, fields: fields, hints: hints, sections: sections, values: values)
+        .build(warnings: &log)
+    return (document, log.warnings)
+}
+
+private func ids(_ document: FormDocument) -> [[String]] {
+    document.sections.map { $0.fields.map(\.id) }
+}
+
+@Suite("DocumentBuilder: sections")
+struct DocumentBuilderSectionTests {
+    @Test func withoutSectionsEveryFieldGoesInOneDefaultSection() {
+        let (document, warnings) = build([source("b"), source("a"), source("c")])
+        #expect(warnings.isEmpty)
+        #expect(document.name == "signup")
+        #expect(document.title == "Sign up")
+        #expect(document.sections == [Section(id: "default", title: nil, fields: document.sections.first?.fields ?? [])])
+        #expect(ids(document) == [["b", "a", "c"]])
+        #expect(document.sections.first?.style == .vertical)
+    }
+
+    @Test func emptyHintsSectionsAlsoGiveTheDefaultSection() throws {
+        let hints = try hintsFile(#"{"a": {}, "_sections": []}"#)
+        let (document, warnings) = build([source("a")], hints: hints)
+        #expect(warnings.isEmpty)
+        #expect(document.sections.map(\.id) == ["default"])
+    }
+
+    @Test func hintsSectionsAreUsedWhenTheFormHasNone() throws {
+        let hints = try hintsFile("""
+        {"a": {}, "b": {}, "c": {},
+         "_sections": [{"id": "one", "title": "One", "fields": ["c", "a"]}, {"id": "two", "title": "Two", "fields": ["b"]}]}
+        """)
+        let (document, warnings) = build([source("a"), source("b"), source("c")], hints: hints)
+        #expect(warnings.isEmpty)
+        #expect(document.sections.map(\.id) == ["one", "two"])
+        #expect(document.sections.map(\.title) == ["One", "Two"])
+        #expect(ids(document) == [["c", "a"], ["b"]], "a section's field order is its list's order")
+    }
+
+    @Test func formSectionsOverrideHintsSections() throws {
+        let hints = try hintsFile("""
+        {"a": {}, "b": {}, "_sections": [{"id": "fromHints", "title": "Hints", "fields": ["a", "b"]}]}
+        """)
+        let sections = try formSections(#"[{"id": "fromForm", "title": "Form", "fields": ["b", "a"]}]"#)
+        let (document, warnings) = build([source("a"), source("b")], hints: hints, sections: sections)
+        #expect(warnings.isEmpty)
+        #expect(document.sections.map(\.id) == ["fromForm"])
+        #expect(ids(document) == [["b", "a"]])
+    }
+
+    @Test func sectionPropertiesAreCarried() throws {
+        let sections = try formSections("""
+        [{"id": "s", "title": "Title", "description": "Words", "fields": ["a"], "layoutStyle": "grid",
+          "isCollapsible": true, "isCollapsed": true},
+         {"id": "t", "title": "Open", "fields": ["b"], "isCollapsible": true}]
+        """)
+        let (document, warnings) = build([source("a"), source("b")], sections: sections)
+        #expect(warnings.isEmpty)
+        let first = try #require(document.sections.first)
+        #expect(first.title == "Title")
+        #expect(first.description == "Words")
+        #expect(first.style == .grid)
+        #expect(first.isCollapsible)
+        #expect(first.isCollapsed)
+        #expect(document.sections[1].isCollapsible)
+        #expect(document.sections[1].isCollapsed == false)
+    }
+
+    @Test func missingFieldsAreWarnedAboutAndTheRestKept() throws {
+        let hints = try hintsFile("""
+        {
+          "username": {}, "email": {},
+          "_sections": [
+            {"id": "account", "title": "Account", "fields": ["username", "password", "email", "pin"]}
+          ]
+        }
+        """)
+        let (document, warnings) = build([source("username"), source("email")], hints: hints)
+        #expect(ids(document) == [["username", "email"]])
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.message == "Section 'account' references fields that don't exist: password, pin")
+        #expect(warning.location == FileLocation(file: "User.hints", position: pos(4, 5), keyPath: "_sections[0]"))
+        #expect(warning.description.hasPrefix("⚠️ Warning: Section 'account' references fields that don't exist: "))
+        #expect(warning.description == "⚠️ Warning: Section 'account' references fields that don't exist: password, pin (User.hints:4:5)")
+    }
+
+    @Test func aSectionWhoseFieldsAreAllMissingIsStillShown() throws {
+        let sections = try formSections(#"[{"id": "a", "title": "A", "fields": ["x"]}, {"id": "b", "title": "B", "fields": ["f"]}]"#)
+        let (document, warnings) = build([source("f")], sections: sections)
+        #expect(document.sections.map(\.id) == ["a", "b"])
+        #expect(ids(document) == [[], ["f"]])
+        #expect(warnings.map(\.message) == ["Section 'a' references fields that don't exist: x"])
+    }
+
+    @Test func fieldsNoSectionListsGoInAFinalUntitledSection() throws {
+        let hints = try hintsFile("""
+        {"a": {}, "b": {}, "c": {}, "d": {},
+         "_sections": [{"id": "s", "title": "S", "fields": ["b"]}, {"id": "t", "title": "T", "fields": []}]}
+        """)
+        let (document, warnings) = build([source("a"), source("b"), source("c"), source("d")], hints: hints)
+        #expect(document.sections.map(\.id) == ["s", "t", "unsectioned"])
+        #expect(document.sections.last?.title == nil)
+        #expect(ids(document) == [["b"], [], ["a", "c", "d"]])
+        #expect(warnings.map(\.message) == ["fields no section lists are shown in a final untitled section: a, c, d"])
+        #expect(warnings.first?.location == FileLocation(file: "User.hints"))
+        #expect(warnings.first?.description ==
+            "⚠️ Warning: fields no section lists are shown in a final untitled section: a, c, d (User.hints)")
+    }
+
+    @Test func aFieldListedTwiceIsShownOnce() throws {
+        let sections = try formSections(#"[{"id": "s", "title": "S", "fields": ["a", "b"]}, {"id": "t", "title": "T", "fields": ["b", "c"]}]"#)
+        let (document, warnings) = build([source("a"), source("b"), source("c")], sections: sections)
+        #expect(ids(document) == [["a", "b"], ["c"]])
+        #expect(warnings.map(\.message) == ["Section 't' lists field 'b', which an earlier section already shows; skipped here"])
+        #expect(warnings.first?.location.keyPath == "sections[1]")
+    }
+
+    @Test func collapsedWithoutCollapsibleIsShownExpanded() throws {
+        let sections = try formSections(#"[{"id": "adv", "title": "Advanced", "fields": ["a"], "isCollapsed": true}]"#)
+        let (document, warnings) = build([source("a")], sections: sections)
+        #expect(document.sections.first?.isCollapsed == false)
+        #expect(document.sections.first?.isCollapsible == false)
+        #expect(warnings.map(\.message) == ["Section 'adv' sets isCollapsed without isCollapsible: true; shown expanded"])
+    }
+
+    @Test func hiddenFieldsAreNotRenderedAndNotMissing() throws {
+        let hints = try hintsFile("""
+        {"id": {"isHidden": true}, "name": {}, "secret": {"isHidden": "true"},
+         "_sections": [{"id": "s", "title": "S", "fields": ["id", "name", "secret"]}]}
+        """)
+        let (document, warnings) = build([source("id"), source("name"), source("secret")], hints: hints)
+        #expect(ids(document) == [["name"]])
+        #expect(warnings.isEmpty, "a hidden field is neither missing nor left over")
+    }
+
+    @Test func hiddenFieldsAreLeftOutOfTheDefaultSection() throws {
+        let hints = try hintsFile(#"{"id": {"isHidden": true}, "name": {}}"#)
+        let (document, _) = build([source("id"), source("name")], hints: hints)
+        #expect(ids(document) == [["name"]])
+        let (allHidden, _) = build([source("id")], hints: hints)
+        #expect(ids(allHidden) == [[]])
+    }
+}
+
+@Suite("DocumentBuilder: fields")
+struct DocumentBuilderFieldTests {
+    private func field(_ source: DocumentBuilder.FieldSource, hints json: String? = nil,
+                       values: [String: String] = [:]) throws -> (Field, [FormWarning]) {
+        let hints = try json.map { try hintsFile("{\"\(source.id)\": \($0)}") }
+        let (document, warnings) = build([source], hints: hints, values: values)
+        return (try #require(document.sections.first?.fields.first), warnings)
+    }
+
+    @Test func labelPrecedence() throws {
+        #expect(try field(source("postalCode")).0.label == "Postal Code")
+        #expect(try field(source("postalCode"), hints: #"{"label": "ZIP"}"#).0.label == "ZIP")
+        #expect(try field(source("postalCode"), hints: #"{"metadata": {"label": "Post code"}}"#).0.label == "Post code")
+        #expect(try field(source("postalCode", label: "Postcode"), hints: #"{"label": "ZIP"}"#).0.label == "Postcode")
+        #expect(try field(source("first_name")).0.label == "First Name")
+    }
+
+    @Test(arguments: [
+        // (form isRequired, hints JSON, expected)
+        (Bool?.none, "{}", false),
+        (nil, #"{"isRequired": true}"#, true),
+        (nil, #"{"isRequired": "false"}"#, false),
+        (nil, #"{"isOptional": false}"#, true),
+        (nil, #"{"isOptional": "true"}"#, false),
+        (nil, #"{"isRequired": false, "isOptional": false}"#, false),
+        (nil, #"{"isRequired": true, "isOptional": true}"#, true),
+        (true, #"{"isRequired": false}"#, true),
+        (false, #"{"isRequired": true}"#, false),
+        (false, #"{"isOptional": false}"#, false),
+    ])
+    func requiredPrecedence(formRequired: Bool?, hints: String, expected: Bool) throws {
+        #expect(try field(source("f", required: formRequired), hints: hints).0.isRequired == expected)
+    }
+
+    @Test func kindFromSpellings() throws {
+        #expect(try field(source("f")).0.kind == .text)
+        #expect(try field(source("f"), hints: #"{"fieldType": "emailAddress"}"#).0.kind == .email)
+        #expect(try field(source("f"), hints: #"{"contentType": "telephoneNumber"}"#).0.kind == .phone)
+        #expect(try field(source("f"), hints: #"{"inputType": "tel"}"#).0.kind == .phone)
+        #expect(try field(source("f", kind: "textarea"), hints: #"{"fieldType": "email"}"#).0.kind == .textarea,
+                "the form's own type wins over the hints'")
+    }
+
+    @Test func optionsMakeAPicker() throws {
+        let (fromHints, _) = try field(source("size"), hints: #"{"options": ["S", "M", "L"]}"#)
+        #expect(fromHints.kind == .picker)
+        #expect(fromHints.options == ["S", "M", "L"])
+        let (fromForm, _) = try field(source("size", options: ["XS"]), hints: #"{"options": ["S", "M"]}"#)
+        #expect(fromForm.options == ["XS"], "the form's options win")
+        let (typed, _) = try field(source("size", kind: "text"), hints: #"{"options": ["S"]}"#)
+        #expect(typed.kind == .text, "an explicit type wins over the picker default")
+        let (empty, _) = try field(source("size", options: []))
+        #expect(empty.kind == .text)
+    }
+
+    @Test func unknownTypeIsWarnedAboutAndDrawnAsTheDefault() throws {
+        let (text, warnings) = try field(source("f", kind: "hologram"))
+        #expect(text.kind == .text)
+        #expect(warnings.map(\.message) == [
+            "field 'f' has an unknown type 'hologram' (expected one of text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox); drawn as text",
+        ])
+        #expect(warnings.first?.location == FileLocation(file: "signup.form.json", keyPath: "f"))
+        #expect(warnings.first?.description.hasSuffix("; drawn as text (signup.form.json: f)") == true)
+
+        let (picker, pickerWarnings) = try field(source("f"), hints: #"{"fieldType": "carousel", "options": ["a"]}"#)
+        #expect(picker.kind == .picker)
+        #expect(pickerWarnings.first?.message.hasSuffix("; drawn as picker") == true)
+    }
+
+    @Test func placeholderEditabilityAndHints() throws {
+        let (plain, _) = try field(source("f"), hints: #"{"placeholder": "from hints", "isEditable": false, "maxLength": 9}"#)
+        #expect(plain.placeholder == "from hints")
+        #expect(plain.isEditable == false)
+        #expect(plain.hints.maxLength == 9)
+        let (own, _) = try field(source("f", placeholder: "own"), hints: #"{"placeholder": "from hints"}"#)
+        #expect(own.placeholder == "own")
+        let (none, _) = try field(source("f"))
+        #expect(none.placeholder == nil)
+        #expect(none.isEditable)
+        #expect(none.hints == FieldHints())
+    }
+
+    @Test func valuePrecedence() throws {
+        #expect(try field(source("f")).0.value == nil)
+        #expect(try field(source("f"), hints: #"{"defaultValue": "default"}"#).0.value == "default")
+        #expect(try field(source("f"), hints: #"{"defaultValue": "default"}"#, values: ["f": "given"]).0.value == "given")
+        #expect(try field(source("f"), values: ["f": ""]).0.value == "", "an empty value is still a value")
+        #expect(try field(source("f"), values: ["other": "x"]).0.value == nil)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+// @testable: the warning lists FormFileParser.knownKeys, which grows as the format does.
+@testable import FormModel
+
+private let knownKeys = FormFileParser.knownKeys.sorted().joined(separator: ", ")
+
+@Suite("Form files")
+struct FormFileTests {
+    @Test func everyKey() throws {
+        let (form, warnings) = try parseForm("""
+        {
+          "model": "User",
+          "title": "Create your account",
+          "fields": [
+            { "id": "username", "label": "Username", "contentType": "text", "isRequired": true },
+            { "id": "country", "label": "Country", "options": ["France", "Japan"], "placeholder": "Pick one" },
+            { "id": "newsletter", "contentType": "toggle", "isRequired": "false" }
+          ],
+          "sections": [
+            { "id": "account", "title": "Account", "fields": ["username"] }
+          ],
+          "values": { "username": "jdoe", "newsletter": true }
+        }
+        """)
+        #expect(warnings.isEmpty)
+        #expect(form.path == "signup.form.json")
+        #expect(form.model == "User")
+        #expect(form.modelLocation == FileLocation(file: "signup.form.json", position: pos(2, 12), keyPath: "model"))
+        #expect(form.title == "Create your account")
+        let fields = try #require(form.fields)
+        #expect(fields.map(\.id) == ["username", "country", "newsletter"])
+        #expect(fields[0].label == "Username")
+        #expect(fields[0].contentType == "text")
+        #expect(fields[0].isRequired == true)
+        #expect(fields[0].placeholder == nil)
+        #expect(fields[0].options == nil)
+        #expect(fields[0].location == FileLocation(file: "signup.form.json", position: pos(5, 5), keyPath: "fields[0]"))
+        #expect(fields[1].label == "Country")
+        #expect(fields[1].options == ["France", "Japan"])
+        #expect(fields[1].placeholder == "Pick one")
+        #expect(fields[1].contentType == nil)
+        #expect(fields[1].isRequired == nil)
+        #expect(fields[2].label == nil)
+        #expect(fields[2].contentType == "toggle")
+        #expect(fields[2].isRequired == false)
+        #expect(form.sections?.map(\.id) == ["account"])
+        #expect(form.values == ["username": "jdoe", "newsletter": "true"])
+    }
+
+    @Test func minimalForm() throws {
+        let (form, warnings) = try parseForm(#"{"fields": []}"#)
+        #expect(warnings.isEmpty)
+        #expect(form.model == nil)
+        #expect(form.modelLocation == nil)
+        #expect(form.title == nil)
+        #expect(form.fields == [])
+        #expect(form.sections == nil)
+        #expect(form.values == [:])
+    }
+
+    @Test func withoutFieldsTheyAreNil() throws {
+        let (form, _) = try parseForm(#"{"model": "User"}"#)
+        #expect(form.fields == nil)
+        #expect(form.model == "User")
+    }
+
+    @Test func contentTypeSpellings() throws {
+        let (form, _) = try parseForm("""
+        {"fields": [{"id": "a", "fieldType": "email"}, {"id": "b", "inputType": "tel"},
+                    {"id": "c", "inputType": "tel", "fieldType": "number", "contentType": "date"},
+                    {"id": "d", "inputType": "tel", "fieldType": "number"}]}
+        """)
+        #expect(form.fields?.map(\.contentType) == ["email", "tel", "date", "number"])
+    }
+
+    @Test func optionsMayBeNumbers() throws {
+        let (form, _) = try parseForm(#"{"fields": [{"id": "size", "options": [36, 38.5, "XL"]}]}"#)
+        #expect(form.fields?.first?.options == ["36", "38.5", "XL"])
+    }
+
+    @Test func valuesKeepScalarsAsText() throws {
+        let (form, _) = try parseForm("""
+        {"values": {"name": "Zoë", "age": 42, "price": 1.50, "big": 1e3, "ok": true, "no": false, "gone": null, "empty": ""}}
+        """)
+        #expect(form.values == ["name": "Zoë", "age": "42", "price": "1.50", "big": "1e3", "ok": "true", "no": "false", "empty": ""])
+        #expect(form.values["gone"] == nil)
+    }
+
+    @Test func valuesMustBeScalars() {
+        let error = expectFormError { _ = try parseForm("{\"values\": {\n  \"tags\": [\"a\"]\n}}") }
+        #expect(error?.message == "'values.tags' must be a string, number or boolean, found an array")
+        #expect(error?.description == "signup.form.json:2:11: error: 'values.tags' must be a string, number or boolean, found an array")
+        let object = expectFormError { _ = try parseForm(#"{"values": {"a": {"b": 1}}}"#) }
+        #expect(object?.message == "'values.a' must be a string, number or boolean, found an object")
+        let notObject = expectFormError { _ = try parseForm(#"{"values": ["a"]}"#) }
+        #expect(notObject?.message == "'values' must be an object of field id → value, found an array")
+    }
+
+    @Test func unknownKeysAreWarnedAboutAndIgnored() throws {
+        let (form, warnings) = try parseForm("""
+        {
+          "fields": [{"id": "a"}],
+          "colour": "blue",
+          "_comment": "documentation is fine",
+          "Values": {"a": "x"}
+        }
+        """)
+        #expect(form.values == [:])
+        #expect(FormFileParser.knownKeys.isSuperset(of: ["fields", "model", "sections", "title", "values"]))
+        #expect(warnings.map(\.message) == [
+            "unknown key 'colour' in a form file (known: \(knownKeys)); ignored",
+            "unknown key 'Values' in a form file (known: \(knownKeys)); ignored",
+        ])
+        #expect(warnings.map(\.location) == [
+            FileLocation(file: "signup.form.json", position: pos(3, 3), keyPath: "colour"),
+            FileLocation(file: "signup.form.json", position: pos(5, 3), keyPath: "Values"),
+        ])
+        #expect(warnings.first?.description ==
+            "⚠️ Warning: unknown key 'colour' in a form file (known: \(knownKeys)); ignored (signup.form.json:3:3)")
+    }
+
+    @Test func fieldErrors() {
+        let missing = expectFormError { _ = try parseForm("{\"fields\": [\n  {\"id\": \"a\"},\n  {\"label\": \"B\"}\n]}") }
+        #expect(missing?.description == "signup.form.json:3:3: error: 'fields[1]' is missing the required key 'id' (a string)")
+        let notObject = expectFormError { _ = try parseForm(#"{"fields": ["email"]}"#) }
+        #expect(notObject?.message == "'fields[0]' must be a field object with an 'id', found \"email\"")
+        let notArray = expectFormError { _ = try parseForm(#"{"fields": {"id": "a"}}"#) }
+        #expect(notArray?.message == "'fields' must be an array, found an object")
+        #expect(notArray?.location.position == pos(1, 12))
+        let badLabel = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "label": 5}]}"#) }
+        #expect(badLabel?.message == "'fields[0].label' must be a string, found 5")
+        let badRequired = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "isRequired": "maybe"}]}"#) }
+        #expect(badRequired?.message == "'fields[0].isRequired' must be true or false (or \"true\"/\"false\"), found \"maybe\"")
+    }
+
+    @Test func duplicateFieldIDs() {
+        let error = expectFormError {
+            _ = try parseForm("{\"fields\": [\n  {\"id\": \"email\"},\n  {\"id\": \"name\"},\n  {\"id\": \"email\"}\n]}")
+        }
+        #expect(error?.message == "duplicate field id 'email' (first at 2:3)")
+        #expect(error?.location == FileLocation(file: "signup.form.json", position: pos(4, 3), keyPath: "fields[2]"))
+    }
+
+    @Test func tooManyFields() throws {
+        let entries = (0...HintsParser.maxFields).map { "{\"id\": \"f\($0)\"}" }.joined(separator: ",")
+        let error = expectFormError { _ = try parseForm("{\"fields\": [" + entries + "]}") }
+        #expect(error?.message == "'fields' has 2001 entries; at most 2000 are allowed")
+        #expect(error?.location == FileLocation(file: "signup.form.json", position: pos(1, 12), keyPath: "fields"))
+    }
+
+    @Test func topLevelAndScalarKeysMustHaveTheRightType() {
+        #expect(expectFormError { _ = try parseForm("[]") }?.description ==
+            "signup.form.json:1:1: error: the top level must be a form object, found an array")
+        #expect(expectFormError { _ = try parseForm(#"{"model": 3}"#) }?.message == "'model' must be a string, found 3")
+        #expect(expectFormError { _ = try parseForm(#"{"title": {}}"#) }?.message == "'title' must be a string, found an object")
+        #expect(expectFormError { _ = try parseForm(#"{"sections": {}}"#) }?.message ==
+            "'sections' must be an array of sections, found an object")
+    }
+
+    @Test func nullKeysAreAbsent() throws {
+        let (form, _) = try parseForm(#"{"model": null, "title": null, "fields": null, "sections": null, "values": null}"#)
+        #expect(form.model == nil)
+        #expect(form.modelLocation == nil)
+        #expect(form.fields == nil)
+        #expect(form.sections == nil)
+        #expect(form.values == [:])
+    }
+}
+
+@Suite("Values files (--data)")
+struct ValuesParserTests {
+    @Test func topLevelValues() throws {
+        let root = try parseJSON(#"{"email": "a@b.c", "age": 30, "subscribed": true, "skip": null}"#)
+        let values = try ValuesParser.parse(root, file: "data.json", keyPath: "")
+        #expect(values == ["email": "a@b.c", "age": "30", "subscribed": "true"])
+    }
+
+    @Test func errorsAtTheTopLevelNameTheKeyAlone() throws {
+        let root = try parseJSON(#"{"tags": ["a"]}"#)
+        let error = expectFormError { _ = try ValuesParser.parse(root, file: "data.json", keyPath: "") }
+        #expect(error?.description == "data.json:1:10: error: 'tags' must be a string, number or boolean, found an array")
+        let array = try parseJSON("[1]")
+        let notObject = expectFormError { _ = try ValuesParser.parse(array, file: "data.json", keyPath: "") }
+        #expect(notObject?.description == "data.json:1:1: error: the top level must be an object of field id → value, found an array")
+    }
+
+    @Test func loadDataReadsAFile() throws {
+        try withTemporaryDirectory { directory in
+            let path = try directory.write("data.json", "{\"username\": \"from-data\", \"n\": 7}")
+            #expect(try FormLoader.loadData(path) == ["username": "from-data", "n": "7"])
+            let bad = try directory.write("bad.json", "{\"username\": }")
+            let error = expectFormError { _ = try FormLoader.loadData(bad) }
+            #expect(error?.description ==
+                "\(bad):1:14: error: invalid JSON: expected a value (object, array, string, number, true, false or null), found '}'")
+            let missing = (directory.path as NSString).appendingPathComponent("none.json")
+            #expect(expectFormError { _ = try FormLoader.loadData(missing) }?.description == "\(missing): error: no such file")
+        }
+    }
+}
