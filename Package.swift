@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
         .library(name: "FormRenderKit", targets: ["FormRenderKit"]),
+        // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
+        .library(name: "FormRenderTesting", targets: ["FormRenderTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,8 +26,11 @@ let package = Package(
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         // LayoutTree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
         .target(name: "FormRaster", dependencies: ["FormLayout", "CCairoPango"]),
-        // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark.
-        .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster"]),
+        // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
+        .target(name: "FormSnapshot", dependencies: ["FormLayout"]),
+        // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
+        .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
+        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormRaster"]),
         .executableTarget(
             name: "formrender",
             dependencies: [
@@ -35,6 +40,8 @@ let package = Package(
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot"]),
+        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "TestSupport"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport"]),

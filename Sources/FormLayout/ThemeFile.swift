@@ -108,7 +108,7 @@ public enum ThemeFile {
     static func color(_ reader: JSONObjectReader, _ key: String) throws -> Color? {
         guard let text = try reader.string(key), let node = reader.node(key) else { return nil }
         let hex = text.hasPrefix("#") ? String(text.dropFirst()) : ""
-        guard [3, 6, 8].contains(hex.count), let value = UInt32(hex, radix: 16) else {
+        guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
             throw reader.mismatch(key, node, expected: "a colour like \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\"")
         }
         switch hex.count {

@@ -1,12 +1,12 @@
 import CCairoPango
 import Foundation
 
-/// Writes an opaque image as an 8-bit RGB PNG with zlib directly.
+/// Writes an opaque image as an 8-bit RGB PNG.
 ///
 /// Cairo's writer goes through libpng's adaptive filter search, which costs more than all the drawing.
 /// Forms are mostly flat colour, so the `Up` filter (each byte minus the one above) turns most rows into
-/// zeros, and zlib's run-length strategy compresses those at memory speed. The output is the same bytes
-/// for the same pixels on every machine with the same zlib.
+/// zeros, which `FastDeflate` compresses at memory speed. The output is the same bytes for the same
+/// pixels on every machine.
 public enum PNGEncoder {
     public static func encode(_ image: RasterImage) throws -> [UInt8] {
         let width = image.width, height = image.height
@@ -43,6 +43,31 @@ public enum PNGEncoder {
                 }
             }
         }
+        return assemble(filtered: filtered, width: width, height: height, scale: image.scale)
+    }
+
+    /// An RGBA buffer (`width * 4` bytes a row) as an opaque RGB PNG; alpha is dropped. For diff images.
+    public static func encode(rgba: [UInt8], width: Int, height: Int, scale: Int = 1) throws -> [UInt8] {
+        guard width > 0, height > 0, rgba.count == width * height * 4 else {
+            throw RasterError(description: "an RGBA buffer of \(rgba.count) bytes is not \(width)×\(height) pixels")
+        }
+        let rowBytes = 1 + width * 3
+        var filtered = [UInt8](repeating: 0, count: rowBytes * height)
+        for y in 0..<height {
+            filtered[y * rowBytes] = 2 // Up
+            for x in 0..<width {
+                for channel in 0..<3 {
+                    let value = rgba[(y * width + x) * 4 + channel]
+                    let above = y > 0 ? rgba[((y - 1) * width + x) * 4 + channel] : 0
+                    filtered[y * rowBytes + 1 + x * 3 + channel] = value &- above
+                }
+            }
+        }
+        return assemble(filtered: filtered, width: width, height: height, scale: scale)
+    }
+
+    /// Signature, header, physical size, compressed rows, end.
+    private static func assemble(filtered: [UInt8], width: Int, height: Int, scale: Int) -> [UInt8] {
         let compressed = FastDeflate.zlibStream(filtered)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -53,7 +78,7 @@ public enum PNGEncoder {
         header += [8, 2, 0, 0, 0] // 8-bit, RGB, deflate, adaptive filtering, no interlace
         appendChunk("IHDR", header, to: &png)
         // Physical size: `scale` pixels per point, 72 points per inch, so the image prints at its size.
-        let pixelsPerMetre = UInt32((Double(image.scale) * 72 / 0.0254).rounded())
+        let pixelsPerMetre = UInt32((Double(scale) * 72 / 0.0254).rounded())
         var physical: [UInt8] = []
         physical.appendBigEndian(pixelsPerMetre)
         physical.appendBigEndian(pixelsPerMetre)
@@ -72,28 +97,6 @@ public enum PNGEncoder {
         var crc = crc32(0, typeBytes, UInt32(typeBytes.count))
         crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, UInt32($0.count)) }
         png.appendBigEndian(UInt32(crc))
-    }
-
-    static func deflate(_ input: [UInt8]) throws -> [UInt8] {
-        var stream = z_stream()
-        let level: Int32 = 1
-        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_RLE, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw RasterError(description: "zlib could not start compressing")
-        }
-        defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))))
-        let status: Int32 = input.withUnsafeBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-                stream.avail_in = UInt32(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = UInt32(outBuffer.count)
-                return CCairoPango.deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { throw RasterError(description: "zlib failed to compress the image (status \(status))") }
-        output.removeSubrange(Int(stream.total_out)...)
-        return output
     }
 }
 

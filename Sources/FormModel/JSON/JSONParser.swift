@@ -12,6 +12,11 @@ public struct JSONLimits: Sendable {
 public struct JSONSyntaxError: Error, Equatable, Sendable {
     public var position: SourcePosition
     public var message: String
+
+    public init(position: SourcePosition, message: String) {
+        self.position = position
+        self.message = message
+    }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes that keeps key order and positions.

@@ -1,0 +1,82 @@
+import FormLayout
+import FormModel
+
+/// One picture the suite checks: a form, one of its states, at one width and scale.
+public struct SnapshotCase: Equatable, Sendable {
+    public var input: String
+    public var variant: String?
+    public var width: WidthClass
+    public var scale: Int
+    /// `<name>[-<variant>]-<width>@<scale>x`: the reference is `Snapshots/<name>.png`, its layout
+    /// `Snapshots/<name>.layout.json`; the same names `render` writes.
+    public var name: String
+
+    public init(input: String, formName: String, variant: String?, width: WidthClass, scale: Int) {
+        self.input = input
+        self.variant = variant
+        self.width = width
+        self.scale = scale
+        self.name = "\(OutputFormat.caseName(formName, variant: variant))-\(width)@\(scale)x"
+    }
+
+    /// Which of `count` shards runs this case (0-based): a hash of its name, so a case stays on its
+    /// shard however many cases are added or removed elsewhere.
+    public func shard(of count: Int) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return Int(hash % UInt64(max(1, count)))
+    }
+}
+
+/// `--shard I/N`: run the I-th of N shares of the cases (1-based, as CI matrices count).
+public struct Shard: Equatable, Sendable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1000,
+              index >= 1, index <= count else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    public func contains(_ snapshot: SnapshotCase) -> Bool {
+        snapshot.shard(of: count) == index - 1
+    }
+}
+
+extension SnapshotConfig {
+    /// Every case the configuration covers, in a stable order, and the inputs that could not be read.
+    public func cases() -> (cases: [SnapshotCase], errors: [FormError]) {
+        let (files, discoveryErrors) = InputDiscovery.expand(inputs)
+        var errors = discoveryErrors
+        var cases: [SnapshotCase] = []
+        let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories))
+        for file in files {
+            var warnings = WarningLog()
+            do {
+                let states = try loader.loadStates(file, warnings: &warnings)
+                for state in states {
+                    let stateWidths = state.variant == nil ? widths : (variantWidths ?? widths)
+                    for width in stateWidths {
+                        for scale in scales {
+                            cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
+                                                      width: width, scale: scale))
+                        }
+                    }
+                }
+            } catch let error as FormError {
+                errors.append(error)
+            } catch {
+                errors.append(FormError("\(error)", at: SourceLocation(file: file)))
+            }
+        }
+        return (cases.sorted { $0.name < $1.name }, errors)
+    }
+}

@@ -1,0 +1,93 @@
+import FormLayout
+import FormModel
+import Foundation
+
+/// `formrender.json` at the project root: what the snapshot suite covers and how strictly it compares.
+/// Every key is optional; without the file the defaults serve.
+///
+/// ```json
+/// {"inputs": ["Hints", "Forms"], "hintsDirs": ["Hints"], "snapshots": "Snapshots",
+///  "widths": ["compact", "regular", "expanded"], "variantWidths": ["compact"], "scales": [2],
+///  "theme": "Themes/Brand.json", "threshold": 0.1, "maxDiffPixels": 0, "maxDiffPixelRatio": 0,
+///  "report": "snapshot-report"}
+/// ```
+public struct SnapshotConfig: Sendable {
+    /// Files or directories of forms; by default those of `Hints/`, `Forms/` and `Layouts/` that exist.
+    public var inputs: [String]
+    public var hintsDirectories: [String] = ["Hints"]
+    public var snapshotsDirectory = "Snapshots"
+    public var widths: [WidthClass] = WidthClass.allClasses
+    /// The widths variants are rendered at (default: `widths`).
+    public var variantWidths: [WidthClass]?
+    public var scales: [Int] = [2]
+    public var themeFile: String?
+    public var threshold = 0.1
+    public var maxDiffPixels = 0
+    public var maxDiffPixelRatio = 0.0
+    public var reportDirectory = "snapshot-report"
+    public var fontsDirectory: String?
+
+    public static let fileName = "formrender.json"
+    public static let defaultInputs = ["Hints", "Forms", "Layouts"]
+
+    /// The defaults, with paths resolved against `root`.
+    public init(root: String = ".") {
+        inputs = SnapshotConfig.defaultInputs.map { SnapshotConfig.resolve($0, root: root) }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        hintsDirectories = [SnapshotConfig.resolve("Hints", root: root)]
+        snapshotsDirectory = SnapshotConfig.resolve("Snapshots", root: root)
+        reportDirectory = SnapshotConfig.resolve("snapshot-report", root: root)
+    }
+
+    static func resolve(_ path: String, root: String) -> String {
+        path.hasPrefix("/") || root == "." ? path : (root as NSString).appendingPathComponent(path)
+    }
+
+    /// `root/formrender.json` if it exists, else the defaults.
+    public static func load(root: String = ".", warnings: inout WarningLog) throws -> SnapshotConfig {
+        let path = resolve(fileName, root: root)
+        guard FileManager.default.fileExists(atPath: path) else { return SnapshotConfig(root: root) }
+        return try parse(try SourceFiles.readJSON(path), file: path, root: root, warnings: &warnings)
+    }
+
+    static let knownKeys = ["inputs", "hintsDirs", "snapshots", "widths", "variantWidths", "scales", "theme", "threshold",
+                            "maxDiffPixels", "maxDiffPixelRatio", "report"]
+
+    public static func parse(_ root: JSONNode, file: String, root directory: String, warnings: inout WarningLog) throws -> SnapshotConfig {
+        var config = SnapshotConfig(root: directory)
+        let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a configuration object")
+        for member in top.object.members where !knownKeys.contains(member.key) && !member.key.hasPrefix("_") {
+            warnings.add("unknown key '\(member.key)' in \(fileName) (known: \(knownKeys.joined(separator: ", "))); ignored",
+                         at: SourceLocation(file: file, position: member.keyPosition, keyPath: member.key))
+        }
+        if let inputs = try top.stringArray("inputs") { config.inputs = inputs.map { resolve($0, root: directory) } }
+        if let hints = try top.stringArray("hintsDirs") { config.hintsDirectories = hints.map { resolve($0, root: directory) } }
+        if let snapshots = try top.string("snapshots") { config.snapshotsDirectory = resolve(snapshots, root: directory) }
+        if let report = try top.string("report") { config.reportDirectory = resolve(report, root: directory) }
+        if let theme = try top.string("theme") { config.themeFile = resolve(theme, root: directory) }
+        config.widths = try widths(top, "widths") ?? config.widths
+        config.variantWidths = try widths(top, "variantWidths")
+        if let scales = try top.array("scales") {
+            config.scales = try scales.enumerated().map { offset, node in
+                guard let value = JSONObjectReader.number(node), [1.0, 2, 3].contains(value) else {
+                    throw FormError("'scales[\(offset)]' must be 1, 2 or 3, found \(node.value.shortDescription)",
+                                    at: SourceLocation(file: file, position: node.position, keyPath: "scales[\(offset)]"))
+                }
+                return Int(value)
+            }
+        }
+        config.threshold = try top.double("threshold", in: 0...1) ?? config.threshold
+        config.maxDiffPixels = try top.int("maxDiffPixels", in: 0...100_000_000) ?? config.maxDiffPixels
+        config.maxDiffPixelRatio = try top.double("maxDiffPixelRatio", in: 0...1) ?? config.maxDiffPixelRatio
+        return config
+    }
+
+    private static func widths(_ top: JSONObjectReader, _ key: String) throws -> [WidthClass]? {
+        guard let names = try top.stringArray(key), let node = top.node(key) else { return nil }
+        return try names.map { name in
+            do { return try WidthClass.parse(name) } catch let error as WidthClass.ParseError {
+                throw FormError("'\(key)': \(error.description)", at: top.location(of: node, key: key))
+            }
+        }
+    }
+}

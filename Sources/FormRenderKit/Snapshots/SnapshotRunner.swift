@@ -1,0 +1,157 @@
+import FormLayout
+import FormModel
+import FormRaster
+import FormSnapshot
+import Foundation
+
+/// Runs the snapshot suite: renders every case, compares it with its reference (bytes first, then
+/// pixels within tolerance), explains failures with layout changes, and writes references only when
+/// the mode allows it — never when `CI` is set.
+public struct SnapshotRunner {
+    public typealias Mode = SnapshotChecker.Mode
+    public typealias RecordPolicy = SnapshotChecker.RecordPolicy
+
+    public var config: SnapshotConfig
+    public var mode: Mode
+    public var policy: RecordPolicy = .none
+    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    public var shard: Shard?
+    public var isCI = SnapshotChecker.environmentIsCI
+    /// Called after each case with (done, total), from worker threads.
+    public var progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?
+
+    public init(config: SnapshotConfig, mode: Mode) {
+        self.config = config
+        self.mode = mode
+    }
+
+    var checker: SnapshotChecker {
+        SnapshotChecker(mode: mode, policy: policy, isCI: isCI, reportDirectory: config.reportDirectory,
+                        options: ComparisonOptions(threshold: config.threshold, maxDiffPixels: config.maxDiffPixels,
+                                                   maxDiffPixelRatio: config.maxDiffPixelRatio))
+    }
+
+    public struct Outcome: Sendable {
+        public var report: SnapshotReport
+        public var inputErrors: [FormError]
+    }
+
+    public func run() -> Outcome {
+        let (allCases, inputErrors) = config.cases()
+        let cases = shard.map { shard in allCases.filter(shard.contains) } ?? allCases
+        let orphans = shard == nil ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: allCases) : []
+        let results = runCases(cases)
+        var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
+        report.results += inputErrors.map { SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description]) }
+        return Outcome(report: report, inputErrors: inputErrors)
+    }
+
+    /// Renders and checks the cases on `jobs` workers, each with its own render session (Cairo and Pango
+    /// objects are not shared between threads). Results come back in case order whatever the workers.
+    func runCases(_ cases: [SnapshotCase]) -> [SnapshotResult] {
+        let box = ResultBox(count: cases.count)
+        let workers = max(1, min(jobs, cases.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let session: RenderSession
+            do {
+                session = try makeSession()
+            } catch {
+                while let index = box.next() {
+                    box.store(SnapshotResult(name: cases[index].name, status: .error, messages: ["\(error)"]), at: index, progress: progress)
+                }
+                return
+            }
+            while let index = box.next() {
+                box.store(check(cases[index], session: session), at: index, progress: progress)
+            }
+        }
+        return box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }
+    }
+
+    func makeSession() throws -> RenderSession {
+        var options = RenderOptions()
+        options.hintsDirectories = config.hintsDirectories
+        options.themeFile = config.themeFile
+        options.fontsDirectory = config.fontsDirectory
+        return try RenderSession(options: options)
+    }
+
+    /// One case: render, then compare with the reference or record it.
+    func check(_ snapshot: SnapshotCase, session: RenderSession) -> SnapshotResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = SnapshotResult(name: snapshot.name, status: .error)
+        defer { _ = result }
+        do {
+            var warnings = WarningLog()
+            let tree = try session.layout(snapshot.input, width: snapshot.width, variant: snapshot.variant, warnings: &warnings)
+            let png = try session.rasterizer.png(tree, scale: snapshot.scale)
+            let layout = LayoutJSON.encode(tree)
+            let paths = ReferencePaths(directory: config.snapshotsDirectory, name: snapshot.name)
+            result = try checker.check(png: png, layout: layout, paths: paths, name: snapshot.name)
+        } catch let error as FormError {
+            result = SnapshotResult(name: snapshot.name, status: .error, messages: [error.description])
+        } catch {
+            result = SnapshotResult(name: snapshot.name, status: .error, messages: ["\(snapshot.input): error: \(error)"])
+        }
+        result.milliseconds = SnapshotRunner.milliseconds(clock.now - start)
+        return result
+    }
+
+    /// References no case produces any more (`.png` and `.layout.json`).
+    public static func orphans(in directory: String, cases: [SnapshotCase]) -> [String] {
+        let expected = Set(cases.flatMap { ["\($0.name).png", "\($0.name).layout.json"] })
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return present.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.json")) && !expected.contains($0) }.sorted()
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}
+
+/// Where a case's reference image and layout live.
+public struct ReferencePaths: Sendable {
+    public var image: String
+    public var layout: String
+
+    public init(directory: String, name: String) {
+        image = (directory as NSString).appendingPathComponent(name + ".png")
+        layout = (directory as NSString).appendingPathComponent(name + ".layout.json")
+    }
+
+    public func write(png: [UInt8], layout json: String) throws {
+        try AtomicFile.write(png, to: image)
+        try AtomicFile.write(Array(json.utf8), to: layout)
+    }
+}
+
+/// Hands cases to workers one at a time and collects their results in case order.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private var done = 0
+    private(set) var results: [SnapshotResult?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard cursor < results.count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+
+    func store(_ result: SnapshotResult, at index: Int, progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?) {
+        lock.lock()
+        results[index] = result
+        done += 1
+        let count = done
+        lock.unlock()
+        progress?(count, results.count, result)
+    }
+}

@@ -1,0 +1,118 @@
+import FormLayout
+import FormModel
+import FormRenderKit
+import FormSnapshot
+import Foundation
+
+/// How `assertFormSnapshot` treats references.
+public enum FormSnapshotRecording: String, Sendable {
+    /// Compare; a missing reference fails (the default).
+    case never
+    /// Write references that do not exist yet, compare the others.
+    case missing
+    /// Also replace references that fail.
+    case failed
+    /// Write every reference (the test then fails, so a recording run is never mistaken for a pass).
+    case all
+
+    /// `FORMRENDER_RECORD=missing|failed|all` (or `1` for all) in the environment, else `never`.
+    public static var fromEnvironment: FormSnapshotRecording {
+        switch ProcessInfo.processInfo.environment["FORMRENDER_RECORD"] {
+        case "1", "all": return .all
+        case "missing": return .missing
+        case "failed": return .failed
+        default: return .never
+        }
+    }
+}
+
+/// Renders a form and compares it with its references, as `formrender snapshot verify` does: byte
+/// equality first, then pixels within the tolerance, and on failure the layout changes in words plus
+/// reference, actual and diff images written beside the references under `__Failures__/`.
+///
+/// Works in XCTest and Swift Testing: failures are reported to whichever is running the test. When
+/// `CI` is set, no reference is ever written and a missing one fails.
+///
+/// - Parameters:
+///   - input: a `.hints`, `.form.json` or Items `.json` file (relative paths from the package root).
+///   - widths: the width classes to check, one reference each.
+///   - variant: a variant of the form, or nil for its default state.
+///   - snapshotDirectory: where references live; default `__Snapshots__/<test file name>/` beside the test file.
+/// - Returns: the results, one per width, for further assertions.
+@discardableResult
+public func assertFormSnapshot(
+    of input: String,
+    widths: [WidthClass] = [.compact],
+    variant: String? = nil,
+    scale: Int = 2,
+    hintsDirectories: [String] = ["Hints"],
+    themeFile: String? = nil,
+    threshold: Double = 0.1,
+    maxDiffPixels: Int = 0,
+    maxDiffPixelRatio: Double = 0,
+    snapshotDirectory: String? = nil,
+    record: FormSnapshotRecording = .fromEnvironment,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> [SnapshotResult] {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    let directory = snapshotDirectory ?? testFile.deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
+    let root = PackageRoot.find(from: testFile)
+    func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : root.appendingPathComponent(path).path }
+
+    var options = RenderOptions()
+    options.hintsDirectories = hintsDirectories.map(resolve)
+    options.themeFile = themeFile.map(resolve)
+    options.fontsDirectory = FontDirectory.find(root: root)
+    let session: RenderSession
+    do {
+        session = try RenderSession(options: options)
+    } catch {
+        FailureReporter.fail("cannot render: \(error)", at: location)
+        return []
+    }
+    let policy: SnapshotChecker.RecordPolicy = record == .missing ? .missing : record == .failed ? .failed : .none
+    let checker = SnapshotChecker(mode: record == .all ? .record : .verify, policy: policy, isCI: SnapshotChecker.environmentIsCI,
+                                  reportDirectory: (directory as NSString).appendingPathComponent("__Failures__"),
+                                  options: ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels,
+                                                             maxDiffPixelRatio: maxDiffPixelRatio))
+    var results: [SnapshotResult] = []
+    for width in widths {
+        do {
+            var warnings = WarningLog()
+            let tree = try session.layout(resolve(input), width: width, variant: variant, warnings: &warnings)
+            let png = try session.rasterizer.png(tree, scale: scale)
+            let name = SnapshotCase(input: input, formName: outputName(of: input), variant: variant, width: width, scale: scale).name
+            let result = try checker.check(png: png, layout: LayoutJSON.encode(tree),
+                                           paths: ReferencePaths(directory: directory, name: name), name: name)
+            results.append(result)
+            report(result, directory: checker.reportDirectory, record: record, at: location)
+        } catch {
+            FailureReporter.fail("\(input) at \(width): \(error)", at: location)
+        }
+    }
+    return results
+}
+
+private func report(_ result: SnapshotResult, directory: String, record: FormSnapshotRecording, at location: FailureLocation) {
+    switch result.status {
+    case .passed:
+        return
+    case .recorded:
+        // A recording run must not pass silently: the references still need a look and a commit.
+        FailureReporter.fail("recorded \(result.name): look at it, commit it, and run again without recording", at: location)
+    case .failed, .missing, .error:
+        var lines = ["snapshot \(result.name) \(result.status.rawValue)"] + result.messages.map { "  \($0)" }
+        for (label, file) in [("reference", result.referenceImage), ("actual", result.actualImage), ("diff", result.diffImage)] {
+            if let file { lines.append("  \(label): \((directory as NSString).appendingPathComponent(file))") }
+        }
+        FailureReporter.fail(lines.joined(separator: "\n"), at: location,
+                             attachments: [result.diffImage, result.actualImage].compactMap { $0 }
+                                .map { (directory as NSString).appendingPathComponent($0) })
+    }
+}

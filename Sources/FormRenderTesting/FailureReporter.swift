@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import XCTest
+
+struct FailureLocation {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+}
+
+/// Reports a failure to the test framework that is running: Swift Testing when a test of its is
+/// current (with the images attached), XCTest otherwise.
+enum FailureReporter {
+    static func fail(_ message: String, at location: FailureLocation, attachments: [String] = []) {
+        if Test.current != nil {
+            for path in attachments {
+                if let data = FileManager.default.contents(atPath: path) {
+                    Attachment.record([UInt8](data), named: (path as NSString).lastPathComponent,
+                                      sourceLocation: sourceLocation(location))
+                }
+            }
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
+        } else {
+            XCTFail(message, file: location.filePath, line: location.line)
+        }
+    }
+
+    private static func sourceLocation(_ location: FailureLocation) -> SourceLocation {
+        SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
+                       column: Int(location.column))
+    }
+}

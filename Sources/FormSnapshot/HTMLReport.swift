@@ -1,0 +1,104 @@
+import Foundation
+
+/// `index.html` for a snapshot run: per failing case the reference, the actual image, the diff, a
+/// slider that wipes between reference and actual, and an onion skin; then the passing cases. One
+/// file with relative image paths, so it opens from the file system without a server.
+public enum HTMLReport {
+    public static func render(_ report: SnapshotReport, title: String = "FormRender snapshots") -> String {
+        let failures = report.results.filter(\.isFailure)
+        let others = report.results.filter { !$0.isFailure }
+        var html = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(css)</style></head><body>
+        <header><h1>\(escape(title))</h1>
+        <p class="summary"><span class="\(failures.isEmpty ? "ok" : "bad")">\(report.passed) passed, \(report.failed) failed</span>\
+        \(report.shard.map { " · shard \(escape($0))" } ?? "")\
+        \(report.orphans.isEmpty ? "" : " · \(report.orphans.count) orphaned reference\(report.orphans.count == 1 ? "" : "s")")</p></header>
+        <main>
+        """
+        for (index, result) in failures.enumerated() {
+            html += failureSection(result, index: index)
+        }
+        if !report.orphans.isEmpty {
+            html += "<section class=\"orphans\"><h2>References no case produces</h2><p>Remove them with <code>formrender snapshot prune</code>.</p><ul>"
+            html += report.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined()
+            html += "</ul></section>"
+        }
+        html += "<details class=\"passed\"\(failures.isEmpty ? " open" : "")><summary>\(others.count) passed or recorded</summary><ul>"
+        html += others.map { "<li><span class=\"tag \($0.status.rawValue)\">\($0.status.rawValue)</span> <code>\(escape($0.name))</code>"
+            + ($0.messages.isEmpty ? "" : " — " + escape($0.messages.joined(separator: "; "))) + "</li>" }.joined()
+        html += "</ul></details></main><script>\(script)</script></body></html>\n"
+        return html
+    }
+
+    private static func failureSection(_ result: SnapshotResult, index: Int) -> String {
+        var html = "<section class=\"case\" id=\"case-\(index)\"><h2><span class=\"tag \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(result.name))</h2>"
+        if !result.messages.isEmpty {
+            html += "<ul class=\"messages\">" + result.messages.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+        }
+        let reference = result.referenceImage.map(escape), actual = result.actualImage.map(escape), diff = result.diffImage.map(escape)
+        html += "<div class=\"images\">"
+        for (label, source) in [("Reference", reference), ("Actual", actual), ("Diff", diff)] {
+            guard let source else { continue }
+            html += "<figure><figcaption>\(label)</figcaption><a href=\"\(source)\"><img src=\"\(source)\" alt=\"\(label)\" loading=\"lazy\"></a></figure>"
+        }
+        html += "</div>"
+        if let reference, let actual {
+            html += """
+            <div class="compare">
+            <figure><figcaption>Slider: reference ← → actual <input type="range" min="0" max="100" value="50" class="wipe"></figcaption>
+            <div class="stack wipe-stack"><img src="\(reference)" alt="reference"><img src="\(actual)" alt="actual" class="top" style="clip-path: inset(0 0 0 50%)"></div></figure>
+            <figure><figcaption>Onion skin: opacity of actual <input type="range" min="0" max="100" value="50" class="onion"></figcaption>
+            <div class="stack onion-stack"><img src="\(reference)" alt="reference"><img src="\(actual)" alt="actual" class="top" style="opacity: 0.5"></div></figure>
+            </div>
+            """
+        }
+        return html + "</section>\n"
+    }
+
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static let css = """
+    body{font:14px/1.45 -apple-system,system-ui,"Inter",sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}
+    header{background:#fff;padding:16px 24px;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:2}
+    h1{margin:0;font-size:20px} h2{font-size:16px;margin:0 0 8px}
+    .summary{margin:4px 0 0} .ok{color:#248a3d;font-weight:600} .bad{color:#d70015;font-weight:600}
+    main{padding:16px 24px} section{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+    .tag{font-size:11px;text-transform:uppercase;border-radius:4px;padding:1px 6px;color:#fff;background:#8e8e93;vertical-align:middle}
+    .tag.failed,.tag.error,.tag.missing{background:#d70015} .tag.passed{background:#248a3d} .tag.recorded{background:#007aff}
+    .messages{margin:0 0 12px;padding-left:18px;color:#3a3a3c} .messages li{font-family:ui-monospace,monospace;font-size:12.5px}
+    .images,.compare{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}
+    figure{margin:0} figcaption{font-size:12px;color:#6c6c70;margin-bottom:4px}
+    img{max-width:360px;border:1px solid #d1d1d6;display:block;background:#fff}
+    .stack{position:relative;display:inline-block} .stack img.top{position:absolute;left:0;top:0}
+    details.passed{background:#fff;border-radius:12px;padding:12px 16px} details ul{margin:8px 0 0;padding-left:18px}
+    code{font-family:ui-monospace,monospace;font-size:12.5px}
+    """
+
+    static let script = """
+    document.querySelectorAll('input.wipe').forEach(function(input){
+      var top=input.closest('figure').querySelector('img.top');
+      input.addEventListener('input',function(){top.style.clipPath='inset(0 0 0 '+input.value+'%)';});
+    });
+    document.querySelectorAll('input.onion').forEach(function(input){
+      var top=input.closest('figure').querySelector('img.top');
+      input.addEventListener('input',function(){top.style.opacity=input.value/100;});
+    });
+    """
+}

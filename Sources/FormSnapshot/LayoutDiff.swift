@@ -1,0 +1,105 @@
+import FormLayout
+import FormModel
+
+/// Says in words which boxes of a layout moved, resized, appeared or vanished between a reference
+/// layout (`Snapshots/<case>.layout.json`) and the actual one: the *why* behind a changed picture.
+///
+/// Boxes are matched by role, id and their order among boxes of the same role and id. A box that only
+/// moved along with its parent is not reported, so one field growing reads as one line, not as every
+/// box below it.
+public enum LayoutDiff {
+    struct FlatBox {
+        var key: String
+        var label: String
+        var frame: Rect
+        var parent: String?
+    }
+
+    public static let maxMessages = 12
+
+    public static func describe(reference: String, actual: String) throws -> [String] {
+        let old = try flatten(reference)
+        let new = try flatten(actual)
+        let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByKey = Dictionary(new.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var messages: [String] = []
+
+        for box in new {
+            guard let before = oldByKey[box.key] else {
+                if box.parent.map({ oldByKey[$0] != nil }) ?? true { messages.append("added \(box.label) at \(point(box.frame))") }
+                continue
+            }
+            let dx = box.frame.x - before.frame.x, dy = box.frame.y - before.frame.y
+            var changes: [String] = []
+            if let parent = box.parent, let parentNow = newByKey[parent], let parentBefore = oldByKey[parent] {
+                let carried = abs(parentNow.frame.x - parentBefore.frame.x - dx) < 0.001 && abs(parentNow.frame.y - parentBefore.frame.y - dy) < 0.001
+                if !carried {
+                    if abs(dx) >= 0.001 { changes.append("x \(LayoutJSON.number(before.frame.x)) → \(LayoutJSON.number(box.frame.x))") }
+                    if abs(dy) >= 0.001 { changes.append("y \(LayoutJSON.number(before.frame.y)) → \(LayoutJSON.number(box.frame.y))") }
+                }
+            } else {
+                if abs(dx) >= 0.001 { changes.append("x \(LayoutJSON.number(before.frame.x)) → \(LayoutJSON.number(box.frame.x))") }
+                if abs(dy) >= 0.001 { changes.append("y \(LayoutJSON.number(before.frame.y)) → \(LayoutJSON.number(box.frame.y))") }
+            }
+            if abs(box.frame.width - before.frame.width) >= 0.001 {
+                changes.append("width \(LayoutJSON.number(before.frame.width)) → \(LayoutJSON.number(box.frame.width))")
+            }
+            if abs(box.frame.height - before.frame.height) >= 0.001 {
+                changes.append("height \(LayoutJSON.number(before.frame.height)) → \(LayoutJSON.number(box.frame.height))")
+            }
+            if !changes.isEmpty { messages.append("\(box.label): \(changes.joined(separator: ", "))") }
+        }
+        for box in old where newByKey[box.key] == nil && box.parent.map({ newByKey[$0] != nil }) ?? true {
+            messages.append("removed \(box.label)")
+        }
+        if messages.count > maxMessages {
+            let more = messages.count - maxMessages
+            messages = Array(messages.prefix(maxMessages)) + ["… and \(more) more layout change\(more == 1 ? "" : "s")"]
+        }
+        return messages
+    }
+
+    private static func point(_ frame: Rect) -> String {
+        "(\(LayoutJSON.number(frame.x)), \(LayoutJSON.number(frame.y))), \(LayoutJSON.number(frame.width))×\(LayoutJSON.number(frame.height))"
+    }
+
+    /// The layout JSON's boxes, depth first, each with a key stable across small edits.
+    static func flatten(_ json: String) throws -> [FlatBox] {
+        let root = try JSONParser.parse(json)
+        guard case .object(let top) = root.value, let rootBox = top["root"] else {
+            throw JSONSyntaxError(position: root.position, message: "not a layout: expected {\"width\", \"height\", \"root\"}")
+        }
+        var boxes: [FlatBox] = []
+        var counts: [String: Int] = [:]
+        func visit(_ node: JSONNode, parent: String?) {
+            guard case .object(let box) = node.value else { return }
+            var role = "box"
+            if case .string(let text)? = box["role"]?.value { role = text }
+            var id: String?
+            if case .string(let text)? = box["id"]?.value { id = text }
+            let base = id.map { "\(role) '\($0)'" } ?? role
+            let occurrence = counts[base, default: 0]
+            counts[base] = occurrence + 1
+            let key = "\(base)#\(occurrence)"
+            var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+            if case .object(let f)? = box["frame"]?.value {
+                func number(_ name: String) -> Double {
+                    if case .number(let n)? = f[name]?.value { return n.value }
+                    return 0
+                }
+                frame = Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+            }
+            var label = base
+            if id == nil, case .string(let text)? = box["text"]?.value {
+                label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
+            }
+            if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
+            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent))
+            if case .array(let children)? = box["children"]?.value {
+                for child in children { visit(child, parent: key) }
+            }
+        }
+        visit(rootBox, parent: nil)
+        return boxes
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import FormModel
+import FormRenderKit
+import FormSnapshot
+import Foundation
+
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Pixel snapshot tests of every form, variant and width class.",
+        discussion: "Cases come from formrender.json at the project root, or the defaults: every form in Hints/, Forms/ and Layouts/, each variant, at compact, regular and expanded, @2x. References live in Snapshots/<case>.png with the layout beside them in <case>.layout.json.",
+        subcommands: [Record.self, Verify.self, Prune.self, MergeReports.self])
+
+    /// Options `record` and `verify` share.
+    struct SuiteOptions: ParsableArguments {
+        @Option(help: "The project root holding formrender.json, Snapshots/ and the inputs.")
+        var root = "."
+
+        @Option(help: "Workers that render and compare in parallel (default: the number of cores).")
+        var jobs: Int?
+
+        @Option(help: "Run the I-th of N stable shares of the cases, e.g. 2/4 in a CI matrix.")
+        var shard: String?
+
+        @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
+        var fontsDirectory: String?
+
+        func validate() throws {
+            if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
+            if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N ≤ 1000, like 2/4; got '\(shard)'") }
+        }
+
+        func loadConfig() throws -> (SnapshotConfig, [FormWarning]) {
+            var warnings = WarningLog()
+            var config = try SnapshotConfig.load(root: root, warnings: &warnings)
+            config.fontsDirectory = fontsDirectory
+            return (config, warnings.warnings)
+        }
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Render every case and write its reference (never when CI is set).")
+
+        @OptionGroup var suite: SuiteOptions
+
+        func run() throws {
+            try SnapshotSession(suite: suite, mode: .record, policy: .none, tolerance: nil, junit: nil, report: nil).run()
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare every case with its reference; write a report of the failures.",
+            discussion: "Exit 0 when all pass, 1 on any failure. Writes nothing but the report, unless --record allows it; when CI is set it never writes a reference and a missing reference fails.")
+
+        @OptionGroup var suite: SuiteOptions
+
+        @Option(help: "Also write references: 'missing' (new cases only) or 'failed' (replace failing ones).")
+        var record: SnapshotRunner.RecordPolicy = .none
+
+        @Option(help: "Per-pixel colour distance (YIQ) that counts as different, 0...1 (default 0.1 or the config's).")
+        var threshold: Double?
+
+        @Option(name: .customLong("max-diff-pixels"), help: "Different pixels allowed per case.")
+        var maxDiffPixels: Int?
+
+        @Option(name: .customLong("max-diff-pixel-ratio"), help: "Share of different pixels allowed per case, 0...1.")
+        var maxDiffPixelRatio: Double?
+
+        @Option(help: "Write JUnit XML here.")
+        var junit: String?
+
+        @Option(help: "The report directory (default: the config's, snapshot-report).")
+        var report: String?
+
+        func validate() throws {
+            if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1") }
+            if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
+            if let maxDiffPixelRatio, !(0...1).contains(maxDiffPixelRatio) { throw ValidationError("--max-diff-pixel-ratio must be from 0 to 1") }
+        }
+
+        func run() throws {
+            try SnapshotSession(suite: suite, mode: .verify, policy: record,
+                                tolerance: (threshold, maxDiffPixels, maxDiffPixelRatio), junit: junit, report: report).run()
+        }
+    }
+
+    struct Prune: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove references that no case produces any more.")
+
+        @OptionGroup var suite: SuiteOptions
+
+        func run() throws {
+            let (config, warnings) = try suite.loadConfig()
+            warnings.forEach { printError($0.description) }
+            let (cases, errors) = config.cases()
+            guard errors.isEmpty else {
+                errors.forEach { printError($0.description) }
+                printError("error: not pruning while inputs fail to load: their references would look orphaned")
+                throw ExitCode(1)
+            }
+            let orphans = SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: cases)
+            for orphan in orphans {
+                try FileManager.default.removeItem(atPath: (config.snapshotsDirectory as NSString).appendingPathComponent(orphan))
+                print("removed \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan))")
+            }
+            print(orphans.isEmpty ? "no orphaned references" : "removed \(orphans.count) orphaned file\(orphans.count == 1 ? "" : "s")")
+        }
+    }
+
+    struct MergeReports: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "merge-reports",
+            abstract: "Merge the report directories of sharded runs into one report.")
+
+        @Argument(help: "Report directories, one per shard.")
+        var directories: [String]
+
+        @Option(help: "Where the merged report goes.")
+        var out = "snapshot-report"
+
+        func run() throws {
+            do {
+                let merged = try ReportWriter.merge(directories, into: out)
+                print("\(merged.passed) passed, \(merged.failed) failed")
+                print("report: \((out as NSString).appendingPathComponent("index.html"))")
+                if merged.failed > 0 { throw ExitCode(1) }
+            } catch let error as FormError {
+                printError(error.description)
+                throw ExitCode(1)
+            }
+        }
+    }
+}

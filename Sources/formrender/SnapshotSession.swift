@@ -1,0 +1,89 @@
+import ArgumentParser
+import FormModel
+import FormRenderKit
+import FormSnapshot
+import Foundation
+
+/// One `snapshot record` or `snapshot verify` from the terminal: progress on a TTY, a line per failure,
+/// the report, JUnit, and the summary line `N passed, N failed`.
+struct SnapshotSession {
+    var suite: SnapshotCommand.SuiteOptions
+    var mode: SnapshotRunner.Mode
+    var policy: SnapshotRunner.RecordPolicy
+    var tolerance: (threshold: Double?, maxDiffPixels: Int?, maxDiffPixelRatio: Double?)?
+    var junit: String?
+    var report: String?
+
+    func run() throws {
+        var (config, warnings) = try suite.loadConfig()
+        warnings.forEach { printError($0.description) }
+        if let threshold = tolerance?.threshold { config.threshold = threshold }
+        if let pixels = tolerance?.maxDiffPixels { config.maxDiffPixels = pixels }
+        if let ratio = tolerance?.maxDiffPixelRatio { config.maxDiffPixelRatio = ratio }
+        if let report { config.reportDirectory = report }
+
+        var runner = SnapshotRunner(config: config, mode: mode)
+        runner.policy = policy
+        if let jobs = suite.jobs { runner.jobs = jobs }
+        runner.shard = suite.shard.flatMap(Shard.init)
+        if runner.isCI && (mode == .record || policy != .none) {
+            printError("⚠️ Warning: CI is set: references are not written")
+        }
+        if mode == .record && runner.isCI {
+            printError("error: snapshot record does nothing when CI is set; record locally and commit the references")
+            throw ExitCode(1)
+        }
+        let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
+        runner.progress = { done, total, result in progress.update(done: done, total: total, result: result) }
+        let outcome = runner.run()
+        progress.finish()
+
+        for result in outcome.report.results where result.isFailure {
+            printError("✘ \(result.name): \(result.messages.first ?? result.status.rawValue)")
+            for message in result.messages.dropFirst() { printError("    \(message)") }
+        }
+        for orphan in outcome.report.orphans {
+            printError("⚠️ Warning: orphaned reference \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan)) (no case produces it; `formrender snapshot prune` removes it)")
+        }
+        if mode == .verify {
+            try ReportWriter.write(outcome.report, to: config.reportDirectory)
+            if outcome.report.failed > 0 {
+                print("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
+            }
+        }
+        if let junit {
+            try AtomicFile.write(Array(JUnitReport.render(outcome.report).utf8), to: junit)
+        }
+        let recorded = outcome.report.results.filter { $0.status == .recorded }.count
+        if recorded > 0 { print("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
+        print("\(outcome.report.passed) passed, \(outcome.report.failed) failed")
+        if outcome.report.failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// A one-line progress bar on standard error, redrawn in place; silent when not a terminal.
+final class ProgressLine: @unchecked Sendable {
+    let enabled: Bool
+    private let lock = NSLock()
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    func update(done: Int, total: Int, result: SnapshotResult) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(result.name.prefix(40))\u{1B}[K".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
+
+extension SnapshotRunner.RecordPolicy: ExpressibleByArgument {}
