@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
-        .library(name: "FormRenderKit", targets: ["FormRenderKit"]),
+        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
         // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
         .library(name: "FormRenderTesting", targets: ["FormRenderTesting"]),
     ],

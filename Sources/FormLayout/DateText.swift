@@ -19,10 +19,14 @@ public enum DateText {
         return calendar
     }
 
-    /// `2026-11-22` (a time after it is ignored) → the day, if it is a real date.
+    /// `2026-11-22` (a time after it, `T10:30` or ` 10:30`, is ignored) → the day, if it is a real date.
     public static func parse(_ value: String) -> Day? {
-        let parts = value.prefix(10).split(separator: "-", omittingEmptySubsequences: false)
-        guard value.count >= 10, value.prefix(10).allSatisfy({ $0 == "-" || ("0"..."9").contains($0) }), parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+        let date = value.prefix(10)
+        let rest = value.dropFirst(10)
+        guard rest.isEmpty || rest.first == "T" || rest.first == " " else { return nil }
+        let parts = date.split(separator: "-", omittingEmptySubsequences: false)
+        guard value.count >= 10, date.allSatisfy({ $0 == "-" || ("0"..."9").contains($0) }), parts.count == 3,
+              parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               (1...12).contains(month), day >= 1, day <= daysIn(year: year, month: month) else { return nil }
         return Day(year: year, month: month, day: day)

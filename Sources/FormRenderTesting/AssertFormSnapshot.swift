@@ -37,7 +37,9 @@ public enum FormSnapshotRecording: String, Sendable {
 ///   - input: a `.hints`, `.form.json` or Items `.json` file (relative paths from the package root).
 ///   - widths: the width classes to check, one reference each.
 ///   - variant: a variant of the form, or nil for its default state.
-///   - snapshotDirectory: where references live; default `__Snapshots__/<test file name>/` beside the test file.
+///   - snapshotDirectory: where references live; default `__Snapshots__/<test file name>/` beside the
+///     test file. Pass `"Snapshots"` to share the references of `formrender snapshot`.
+///   - Relative paths are resolved against the package root (the nearest Package.swift above the test).
 /// - Returns: the results, one per width, for further assertions.
 @discardableResult
 public func assertFormSnapshot(
@@ -59,11 +61,11 @@ public func assertFormSnapshot(
 ) -> [SnapshotResult] {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let testFile = URL(fileURLWithPath: "\(filePath)")
-    let directory = snapshotDirectory ?? testFile.deletingLastPathComponent()
-        .appendingPathComponent("__Snapshots__")
-        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
     let root = PackageRoot.find(from: testFile)
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : root.appendingPathComponent(path).path }
+    let directory = snapshotDirectory.map(resolve) ?? testFile.deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
 
     var options = RenderOptions()
     options.hintsDirectories = hintsDirectories.map(resolve)

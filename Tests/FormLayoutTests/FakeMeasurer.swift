@@ -115,16 +115,31 @@ func words(_ count: Int, letters: Int = 7) -> String {
         .joined(separator: " ")
 }
 
+/// The bordered `box` of a laid-out field unit: always the unit's first child, at the unit's top.
+func fieldBox(_ unit: LayoutBox, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LayoutBox {
+    try #require(unit.role == .field, sourceLocation: sourceLocation)
+    let box = try #require(unit.children.first, sourceLocation: sourceLocation)
+    try #require(box.role == .box, sourceLocation: sourceLocation)
+    return box
+}
+
+/// A field in a given state.
+func field(_ id: String, label: String? = nil, kind: FieldKind = .text, value: String? = nil, options: [String] = [],
+           isClearable: Bool = false, state: FieldState) -> Field {
+    Field(id: id, label: label ?? id, kind: kind, value: value, options: options, isClearable: isClearable, state: state)
+}
+
 func approx(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-func intersects(_ a: Rect, _ b: Rect) -> Bool {
-    a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+func intersects(_ a: Rect, _ b: Rect, tolerance: Double = 0) -> Bool {
+    a.x < b.maxX - tolerance && b.x < a.maxX - tolerance && a.y < b.maxY - tolerance && b.y < a.maxY - tolerance
 }
 
 /// The repository's root, found from this file's path (Tests/FormLayoutTests/FakeMeasurer.swift).
 let repositoryRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Every example input (Hints/*.hints and Forms/*.form.json), loaded into documents.
+/// Every example input (Hints/*.hints and Forms/*.form.json), loaded into documents: the default state
+/// of each, named by its file, then every variant a form declares, named `File.form.json [variant]`.
 func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
     let hintsDirectory = repositoryRoot.appendingPathComponent("Hints").path
     let formsDirectory = repositoryRoot.appendingPathComponent("Forms").path
@@ -134,9 +149,12 @@ func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         paths += names.filter(FormLoader.isFormInput).map { directory + "/" + $0 }
     }
-    return try paths.map { path in
+    return try paths.flatMap { path in
         var warnings = WarningLog()
-        return ((path as NSString).lastPathComponent, try loader.load(path, warnings: &warnings))
+        let name = (path as NSString).lastPathComponent
+        return try loader.loadStates(path, warnings: &warnings).map { state in
+            (state.variant.map { "\(name) [\($0)]" } ?? name, state.document)
+        }
     }
 }
 
@@ -171,5 +189,9 @@ func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
         let examples = try exampleDocuments()
         #expect(examples.count >= 8)
         #expect(examples.contains { $0.name == "Signup.form.json" })
+        // The field gallery's states are part of the examples every invariant runs over.
+        let gallery = try #require(examples.first { $0.name == "FieldGallery.form.json [picker-open-error]" })
+        let country = gallery.document.sections.flatMap(\.fields).first { $0.id == "country" }
+        #expect(country?.state == FieldState(isActive: true, error: "We do not ship there yet.", isOpen: true))
     }
 }

@@ -2,14 +2,21 @@ import Testing
 @testable import FormLayout
 import FormModel
 
-/// One field unit: 6 (padding) + 13.5 (title line) + 18 (value line) + 6 (padding) = 43.5 pt.
+/// One field unit: a `field` box holding the bordered `box` (6 padding + 13.5 title line + 18 value
+/// line + 6 padding = 43.5 pt), and under it an open panel and an error line (see FieldStateTests).
 @Suite struct FieldLayoutTests {
     // MARK: The unit
 
     @Test func singleLineFieldIs43AndAHalfPointsTall() throws {
-        let box = layoutField(field("name", label: "Name", value: "Grace"), width: 200)
-        #expect(box.role == .field)
+        let unit = layoutField(field("name", label: "Name", value: "Grace"), width: 200)
+        #expect(unit.role == .field)
+        #expect(unit.id == "name")
+        #expect(unit.frame == Rect(x: 0, y: 0, width: 200, height: 43.5))
+        // Without a state the unit is its bordered box and nothing else.
+        #expect(unit.children.map(\.role) == [.box])
+        let box = try fieldBox(unit)
         #expect(box.id == "name")
+        #expect(box.text == nil)
         #expect(box.frame == Rect(x: 0, y: 0, width: 200, height: 43.5))
         let label = try #require(box.first(role: .label, id: "name"))
         #expect(label.frame == Rect(x: 12, y: 6, width: 176, height: 13.5))
@@ -25,28 +32,51 @@ import FormModel
         #expect(!input.attributes.isReadOnly)
         // Label then input, nothing else for a text field.
         #expect(box.children.map(\.role) == [.label, .input])
-        #expect(box.attributes.fieldKind == .text)
-        #expect(!box.attributes.isReadOnly)
+        for part in [unit, box] {
+            #expect(part.attributes.fieldKind == .text)
+            #expect(!part.attributes.isReadOnly)
+            #expect(!part.attributes.isActive)
+            #expect(!part.attributes.hasError)
+            #expect(!part.attributes.isOpen)
+        }
     }
 
     @Test(arguments: [FieldKind.text, .email, .phone, .number, .password, .url, .picker, .date, .toggle, .checkbox])
-    func everySingleLineKindIs43AndAHalf(kind: FieldKind) {
-        let box = layoutField(field("f", label: "Label", kind: kind, value: "value"), width: 240)
-        #expect(box.frame.height == 43.5)
-        #expect(box.first(role: .input)?.frame.height == 18)
-        #expect(box.first(role: .input)?.attributes.wrapping == .singleLine)
+    func everySingleLineKindIs43AndAHalf(kind: FieldKind) throws {
+        let unit = layoutField(field("f", label: "Label", kind: kind, value: "value"), width: 240)
+        #expect(unit.frame == Rect(x: 0, y: 0, width: 240, height: 43.5))
+        let box = try fieldBox(unit)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 240, height: 43.5))
+        #expect(unit.attributes.fieldKind == kind)
         #expect(box.attributes.fieldKind == kind)
+        if kind == .toggle || kind == .checkbox {
+            // One row: the label and the control, no input.
+            #expect(box.children.map(\.role) == [.label, .control])
+            #expect(unit.first(role: .input) == nil)
+        } else {
+            let input = try #require(box.first(role: .input))
+            #expect(input.frame.height == 18)
+            #expect(input.attributes.wrapping == .singleLine)
+        }
     }
 
-    @Test func heightsComeFromTheTheme() {
+    @Test func heightsComeFromTheTheme() throws {
         var custom = Theme()
         custom.fieldPaddingTop = 10
         custom.fieldPaddingBottom = 4
         custom.fieldPaddingX = 20
-        let box = layoutField(field("f", label: "L", value: "v"), width: 200, theme: custom)
-        #expect(box.frame.height == 45.5)  // 10 + 13.5 + 18 + 4
+        let unit = layoutField(field("f", label: "L", value: "v"), width: 200, theme: custom)
+        #expect(unit.frame.height == 45.5)  // 10 + 13.5 + 18 + 4
+        let box = try fieldBox(unit)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 200, height: 45.5))
         #expect(box.first(role: .label)?.frame == Rect(x: 20, y: 10, width: 160, height: 13.5))
         #expect(box.first(role: .input)?.frame == Rect(x: 20, y: 23.5, width: 160, height: 18))
+
+        // A toggle row is as tall as an entry's box in the same theme: 45.5, the label and switch centred.
+        let toggle = layoutField(Field(id: "t", label: "L", kind: .toggle), width: 200, theme: custom)
+        #expect(toggle.frame.height == 45.5)
+        #expect(toggle.first(role: .label)?.frame == Rect(x: 20, y: 13.75, width: 200 - 20 - 20 - 36 - 8, height: 18))
+        #expect(toggle.first(role: .control)?.frame == Rect(x: 144, y: 11.75, width: 36, height: 22))
     }
 
     // MARK: Labels
@@ -155,9 +185,14 @@ import FormModel
     @Test func emptyTextareaIsOneLine() {
         #expect(layoutField(field("t", kind: .textarea), width: 324).frame.height == 43.5)
         #expect(layoutField(field("t", kind: .textarea, value: ""), width: 324).frame.height == 43.5)
-        // A placeholder never makes it grow (only the value is wrapped)... but a long placeholder is shown wrapped.
+        // A long placeholder is shown wrapped, and the textarea grows to hold it like a value.
         let placeholder = layoutField(field("t", kind: .textarea, placeholder: words(12, letters: 9)), width: 324)
         #expect(placeholder.first(role: .input)?.attributes.isPlaceholder == true)
+        #expect(placeholder.first(role: .input)?.attributes.wrapping == .wrap)
+        #expect(placeholder.first(role: .input)?.frame == Rect(x: 12, y: 19.5, width: 300, height: 54))
+        #expect(placeholder.frame.height == 79.5)
+        // A short one keeps the single line.
+        #expect(layoutField(field("t", kind: .textarea, placeholder: "Anything?"), width: 324).frame.height == 43.5)
     }
 
     @Test func textareaValueIsMeasuredAtTheValueFontAndWidth() throws {
@@ -229,6 +264,7 @@ import FormModel
     @Test func readOnlyFieldIsMarkedOnFieldAndInput() throws {
         let box = layoutField(Field(id: "order", label: "Order", isEditable: false, value: "SO-1"), width: 200)
         #expect(box.attributes.isReadOnly)
+        #expect(try fieldBox(box).attributes.isReadOnly)
         let input = try #require(box.first(role: .input))
         #expect(input.attributes.isReadOnly)
         #expect(input.text == "SO-1")
@@ -258,7 +294,8 @@ import FormModel
         #expect(label.frame == Rect(x: 12, y: 6, width: 176 - 22 - 8, height: 13.5))
         #expect(label.frame.maxX == counter.frame.x - 8)
         #expect(box.frame.height == 43.5)
-        #expect(box.children.map(\.role) == [.label, .counter, .input])
+        #expect(box.children.map(\.role) == [.box])
+        #expect(try fieldBox(box).children.map(\.role) == [.label, .counter, .input])
     }
 
     @Test func counterWithoutMaxLengthIsTheCount() throws {
@@ -329,94 +366,203 @@ import FormModel
     // MARK: Controls
 
     @Test func pickerHasATrailingControlAndANarrowerValue() throws {
-        let box = layoutField(Field(id: "country", label: "Country", kind: .picker, value: "France", options: ["France"]), width: 200)
+        let unit = layoutField(Field(id: "country", label: "Country", kind: .picker, value: "France", options: ["France"]), width: 200)
+        #expect(unit.frame.height == 43.5)
+        let box = try fieldBox(unit)
+        #expect(box.children.map(\.role) == [.label, .input, .control])
         let input = try #require(box.first(role: .input))
         #expect(input.frame == Rect(x: 12, y: 19.5, width: 176 - 20 - 8, height: 18))
+        #expect(input.text == "France")
         // The label leaves the control's column clear too.
         #expect(box.first(role: .label)?.frame == Rect(x: 12, y: 6, width: 148, height: 13.5))
         let control = try #require(box.first(role: .control, id: "country"))
         #expect(control.frame == Rect(x: 168, y: (43.5 - 20) / 2, width: 20, height: 20))
         #expect(control.attributes.fieldKind == .picker)
-        #expect(box.frame.height == 43.5)
+        #expect(!control.attributes.isOpen)
+        #expect(control.text == nil)
     }
 
-    @Test func toggleShowsOnOrOffAndAFlatterControl() throws {
+    /// A toggle is one row: its label in the value style, centred, and a 36 × 22 switch at the trailing end.
+    @Test func toggleIsALabelAndATrailingSwitch() throws {
         for (value, on) in [("true", true), ("YES", true), ("on", true), ("1", true), ("false", false), ("no", false), (nil, false)] as [(String?, Bool)] {
-            let box = layoutField(Field(id: "t", label: "Newsletter", kind: .toggle, value: value), width: 200)
-            let input = try #require(box.first(role: .input))
-            #expect(input.text == (on ? "On" : "Off"))
-            #expect(!input.attributes.isPlaceholder)
-            let control = try #require(box.first(role: .control))
-            #expect(control.attributes.isOn == on)
-            #expect(control.frame == Rect(x: 168, y: (43.5 - 12) / 2, width: 20, height: 12))
+            let unit = layoutField(Field(id: "t", label: "Newsletter", kind: .toggle, value: value), width: 200)
+            #expect(unit.frame == Rect(x: 0, y: 0, width: 200, height: 43.5))
+            let box = try fieldBox(unit)
+            #expect(box.frame == Rect(x: 0, y: 0, width: 200, height: 43.5))
+            #expect(box.children.map(\.role) == [.label, .control])
+            #expect(unit.first(role: .input) == nil)
+            let label = try #require(box.first(role: .label, id: "t"))
+            #expect(label.text == "Newsletter")
+            #expect(label.attributes.textStyle == .fieldValue)
+            // 200 − 12 − 12 − (36 + 8) = 132 wide, one 18 pt line centred in 43.5.
+            #expect(label.frame == Rect(x: 12, y: 12.75, width: 132, height: 18))
+            let control = try #require(box.first(role: .control, id: "t"))
+            #expect(control.attributes.isOn == on, "\(value ?? "nil")")
+            #expect(control.text == (on ? "on" : "off"))
+            #expect(control.attributes.fieldKind == .toggle)
+            #expect(control.frame == Rect(x: 152, y: 10.75, width: 36, height: 22))
+            #expect(label.frame.maxX + 8 == control.frame.x)
         }
     }
 
-    @Test func checkboxAndDateControls() throws {
-        let checkbox = layoutField(Field(id: "c", label: "Agree", kind: .checkbox, value: "true"), width: 200)
-        #expect(checkbox.first(role: .control)?.frame == Rect(x: 168, y: 11.75, width: 20, height: 20))
-        #expect(checkbox.first(role: .control)?.attributes.isOn == true)
-        #expect(checkbox.first(role: .input)?.text == "On")
-        let date = layoutField(Field(id: "d", label: "Date", kind: .date, value: "2026-11-22"), width: 200)
-        #expect(date.first(role: .control)?.frame == Rect(x: 168, y: 11.75, width: 20, height: 20))
-        #expect(date.first(role: .input)?.text == "2026-11-22")
+    /// A checkbox is one row: a 20 × 20 box at the leading end, then its label 10 pt after it.
+    @Test func checkboxIsALeadingBoxThenTheLabel() throws {
+        for (value, on) in [("true", true), ("false", false), (nil, false)] as [(String?, Bool)] {
+            let unit = layoutField(Field(id: "c", label: "Agree", kind: .checkbox, isRequired: true, value: value), width: 200)
+            #expect(unit.frame.height == 43.5)
+            let box = try fieldBox(unit)
+            #expect(box.children.map(\.role) == [.label, .control])
+            #expect(unit.first(role: .input) == nil)
+            let control = try #require(box.first(role: .control))
+            #expect(control.frame == Rect(x: 12, y: 11.75, width: 20, height: 20))
+            #expect(control.attributes.isOn == on)
+            #expect(control.text == (on ? "on" : "off"))
+            #expect(control.attributes.fieldKind == .checkbox)
+            let label = try #require(box.first(role: .label))
+            #expect(label.frame == Rect(x: 42, y: 12.75, width: 146, height: 18))
+            #expect(label.frame.x == control.frame.maxX + 10)
+            #expect(label.frame.maxX == 200 - 12)
+            #expect(label.displayedText == "Agree *")
+            #expect(label.attributes.textStyle == .fieldValue)
+        }
+    }
+
+    @Test func dateHasATrailingControlAndShowsTheValueInTheLocale() throws {
+        let date = Field(id: "d", label: "Date", kind: .date, value: "2026-11-22")
+        let unit = layoutField(date, width: 200)
+        let box = try fieldBox(unit)
+        #expect(box.children.map(\.role) == [.label, .input, .control])
+        #expect(box.first(role: .control)?.frame == Rect(x: 168, y: 11.75, width: 20, height: 20))
+        #expect(box.first(role: .control)?.attributes.fieldKind == .date)
+        let input = try #require(box.first(role: .input))
+        #expect(input.text == "Nov 22, 2026")
+        #expect(input.frame == Rect(x: 12, y: 19.5, width: 148, height: 18))
+        #expect(!input.attributes.isPlaceholder)
+        #expect(FieldLayout(theme: theme, measurer: fake).locale == "en_US")
+        for (locale, shown) in [("en_US", "Nov 22, 2026"), ("en_GB", "22 Nov 2026"), ("de_DE", "22.11.2026")] {
+            let box = FieldLayout(theme: theme, measurer: fake, locale: locale).layout(date, width: 200)
+            #expect(box.first(role: .input)?.text == shown, "\(locale)")
+        }
+        // Not a real date, or not written yyyy-MM-dd: shown as written.
+        for value in ["2026-02-30", "22/11/2026", "tomorrow"] {
+            let box = layoutField(Field(id: "d", label: "Date", kind: .date, value: value), width: 200)
+            #expect(box.first(role: .input)?.text == value)
+        }
+        // Only a date field's value is read as a date.
+        #expect(layoutField(field("t", value: "2026-11-22"), width: 200).first(role: .input)?.text == "2026-11-22")
+        // No value: the placeholder.
+        let empty = layoutField(Field(id: "d", label: "Date", kind: .date, placeholder: "Select a date"), width: 200)
+        #expect(empty.first(role: .input)?.text == "Select a date")
+        #expect(empty.first(role: .input)?.attributes.isPlaceholder == true)
     }
 
     @Test(arguments: [FieldKind.text, .email, .phone, .number, .password, .url, .textarea])
-    func entryKindsHaveNoControl(kind: FieldKind) {
-        #expect(layoutField(Field(id: "f", label: "L", kind: kind, value: "v"), width: 200).first(role: .control) == nil)
+    func entryKindsHaveNoControl(kind: FieldKind) throws {
+        let unit = layoutField(Field(id: "f", label: "L", kind: kind, value: "v"), width: 200)
+        #expect(unit.first(role: .control) == nil)
+        #expect(try fieldBox(unit).children.map(\.role) == [.label, .input])
     }
 
     @Test func labelOfAControlFieldWrapsBeforeTheControl() throws {
         // 31 characters (170.5 pt) fit a text field's 176 pt title line but not the 148 pt a picker leaves.
         let text = layoutField(Field(id: "t", label: words(4), value: "x"), width: 200)
         #expect(text.frame.height == 43.5)
-        for kind in [FieldKind.picker, .date, .toggle, .checkbox] {
-            let box = layoutField(Field(id: "p", label: words(4), kind: kind, value: "x"), width: 200)
+        for kind in [FieldKind.picker, .date] {
+            let unit = layoutField(Field(id: "p", label: words(4), kind: kind, value: "x"), width: 200)
+            let box = try fieldBox(unit)
             let label = try #require(box.first(role: .label))
             #expect(label.frame == Rect(x: 12, y: 6, width: 148, height: 27))
             #expect(box.frame.height == 57)
+            #expect(unit.frame.height == 57)
             let control = try #require(box.first(role: .control))
             #expect(label.frame.maxX + 8 == control.frame.x)
+            #expect(control.frame == Rect(x: 168, y: 18.5, width: 20, height: 20))
+        }
+    }
+
+    @Test func labelOfASwitchRowWrapsInTheValueFont() throws {
+        // 7.5 pt characters: the toggle's 132 pt and the checkbox's 146 pt hold "aaaaaaa bbbbbbb" (112.5)
+        // but not a third word, so four words take two 18 pt lines: 36 + 6 + 6 = 48.
+        let toggle = layoutField(Field(id: "t", label: words(4), kind: .toggle), width: 200)
+        #expect(toggle.frame.height == 48)
+        #expect(try fieldBox(toggle).frame == Rect(x: 0, y: 0, width: 200, height: 48))
+        #expect(toggle.first(role: .label)?.frame == Rect(x: 12, y: 6, width: 132, height: 36))
+        #expect(toggle.first(role: .control)?.frame == Rect(x: 152, y: 13, width: 36, height: 22))
+        let checkbox = layoutField(Field(id: "c", label: words(4), kind: .checkbox), width: 200)
+        #expect(checkbox.frame.height == 48)
+        #expect(checkbox.first(role: .label)?.frame == Rect(x: 42, y: 6, width: 146, height: 36))
+        #expect(checkbox.first(role: .control)?.frame == Rect(x: 12, y: 14, width: 20, height: 20))
+
+        let recorder = RecordingMeasurer()
+        _ = FieldLayout(theme: theme, measurer: recorder).layout(Field(id: "t", label: "Newsletter", kind: .toggle, isRequired: true), width: 200)
+        #expect(recorder.calls == [RecordingMeasurer.Call(text: "Newsletter *", font: theme.font(.fieldValue), maxWidth: 132, wrapping: .wrap)])
+    }
+
+    @Test func switchRowsHaveNoCounterOrInput() {
+        for kind in [FieldKind.toggle, .checkbox] {
+            var f = Field(id: "s", label: "Switch", kind: kind, value: "true")
+            f.hints = hints(maxLength: 10, counter: true)
+            let unit = layoutField(f, width: 200)
+            #expect(unit.first(role: .counter) == nil)
+            #expect(unit.first(role: .input) == nil)
+            #expect(unit.frame.height == 43.5)
         }
     }
 
     @Test func counterOfAControlFieldSitsBeforeTheControl() throws {
         var f = Field(id: "d", label: "Date", kind: .date, value: "2026-11-22")
         f.hints = hints(maxLength: 10, counter: true)
-        let box = layoutField(f, width: 200)
+        let box = try fieldBox(layoutField(f, width: 200))
+        #expect(box.children.map(\.role) == [.label, .counter, .input, .control])
         // "10/10" is 27.5 pt: it ends where the control's column (20 + 8) begins.
         let counter = try #require(box.first(role: .counter))
+        #expect(counter.text == "10/10")
         #expect(counter.frame == Rect(x: 200 - 12 - 28 - 27.5, y: 6, width: 27.5, height: 13.5))
         #expect(box.first(role: .label)?.frame.width == 148 - 27.5 - 8)
         #expect(box.first(role: .control)?.frame.x == 168)
     }
 
-    @Test func controlIsCentredInATallerField() throws {
-        let box = layoutField(Field(id: "p", label: words(9), kind: .picker, value: "x"), width: 200)
+    @Test func controlIsCentredOnTheBoxNotTheUnit() throws {
+        let unit = layoutField(Field(id: "p", label: words(9), kind: .picker, value: "x"), width: 200)
+        let box = try fieldBox(unit)
         let control = try #require(box.first(role: .control))
+        #expect(box.frame.height == 70.5)  // three title lines
         #expect(control.frame.y == (box.frame.height - 20) / 2)
+        // An error line or an open panel under the box does not move the control.
+        for state in [FieldState(error: "Wrong"), FieldState(isOpen: true), FieldState(isActive: true, error: "Wrong", isOpen: true)] {
+            let withState = layoutField(field("p", label: words(9), kind: .picker, value: "x", state: state), width: 200)
+            #expect(try fieldBox(withState).first(role: .control)?.frame == Rect(x: 168, y: 25.25, width: 20, height: 20))
+            #expect(withState.frame.height > 70.5)
+        }
+        let toggle = layoutField(field("t", kind: .toggle, state: FieldState(error: "Required")), width: 200)
+        #expect(toggle.first(role: .control)?.frame == Rect(x: 152, y: 10.75, width: 36, height: 22))
+        #expect(toggle.first(role: .label)?.frame == Rect(x: 12, y: 12.75, width: 132, height: 18))
     }
 
     // MARK: Invariants
 
-    /// Inside one field, label, counter, input and control never overlap, and all stay inside the padding.
+    /// Inside one field's box, label, counter, input and control never overlap, and all stay inside the
+    /// box's padding.
     @Test(arguments: FieldKind.allCases)
-    func partsOfAFieldDoNotOverlap(kind: FieldKind) {
+    func partsOfAFieldDoNotOverlap(kind: FieldKind) throws {
         for width in [80.0, 150, 200, 311, 400] {
             for counter in [false, true] {
                 for label in ["Name", words(4), words(9)] {
                     var f = Field(id: "f", label: label, kind: kind, isRequired: true, value: words(6, letters: 5))
                     f.hints = hints(maxLength: 100, counter: counter)
-                    let box = layoutField(f, width: width)
+                    let unit = layoutField(f, width: width)
+                    let box = try fieldBox(unit)
+                    #expect(unit.children.count == 1)
+                    #expect(box.frame == unit.frame)
                     let parts = box.children
+                    #expect(parts.count >= 2)
                     // At 80 pt a control leaves a 28 pt title line, which the counter fills: the label
                     // keeps its 1 pt minimum under the counter (nothing sensible fits there).
-                    let degenerate = width == 80 && counter && box.first(role: .control) != nil
+                    let degenerate = width == 80 && counter && (kind == .picker || kind == .date)
                     for part in parts {
                         #expect(part.frame.x >= 12, "\(kind) \(part.role) at width \(width)")
                         #expect(part.frame.maxX <= width - 12, "\(kind) \(part.role) at width \(width)")
-                        #expect(part.frame.y >= 6 && part.frame.maxY <= box.frame.height - 6)
+                        #expect(part.frame.y >= 6 && part.frame.maxY <= box.frame.height - 6, "\(kind) \(part.role) at width \(width)")
                     }
                     for i in parts.indices where !degenerate {
                         for j in parts.indices where j > i {
@@ -434,6 +580,6 @@ import FormModel
         f.hints = hints(counter: true)
         let box = layoutField(f, width: 200)
         #expect(box.allBoxes().allSatisfy { $0.id == "user.name" })
-        #expect(box.allBoxes().count == 5)
+        #expect(box.allBoxes().map(\.role) == [.field, .box, .label, .counter, .input, .control])
     }
 }

@@ -17,8 +17,10 @@ import FormModel
         let label = LayoutBox(role: .label, id: "name", text: "Name", frame: Rect(x: 44, y: 38, width: 287, height: 13.5), attributes: required)
         let input = LayoutBox(role: .input, id: "name", text: "Your \"name\"", frame: Rect(x: 44, y: 51.5, width: 287, height: 18),
                               attributes: placeholder)
+        let box = LayoutBox(role: .box, id: "name", frame: Rect(x: 32, y: 32, width: 311, height: 43.5),
+                            attributes: fieldAttributes, children: [label, input])
         let field = LayoutBox(role: .field, id: "name", frame: Rect(x: 32, y: 32, width: 311, height: 43.5),
-                              attributes: fieldAttributes, children: [label, input])
+                              attributes: fieldAttributes, children: [box])
         let root = LayoutBox(role: .form, id: "Demo", frame: Rect(x: 0, y: 0, width: 375, height: 108), children: [field])
         return LayoutTree(width: 375, height: 108, root: root)
     }
@@ -41,20 +43,27 @@ import FormModel
                 "readOnly": true,
                 "children": [
                   {
-                    "role": "label",
+                    "role": "box",
                     "id": "name",
-                    "text": "Name",
-                    "frame": {"x": 44, "y": 38, "width": 287, "height": 13.5},
-                    "required": true,
-                    "children": []
-                  },
-                  {
-                    "role": "input",
-                    "id": "name",
-                    "text": "Your \\"name\\"",
-                    "frame": {"x": 44, "y": 51.5, "width": 287, "height": 18},
-                    "placeholder": true,
-                    "children": []
+                    "frame": {"x": 32, "y": 32, "width": 311, "height": 43.5},
+                    "children": [
+                      {
+                        "role": "label",
+                        "id": "name",
+                        "text": "Name",
+                        "frame": {"x": 44, "y": 38, "width": 287, "height": 13.5},
+                        "required": true,
+                        "children": []
+                      },
+                      {
+                        "role": "input",
+                        "id": "name",
+                        "text": "Your \\"name\\"",
+                        "frame": {"x": 44, "y": 51.5, "width": 287, "height": 18},
+                        "placeholder": true,
+                        "children": []
+                      }
+                    ]
                   }
                 ]
               }
@@ -85,10 +94,13 @@ import FormModel
     @Test func keyOrderInEveryBoxOfARealLayout() throws {
         let section = Section(id: "adv", title: "Advanced", description: "More", isCollapsible: true, isCollapsed: true, fields: [field("a")])
         let other = Section(id: "main", title: nil, fields: [Field(id: "n", label: "Name", isRequired: true, isEditable: false, placeholder: "P",
-                                                                  hints: hints(maxLength: 5, counter: true))])
+                                                                  hints: hints(maxLength: 5, counter: true)),
+                                                            field("p", kind: .picker, value: "B", options: ["A", "B"],
+                                                                  state: FieldState(isActive: true, error: "Wrong", isOpen: true))])
         let tree = engine().layout(FormDocument(name: "Doc", title: "Title", sections: [section, other]), width: 375)
         let json = LayoutJSON.encode(tree)
-        let order = ["role", "id", "text", "frame", "placeholder", "required", "collapsed", "kind", "readOnly", "children"]
+        let order = ["role", "id", "text", "frame", "placeholder", "required", "collapsed", "kind", "readOnly",
+                     "active", "error", "open", "selected", "children"]
         // Split into each box's own keys: lines that start a key at the box's indentation.
         var boxes: [[String]] = []
         var stack: [[String]] = []
@@ -114,6 +126,14 @@ import FormModel
         #expect(json.contains("\"readOnly\": true"))
         #expect(json.contains("\"placeholder\": true"))
         #expect(json.contains("\"kind\": \"text\""))
+        #expect(json.contains("\"kind\": \"picker\""))
+        // States are printed on the field unit only (once each), the selection on its option.
+        #expect(json.components(separatedBy: "\"active\": true").count == 2)
+        #expect(json.components(separatedBy: "\"error\": true").count == 2)
+        #expect(json.components(separatedBy: "\"open\": true").count == 2)
+        #expect(json.components(separatedBy: "\"selected\": true").count == 2)
+        #expect(json.contains("\"role\": \"panel\""))
+        #expect(json.contains("\"role\": \"error\""))
         #expect(json.hasSuffix("}\n"))
     }
 
@@ -196,8 +216,11 @@ import FormModel
         #expect((frame["width"] as? NSNumber)?.doubleValue == 200)
         #expect((frame["height"] as? NSNumber)?.doubleValue == 43.5)
         #expect(user["kind"] as? String == "text")
-        let bioBox = try #require(cardChildren.first { $0["id"] as? String == "bio" })
-        let bioChildren = try #require(bioBox["children"] as? [[String: Any]])
+        let bioUnit = try #require(cardChildren.first { $0["id"] as? String == "bio" })
+        let bioUnitChildren = try #require(bioUnit["children"] as? [[String: Any]])
+        #expect(bioUnitChildren.map { $0["role"] as? String } == ["box"])
+        let bioChildren = try #require(bioUnitChildren.first?["children"] as? [[String: Any]])
+        #expect(bioChildren.map { $0["role"] as? String } == ["label", "input"])
         #expect(bioChildren.first { $0["role"] as? String == "label" }?["text"] as? String == "Bio \"quoted\"\nline")
         #expect(bioChildren.first { $0["role"] as? String == "input" }?["text"] as? String == "Tab\there, back\\slash")
     }

@@ -249,8 +249,27 @@ import FormModel
     @Test func fieldChildrenMoveWithTheirField() throws {
         let tree = engine().layout(document([account]), width: compactWidth)
         let email = try #require(tree.root.first(role: .field, id: "email"))
+        #expect(try fieldBox(email).frame == email.frame)
         #expect(tree.root.first(role: .label, id: "email")?.frame == Rect(x: email.frame.x + 12, y: email.frame.y + 6, width: 287, height: 13.5))
         #expect(tree.root.first(role: .input, id: "email")?.frame == Rect(x: email.frame.x + 12, y: email.frame.y + 19.5, width: 287, height: 18))
+    }
+
+    @Test func panelAndErrorLineMoveWithTheirField() throws {
+        let country = field("country", kind: .picker, value: "B", options: ["A", "B"], isClearable: true,
+                            state: FieldState(error: "Not shipped", isOpen: true))
+        let section = Section(id: "s", title: nil, fields: [country, field("after")])
+        let tree = engine().layout(document([section]), width: compactWidth)
+        let unit = try #require(tree.root.first(role: .field, id: "country"))
+        #expect(unit.frame == Rect(x: 32, y: 32, width: 311, height: 289))
+        #expect(unit.children.map(\.role) == [.box, .panel, .error])
+        #expect(unit.children[0].frame == Rect(x: 32, y: 32, width: 311, height: 43.5))
+        #expect(unit.children[1].frame == Rect(x: 32, y: 75.5, width: 311, height: 226))
+        #expect(unit.children[2].frame == Rect(x: 32, y: 301.5, width: 311, height: 19.5))
+        #expect(tree.root.first(role: .option, id: "country")?.frame == Rect(x: 44, y: 87.5, width: 287, height: 18))
+        #expect(tree.root.first(role: .button, id: "country")?.frame == Rect(x: 44, y: 270, width: 143.5, height: 18))
+        // The next field starts a row gap under the error line.
+        #expect(tree.root.first(role: .field, id: "after")?.frame == Rect(x: 32, y: 32 + 289 + 12, width: 311, height: 43.5))
+        #expect(tree.root.first(role: .section)?.frame.height == 16 + 289 + 12 + 43.5 + 16)
     }
 
     // MARK: Overlap

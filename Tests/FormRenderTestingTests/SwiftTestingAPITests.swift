@@ -8,13 +8,14 @@ import TestSupport
 /// `assertFormSnapshot` from Swift Testing: a passing form, and a changed one that fails with a diff.
 @Suite struct SwiftTestingAPITests {
     @Test func userFormMatchesItsReferences() {
-        let results = assertFormSnapshot(of: "Hints/User.hints", widths: [.compact, .regular])
+        // The same references `formrender snapshot` keeps.
+        let results = assertFormSnapshot(of: "Hints/User.hints", widths: [.compact, .regular], snapshotDirectory: "Snapshots")
         #expect(results.map(\.name) == ["User-compact@2x", "User-regular@2x"])
         #expect(results.allSatisfy { $0.status == .passed })
     }
 
     @Test func variantsHaveTheirOwnReferences() {
-        let results = assertFormSnapshot(of: "Forms/FieldGallery.form.json", variant: "picker-open-error")
+        let results = assertFormSnapshot(of: "Forms/FieldGallery.form.json", variant: "picker-open-error", snapshotDirectory: "Snapshots")
         #expect(results.map(\.name) == ["FieldGallery-picker-open-error-compact@2x"])
     }
 

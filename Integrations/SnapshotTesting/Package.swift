@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// FormRender strategies for pointfreeco/swift-snapshot-testing, in a package of their own so that
+// FormRender's core products never depend on it.
+let package = Package(
+    name: "FormRenderSnapshotTesting",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "FormRenderSnapshotTesting", targets: ["FormRenderSnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(name: "FormRender", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .target(
+            name: "FormRenderSnapshotTesting",
+            dependencies: [
+                .product(name: "FormRenderKit", package: "FormRender"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "FormRenderSnapshotTestingTests",
+            dependencies: [
+                "FormRenderSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,85 @@
+import FormLayout
+import FormModel
+import FormRaster
+import FormRenderKit
+import FormSnapshot
+import Foundation
+import SnapshotTesting
+
+/// A form to snapshot: an input file and what it needs to render.
+public struct Form: Sendable {
+    public var path: String
+    public var variant: String?
+    public var hintsDirectories: [String]
+    public var themeFile: String?
+    public var fontsDirectory: String?
+
+    public init(_ path: String, variant: String? = nil, hintsDirectories: [String] = ["Hints"], themeFile: String? = nil,
+                fontsDirectory: String? = nil) {
+        self.path = path
+        self.variant = variant
+        self.hintsDirectories = hintsDirectories
+        self.themeFile = themeFile
+        self.fontsDirectory = fontsDirectory
+    }
+}
+
+extension Snapshotting where Value == Form, Format == Data {
+    /// The form rendered to PNG at a width class, compared with FormRender's tolerant pixel comparison
+    /// (YIQ threshold, anti-aliasing forgiven, pixel budgets). Works on Linux, where the library's own
+    /// image strategies do not exist.
+    ///
+    ///     assertSnapshot(of: Form("Hints/User.hints"), as: .formImage(width: .compact))
+    public static func formImage(width: WidthClass = .compact, scale: Int = 2, threshold: Double = 0.1,
+                                 maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) -> Snapshotting {
+        let options = ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        return Snapshotting(pathExtension: "png", diffing: .formImage(options)) { form in
+            FormPNG.render(form, width: width, scale: scale)
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// PNG data compared as pixels; the failure message says how many differ and why.
+    public static func formImage(_ options: ComparisonOptions) -> Diffing {
+        Diffing(toData: { $0 }, fromData: { $0 }) { old, new in
+            guard old != new else { return nil }
+            if let message = FormPNG.renderError(in: new) { return (message, []) }
+            do {
+                let reference = try PNGDecoder.decode([UInt8](old)), actual = try PNGDecoder.decode([UInt8](new))
+                let comparison = PixelComparator.compare(
+                    RGBAImage(width: reference.width, height: reference.height, pixels: reference.pixels),
+                    RGBAImage(width: actual.width, height: actual.height, pixels: actual.pixels), options: options)
+                return comparison.passed ? nil : ("FormRender snapshot differs: \(comparison.summary)", [])
+            } catch {
+                return ("FormRender snapshot could not be compared: \(error)", [])
+            }
+        }
+    }
+}
+
+/// Renders for the strategy. A render error travels as text in place of the PNG, because a strategy's
+/// snapshot cannot throw; the diffing turns it into the failure message.
+enum FormPNG {
+    static let errorPrefix = "formrender error: "
+
+    static func render(_ form: Form, width: WidthClass, scale: Int) -> Data {
+        do {
+            var options = RenderOptions()
+            options.hintsDirectories = form.hintsDirectories
+            options.themeFile = form.themeFile
+            options.fontsDirectory = form.fontsDirectory
+            let session = try RenderSession(options: options)
+            var warnings = WarningLog()
+            let tree = try session.layout(form.path, width: width, variant: form.variant, warnings: &warnings)
+            return Data(try session.rasterizer.png(tree, scale: scale))
+        } catch {
+            return Data((errorPrefix + "\(error)").utf8)
+        }
+    }
+
+    static func renderError(in data: Data) -> String? {
+        guard let text = String(data: data.prefix(2000), encoding: .utf8), text.hasPrefix(errorPrefix) else { return nil }
+        return text
+    }
+}
