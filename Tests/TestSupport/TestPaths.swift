@@ -69,10 +69,17 @@ public struct CommandResult {
     public var stderr: String
 }
 
-public func run(_ executable: URL, _ arguments: [String], in directory: String? = nil) throws -> CommandResult {
+/// Runs a command with this process's environment less `CI` (tests decide CI mode themselves), plus
+/// `environment`.
+public func run(_ executable: URL, _ arguments: [String], in directory: String? = nil,
+                environment: [String: String] = [:]) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged["CI"] = nil
+    merged.merge(environment) { _, new in new }
+    process.environment = merged
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out

@@ -36,7 +36,7 @@ public enum ItemsFormParser {
         var seen: [String: SourcePosition] = [:]
         for (offset, node) in items.enumerated() {
             let reader = try JSONObjectReader(node, file: file, keyPath: "Items[\(offset)]", expected: "an item object")
-            for member in reader.object.members where !itemKeys.contains(member.key) {
+            for member in reader.object.members where !itemKeys.contains(member.key) && !member.key.hasPrefix("_") {
                 warnings.add("unknown key '\(reader.path(member.key))' (an item has \(itemKeys.joined(separator: ", "))); ignored",
                              at: SourceLocation(file: file, position: member.keyPosition, keyPath: reader.path(member.key)))
             }
@@ -58,12 +58,16 @@ public enum ItemsFormParser {
                 guard let tagNode = reader.node("tag") else {
                     throw FormError("\(itemName): a picker needs 'tag', the index of its options in 'Values'", at: location)
                 }
-                let tag = JSONObjectReader.number(tagNode).flatMap { $0.rounded() == $0 && abs($0) < 1e9 ? Int($0) : nil }
-                guard let tag, valueLists.indices.contains(tag) else {
-                    let range = valueLists.isEmpty ? "'Values' is empty or missing" : "'Values' has indices 0 to \(valueLists.count - 1)"
-                    throw FormError("\(itemName): tag \(tagNode.value.shortDescription) points outside 'Values' (\(range))",
-                                    at: SourceLocation(file: file, position: tagNode.position, keyPath: reader.path("tag")))
+                let tagLocation = SourceLocation(file: file, position: tagNode.position, keyPath: reader.path("tag"))
+                guard let number = JSONObjectReader.number(tagNode), number.rounded() == number else {
+                    throw FormError("\(itemName): tag must be a whole-number index into 'Values', found \(tagNode.value.shortDescription)",
+                                    at: tagLocation)
                 }
+                guard abs(number) < 1e9, valueLists.indices.contains(Int(number)) else {
+                    let range = valueLists.isEmpty ? "'Values' is empty or missing" : "'Values' has indices 0 to \(valueLists.count - 1)"
+                    throw FormError("\(itemName): tag \(tagNode.value.shortDescription) points outside 'Values' (\(range))", at: tagLocation)
+                }
+                let tag = Int(number)
                 options = valueLists[tag]
             }
             if let value = try reader.scalarText("default") { defaults[key] = value }

@@ -29,6 +29,9 @@ public enum VariantParser {
         }
         return try top.object.members.map { member in
             let location = SourceLocation(file: file, position: member.keyPosition, keyPath: top.path(member.key))
+            guard member.key != "default" else {
+                throw FormError("a variant may not be named 'default': that name stands for the form's default state", at: location)
+            }
             guard isPlainName(member.key) else {
                 throw FormError("variant name '\(member.key)' must be letters, digits, '-' or '_' (it becomes part of file names)", at: location)
             }

@@ -1,0 +1,173 @@
+import FormSnapshot
+import Foundation
+import Testing
+import TestSupport
+
+/// `formrender snapshot` as a CI user runs it, in a scratch project: record, verify, failures with
+/// their diffs and layout changes, CI mode, record policies, shards and merged reports, jobs, prune.
+@Suite struct SnapshotCLITests {
+    let binary: URL
+    let project: TemporaryDirectory
+
+    init() throws {
+        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        project = try TemporaryDirectory()
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        try project.write("Forms/Pick.form.json", #"""
+        {"fields": [{"id": "country", "options": ["A", "B"]}], "values": {"country": "B"},
+         "variants": {"open": {"open": "country"}}}
+        """#)
+        try project.write("formrender.json", #"{"widths": ["compact", "regular"], "variantWidths": ["compact"], "scales": [1]}"#)
+    }
+
+    func snapshot(_ arguments: [String], ci: Bool = false) throws -> CommandResult {
+        try run(binary, ["snapshot"] + arguments + ["--root", project.path, "--fonts-dir", TestPaths.path("Fonts")],
+                environment: ci ? ["CI": "true"] : [:])
+    }
+
+    func files(_ directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: project.path(directory))) ?? []).sorted()
+    }
+
+    func report(_ directory: String = "snapshot-report") throws -> SnapshotReport {
+        let data = try #require(FileManager.default.contents(atPath: project.path("\(directory)/report.json")))
+        return try JSONDecoder().decode(SnapshotReport.self, from: data)
+    }
+
+    static let allCases = ["Mini-compact@1x", "Mini-regular@1x", "Pick-compact@1x", "Pick-open-compact@1x", "Pick-regular@1x"]
+
+    @Test func recordThenVerifyPasses() throws {
+        defer { project.remove() }
+        let recorded = try snapshot(["record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(files("Snapshots") == SnapshotCLITests.allCases.flatMap { ["\($0).layout.json", "\($0).png"] }.sorted())
+        let verified = try snapshot(["verify"])
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(verified.stdout.hasSuffix("5 passed, 0 failed\n"), "\(verified.stdout)")
+    }
+
+    @Test func aChangedHintFailsWithDiffLayoutMessageReportAndExitCode() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium", "isRequired": true}, "email": {"displayWidth": "narrow", "fieldType": "email"}}"#)
+        let result = try snapshot(["verify", "--junit", project.path("junit.xml")])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasSuffix("3 passed, 2 failed\n"), "\(result.stdout)")
+        #expect(result.stderr.contains("✘ Mini-compact@1x: "), "\(result.stderr)")
+        #expect(result.stderr.contains("    field 'email': width 311 → 150"), "\(result.stderr)")
+        #expect(result.stderr.contains("    field 'email': width 400 → 150"), "\(result.stderr)")
+        for name in ["Mini-compact@1x", "Mini-regular@1x"] {
+            for kind in ["actual", "diff", "reference"] {
+                #expect(files("snapshot-report").contains("\(name).\(kind).png"), "\(name).\(kind).png")
+            }
+        }
+        #expect(files("snapshot-report").contains("index.html"))
+        let html = try String(contentsOfFile: project.path("snapshot-report/index.html"), encoding: .utf8)
+        #expect(html.contains("3 passed, 2 failed"))
+        #expect(html.contains("Mini-compact@1x.diff.png") && html.contains("class=\"wipe\"") && html.contains("class=\"onion\""))
+        let junit = try String(contentsOfFile: project.path("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("<testsuite name=\"formrender.snapshots\" tests=\"5\" failures=\"2\""))
+        #expect(junit.contains("<failure message="))
+        // verify wrote no reference.
+        let reference = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png")))
+        let reportCopy = try #require(FileManager.default.contents(atPath: project.path("snapshot-report/Mini-compact@1x.reference.png")))
+        #expect(reference == reportCopy)
+    }
+
+    @Test func ciModeNeverWritesReferences() throws {
+        defer { project.remove() }
+        let record = try snapshot(["record"], ci: true)
+        #expect(record.status == 1)
+        #expect(record.stderr.contains("snapshot record does nothing when CI is set"))
+        let verify = try snapshot(["verify", "--record", "missing"], ci: true)
+        #expect(verify.status == 1)
+        #expect(verify.stderr.contains("CI never records"), "\(verify.stderr)")
+        #expect(files("Snapshots").isEmpty)
+        #expect(verify.stdout.hasSuffix("0 passed, 5 failed\n"))
+    }
+
+    @Test func recordPoliciesWriteOnlyWhatTheyMay() throws {
+        defer { project.remove() }
+        // missing: the first run records everything; nothing fails.
+        var result = try snapshot(["verify", "--record", "missing"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(files("Snapshots").count == 10)
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "wide"}, "email": {"displayWidth": "wide"}}"#)
+        let before = FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png"))
+        // missing does not replace a failing reference...
+        result = try snapshot(["verify", "--record", "missing"])
+        #expect(result.status == 1)
+        #expect(FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png")) == before)
+        // ...failed does, and then the suite passes.
+        result = try snapshot(["verify", "--record", "failed"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png")) != before)
+        #expect(try snapshot(["verify"]).status == 0)
+    }
+
+    @Test func toleranceLetsSmallChangesPass() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium", "label": "Nome"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        #expect(try snapshot(["verify"]).status == 1)
+        let tolerant = try snapshot(["verify", "--max-diff-pixel-ratio", "0.05"])
+        #expect(tolerant.status == 0, "\(tolerant.stderr)")
+    }
+
+    @Test func shardsCoverEveryCaseOnceAndMergeIntoOneReport() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        var names: [String] = []
+        for index in 1...3 {
+            let result = try snapshot(["verify", "--shard", "\(index)/3", "--report", project.path("shard\(index)")])
+            #expect(result.status == 0, "\(result.stderr)")
+            let shardReport = try report("shard\(index)")
+            #expect(shardReport.shard == "\(index)/3")
+            names += shardReport.results.map(\.name)
+        }
+        #expect(names.sorted() == SnapshotCLITests.allCases)
+        let merged = try run(binary, ["snapshot", "merge-reports", project.path("shard1"), project.path("shard2"), project.path("shard3"),
+                                      "--out", project.path("merged")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout.contains("5 passed, 0 failed"))
+        #expect(try report("merged").results.map(\.name) == SnapshotCLITests.allCases)
+        #expect(files("merged").contains("index.html"))
+    }
+
+    @Test func jobsDoNotChangeResults() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "wide"}, "email": {"displayWidth": "medium"}}"#)
+        _ = try snapshot(["verify", "--jobs", "1", "--report", project.path("one")])
+        _ = try snapshot(["verify", "--jobs", "4", "--report", project.path("four")])
+        let one = try report("one").results, four = try report("four").results
+        #expect(one.map(\.name) == four.map(\.name))
+        #expect(one.map(\.messages) == four.map(\.messages))
+        #expect(one.map(\.diffPixels) == four.map(\.diffPixels))
+        for file in files("one") where file.hasSuffix(".png") {
+            #expect(FileManager.default.contents(atPath: project.path("one/\(file)")) == FileManager.default.contents(atPath: project.path("four/\(file)")),
+                    "\(file)")
+        }
+    }
+
+    @Test func orphansAreListedAndPruned() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try FileManager.default.removeItem(atPath: project.path("Forms/Pick.form.json"))
+        let verify = try snapshot(["verify"])
+        #expect(verify.status == 0)
+        #expect(verify.stderr.contains("orphaned reference"), "\(verify.stderr)")
+        #expect(try report().orphans.count == 6)
+        let prune = try snapshot(["prune"])
+        #expect(prune.status == 0)
+        #expect(prune.stdout.contains("removed 6 orphaned files"))
+        #expect(files("Snapshots").count == 4)
+    }
+
+    @Test func badShardAndJobsAreUsageErrors() throws {
+        defer { project.remove() }
+        #expect(try snapshot(["verify", "--shard", "4/3"]).status == 2)
+        #expect(try snapshot(["verify", "--shard", "0/3"]).stderr.contains("--shard must be I/N"))
+        #expect(try snapshot(["verify", "--jobs", "0"]).status == 2)
+    }
+}
