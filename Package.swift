@@ -18,7 +18,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"])]
         ),
         // Files → Document. Pure Swift: JSON with positions, hints, form files.
         .target(name: "FormModel"),

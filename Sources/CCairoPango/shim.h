@@ -6,4 +6,5 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>
+#include <libdeflate.h>
 #endif

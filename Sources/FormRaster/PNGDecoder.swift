@@ -59,66 +59,91 @@ public enum PNGDecoder {
         }
         let channels = colorType == 6 ? 4 : 3
         let rowBytes = width * channels
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var length = UInt(raw.count)
-        let status = uncompress(&raw, &length, idat, UInt(idat.count))
-        guard status == Z_OK, Int(length) == raw.count else { throw RasterError(description: "corrupt PNG image data (zlib status \(status))") }
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        var raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { _, count in count = (rowBytes + 1) * height }
+        try inflate(idat, into: &raw)
         try unfilter(&raw, rowBytes: rowBytes, height: height, bytesPerPixel: channels)
-        raw.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { target, initialized in
+            raw.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 for y in 0..<height {
-                    let row = y * (rowBytes + 1) + 1
-                    for x in 0..<width {
-                        let s = row + x * channels, t = (y * width + x) * 4
-                        target[t] = source[s]
-                        target[t + 1] = source[s + 1]
-                        target[t + 2] = source[s + 2]
-                        if channels == 4 { target[t + 3] = source[s + 3] }
+                    var s = from + y * (rowBytes + 1) + 1
+                    var t = to + y * width * 4
+                    if channels == 4 {
+                        t.update(from: s, count: rowBytes)
+                        continue
+                    }
+                    for _ in 0..<width {
+                        t[0] = s[0]
+                        t[1] = s[1]
+                        t[2] = s[2]
+                        t[3] = 255
+                        s += 3
+                        t += 4
                     }
                 }
             }
+            initialized = width * height * 4
         }
         return Decoded(width: width, height: height, pixels: pixels)
     }
 
-    /// Undoes the PNG row filters in place (the filter byte of each row is left as it was).
+    /// libdeflate inflates two to three times faster than zlib, which matters when a snapshot run
+    /// decodes every changed reference.
+    private static func inflate(_ compressed: [UInt8], into output: inout [UInt8]) throws {
+        guard let decompressor = libdeflate_alloc_decompressor() else { throw RasterError(description: "out of memory inflating a PNG") }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var produced = 0
+        let expected = output.count
+        let status = compressed.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { target in
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, target.baseAddress, target.count, &produced)
+            }
+        }
+        guard status == LIBDEFLATE_SUCCESS, produced == expected else {
+            throw RasterError(description: "corrupt PNG image data (\(status == LIBDEFLATE_SUCCESS ? "\(produced) of \(expected) bytes" : "inflate failed"))")
+        }
+    }
+
+    /// Undoes the PNG row filters in place (the filter byte of each row is left as it was). Unsafe
+    /// pointers: this loop touches every byte of the image.
     private static func unfilter(_ data: inout [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int) throws {
         let stride = rowBytes + 1
-        try data.withUnsafeMutableBufferPointer { buffer in
+        var badFilter: UInt8?
+        data.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             for y in 0..<height {
-                let row = y * stride
-                let filter = buffer[row]
+                let row = base + y * stride
                 let current = row + 1
                 let previous = current - stride
-                switch filter {
+                switch row.pointee {
                 case 0:
                     break
                 case 1:
-                    for i in bpp..<rowBytes { buffer[current + i] &+= buffer[current + i - bpp] }
+                    if rowBytes > bpp { for i in bpp..<rowBytes { current[i] &+= current[i - bpp] } }
                 case 2:
-                    if y > 0 { for i in 0..<rowBytes { buffer[current + i] &+= buffer[previous + i] } }
+                    if y > 0 { for i in 0..<rowBytes { current[i] &+= previous[i] } }
                 case 3:
                     for i in 0..<rowBytes {
-                        let left = i >= bpp ? Int(buffer[current + i - bpp]) : 0
-                        let up = y > 0 ? Int(buffer[previous + i]) : 0
-                        buffer[current + i] &+= UInt8((left + up) / 2)
+                        let left = i >= bpp ? Int(current[i - bpp]) : 0
+                        let up = y > 0 ? Int(previous[i]) : 0
+                        current[i] &+= UInt8(truncatingIfNeeded: (left + up) >> 1)
                     }
                 case 4:
                     for i in 0..<rowBytes {
-                        let a = i >= bpp ? Int(buffer[current + i - bpp]) : 0
-                        let b = y > 0 ? Int(buffer[previous + i]) : 0
-                        let c = i >= bpp && y > 0 ? Int(buffer[previous + i - bpp]) : 0
+                        let a = i >= bpp ? Int(current[i - bpp]) : 0
+                        let b = y > 0 ? Int(previous[i]) : 0
+                        let c = i >= bpp && y > 0 ? Int(previous[i - bpp]) : 0
                         let p = a + b - c
                         let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                        let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                        buffer[current + i] &+= UInt8(predictor)
+                        current[i] &+= UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
                     }
                 default:
-                    throw RasterError(description: "corrupt PNG: unknown row filter \(filter)")
+                    badFilter = row.pointee
+                    return
                 }
             }
         }
+        if let badFilter { throw RasterError(description: "corrupt PNG: unknown row filter \(badFilter)") }
     }
 
     /// Any other PNG, through libpng, unpremultiplied from Cairo's ARGB.

@@ -2,6 +2,10 @@ import CCairoPango
 
 public struct RasterError: Error, CustomStringConvertible, Equatable {
     public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// An opaque RGB image in a Cairo image surface (RGB24: one native-endian `0x00RRGGBB` word per pixel).

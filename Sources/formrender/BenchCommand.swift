@@ -4,6 +4,49 @@ import FormModel
 import FormRenderKit
 import Foundation
 
+struct BenchCompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-compare",
+        abstract: "Time decoding and comparing two PNGs against ImageMagick's compare -metric AE, in one run.",
+        discussion: "Build with -c release: swift run -c release formrender bench-compare A.png B.png")
+
+    @Argument(help: "The reference PNG.")
+    var reference: String
+
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @Option(help: "Timed runs (after two warm-ups).")
+    var iterations = 30
+
+    @Flag(name: .customLong("no-imagemagick"), help: "Do not time ImageMagick.")
+    var noImageMagick = false
+
+    func validate() throws {
+        guard (1...10_000).contains(iterations) else { throw ValidationError("iterations must be from 1 to 10000") }
+    }
+
+    func run() throws {
+        do {
+            let result = try CompareBenchmark(reference: reference, actual: actual, iterations: iterations).run(imageMagick: !noImageMagick)
+            func ms(_ value: Double) -> String { String(format: "%8.2f ms", value) }
+            print("\(result.width)×\(result.height) px, \(result.comparison.summary); medians of \(iterations) runs")
+            print("  decode both   \(ms(result.decodeMilliseconds))")
+            print("  compare       \(ms(result.compareMilliseconds))")
+            print("  total         \(ms(result.totalMilliseconds))")
+            if let magick = result.imageMagickMilliseconds {
+                print("  ImageMagick   \(ms(magick))   (compare -metric AE)")
+                print(String(format: "  FormRender is %.1f× faster", magick / max(result.totalMilliseconds, 0.001)))
+            } else if !noImageMagick {
+                print("  ImageMagick's compare is not on PATH (apt-get install imagemagick)")
+            }
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",

@@ -1,0 +1,106 @@
+import FormRaster
+import FormSnapshot
+import Foundation
+
+/// Times what `snapshot verify` does for a changed case — decode both PNGs and compare their pixels —
+/// against ImageMagick's `compare -metric AE` on the same pair, in one run, so the ratio is fair on a
+/// noisy machine.
+public struct CompareBenchmark {
+    public struct Result: Sendable {
+        public var width: Int
+        public var height: Int
+        public var decodeMilliseconds: Double
+        public var compareMilliseconds: Double
+        public var totalMilliseconds: Double
+        public var imageMagickMilliseconds: Double?
+        public var comparison: FormSnapshot.ComparisonResult
+    }
+
+    public var reference: String
+    public var actual: String
+    public var iterations: Int
+    public var options: ComparisonOptions
+
+    public init(reference: String, actual: String, iterations: Int = 30, options: ComparisonOptions = .countEverything) {
+        self.reference = reference
+        self.actual = actual
+        self.iterations = iterations
+        self.options = options
+    }
+
+    public func run(imageMagick: Bool) throws -> Result {
+        guard let referenceBytes = FileManager.default.contents(atPath: reference).map([UInt8].init),
+              let actualBytes = FileManager.default.contents(atPath: actual).map([UInt8].init) else {
+            throw RasterError(description: "cannot read \(reference) or \(actual)")
+        }
+        let clock = ContinuousClock()
+        var decode: [Double] = [], compare: [Double] = [], total: [Double] = []
+        var last: FormSnapshot.ComparisonResult?
+        var size = (0, 0)
+        for iteration in 0..<(iterations + 2) {
+            let start = clock.now
+            // Both decodes at once, as the snapshot runner's workers would overlap them.
+            let decoded = try decodeBoth(referenceBytes, actualBytes)
+            let decodedAt = clock.now
+            let result = PixelComparator.compare(decoded.0, decoded.1, options: options)
+            let end = clock.now
+            guard iteration >= 2 else { continue }
+            decode.append(milliseconds(decodedAt - start))
+            compare.append(milliseconds(end - decodedAt))
+            total.append(milliseconds(end - start))
+            last = result
+            size = (decoded.1.width, decoded.1.height)
+        }
+        var magick: Double?
+        if imageMagick, let binary = CompareBenchmark.which("compare") {
+            var runs: [Double] = []
+            for _ in 0..<max(3, iterations / 5) {
+                let start = clock.now
+                let process = Process()
+                process.executableURL = binary
+                process.arguments = ["-metric", "AE", reference, actual, "null:"]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                runs.append(milliseconds(clock.now - start))
+            }
+            magick = median(runs)
+        }
+        return Result(width: size.0, height: size.1, decodeMilliseconds: median(decode), compareMilliseconds: median(compare),
+                      totalMilliseconds: median(total), imageMagickMilliseconds: magick,
+                      comparison: last ?? FormSnapshot.ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 0, passed: true))
+    }
+
+    private func decodeBoth(_ a: [UInt8], _ b: [UInt8]) throws -> (RGBAImage, RGBAImage) {
+        var results: [Swift.Result<PNGDecoder.Decoded, Error>?] = [nil, nil]
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let outcome = Swift.Result { try PNGDecoder.decode(index == 0 ? a : b) }
+            lock.lock()
+            results[index] = outcome
+            lock.unlock()
+        }
+        guard let first = try results[0]?.get(), let second = try results[1]?.get() else {
+            throw RasterError(description: "decoding failed")
+        }
+        return (RGBAImage(width: first.width, height: first.height, pixels: first.pixels),
+                RGBAImage(width: second.width, height: second.height, pixels: second.pixels))
+    }
+
+    static func which(_ command: String) -> URL? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent(command) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
