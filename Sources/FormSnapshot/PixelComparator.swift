@@ -119,7 +119,6 @@ public enum PixelComparator {
             var rowDiff = 0
             var x = nextDifferingPixel(rowA, rowB, from: 0, width: width)
             while x < width {
-                defer { x = nextDifferingPixel(rowA, rowB, from: x + 1, width: width) }
                 switch PixelMatch.classify(a, b, x: x, y: y, width: width, height: height,
                                            maxDelta: maxDelta, includeAntialiasing: includeAntialiasing) {
                 case .same:
@@ -135,6 +134,7 @@ public enum PixelComparator {
                         return tally
                     }
                 }
+                x = nextDifferingPixel(rowA, rowB, from: x + 1, width: width)
             }
             tally.diffPixels += rowDiff
             if let budget {
