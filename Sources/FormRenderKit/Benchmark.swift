@@ -1,6 +1,7 @@
 import FormLayout
 import FormModel
 import FormRaster
+import FormSnapshot
 import Foundation
 
 /// Times the pipeline in one process, stage by stage: parse (read and resolve the input), layout, paint
@@ -49,27 +50,15 @@ public struct Benchmark {
             let png = try PNGEncoder.encode(image)
             let encoded = clock.now
             guard iteration >= warmUp else { continue }
-            parse.append(milliseconds(parsed - start))
-            layout.append(milliseconds(laidOut - parsed))
-            paint.append(milliseconds(painted - laidOut))
-            encode.append(milliseconds(encoded - painted))
-            total.append(milliseconds(encoded - start))
+            parse.append((parsed - start).milliseconds)
+            layout.append((laidOut - parsed).milliseconds)
+            paint.append((painted - laidOut).milliseconds)
+            encode.append((encoded - painted).milliseconds)
+            total.append((encoded - start).milliseconds)
             bytes = png.count
             size = (image.width, image.height)
         }
-        return Result(iterations: iterations, parse: median(parse), layout: median(layout), paint: median(paint),
-                      encode: median(encode), total: median(total), pngBytes: bytes, pixelSize: size)
-    }
-
-    private func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+        return Result(iterations: iterations, parse: parse.median, layout: layout.median, paint: paint.median,
+                      encode: encode.median, total: total.median, pngBytes: bytes, pixelSize: size)
     }
 }

@@ -18,7 +18,7 @@ extension PixelComparator {
         var milliseconds: [Double] = []
         for _ in 0..<max(1, iterations) {
             let elapsed = clock.measure { comparison = compare(reference, actual, options: options) }
-            milliseconds.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            milliseconds.append(elapsed.milliseconds)
         }
         milliseconds.sort()
         let middle = milliseconds.count / 2

@@ -45,9 +45,9 @@ public struct CompareBenchmark {
             let result = PixelComparator.compare(decoded.0, decoded.1, options: options)
             let end = clock.now
             guard iteration >= 2 else { continue }
-            decode.append(milliseconds(decodedAt - start))
-            compare.append(milliseconds(end - decodedAt))
-            total.append(milliseconds(end - start))
+            decode.append((decodedAt - start).milliseconds)
+            compare.append((end - decodedAt).milliseconds)
+            total.append((end - start).milliseconds)
             last = result
             size = (decoded.1.width, decoded.1.height)
         }
@@ -63,12 +63,12 @@ public struct CompareBenchmark {
                 process.standardError = FileHandle.nullDevice
                 try process.run()
                 process.waitUntilExit()
-                runs.append(milliseconds(clock.now - start))
+                runs.append((clock.now - start).milliseconds)
             }
-            magick = median(runs)
+            magick = runs.median
         }
-        return Result(width: size.0, height: size.1, decodeMilliseconds: median(decode), compareMilliseconds: median(compare),
-                      totalMilliseconds: median(total), imageMagickMilliseconds: magick,
+        return Result(width: size.0, height: size.1, decodeMilliseconds: decode.median, compareMilliseconds: compare.median,
+                      totalMilliseconds: total.median, imageMagickMilliseconds: magick,
                       comparison: last ?? FormSnapshot.ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 0, passed: true))
     }
 
@@ -92,15 +92,5 @@ public struct CompareBenchmark {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent(command) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    private func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -81,7 +81,6 @@ public struct SnapshotRunner {
         let clock = ContinuousClock()
         let start = clock.now
         var result = SnapshotResult(name: snapshot.name, status: .error)
-        defer { _ = result }
         do {
             var warnings = WarningLog()
             let tree = try session.layout(snapshot.input, width: snapshot.width, variant: snapshot.variant, warnings: &warnings)
@@ -94,7 +93,7 @@ public struct SnapshotRunner {
         } catch {
             result = SnapshotResult(name: snapshot.name, status: .error, messages: ["\(snapshot.input): error: \(error)"])
         }
-        result.milliseconds = SnapshotRunner.milliseconds(clock.now - start)
+        result.milliseconds = (clock.now - start).milliseconds
         return result
     }
 
@@ -103,11 +102,6 @@ public struct SnapshotRunner {
         let expected = Set(cases.flatMap { ["\($0.name).png", "\($0.name).layout.json"] })
         let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return present.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.json")) && !expected.contains($0) }.sorted()
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }
 }
 
