@@ -26,7 +26,8 @@ let package = Package(
             dependencies: [
                 "FormRenderSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]
