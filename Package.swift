@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot"]),
-        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport"]),
