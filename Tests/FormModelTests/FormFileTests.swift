@@ -31,7 +31,7 @@ struct FormFileTests {
         let fields = try #require(form.fields)
         #expect(fields.map(\.id) == ["username", "country", "newsletter"])
         #expect(fields[0].label == "Username")
-        #expect(fields[0].contentType == "text")
+        #expect(fields[0].kindSpelling == "text")
         #expect(fields[0].isRequired == true)
         #expect(fields[0].placeholder == nil)
         #expect(fields[0].options == nil)
@@ -39,10 +39,10 @@ struct FormFileTests {
         #expect(fields[1].label == "Country")
         #expect(fields[1].options == ["France", "Japan"])
         #expect(fields[1].placeholder == "Pick one")
-        #expect(fields[1].contentType == nil)
+        #expect(fields[1].kindSpelling == nil)
         #expect(fields[1].isRequired == nil)
         #expect(fields[2].label == nil)
-        #expect(fields[2].contentType == "toggle")
+        #expect(fields[2].kindSpelling == "toggle")
         #expect(fields[2].isRequired == false)
         #expect(form.sections?.map(\.id) == ["account"])
         #expect(form.values == ["username": "jdoe", "newsletter": "true"])
@@ -71,7 +71,7 @@ struct FormFileTests {
                     {"id": "c", "inputType": "tel", "fieldType": "number", "contentType": "date"},
                     {"id": "d", "inputType": "tel", "fieldType": "number"}]}
         """)
-        #expect(form.fields?.map(\.contentType) == ["email", "tel", "date", "number"])
+        #expect(form.fields?.map(\.kindSpelling) == ["email", "tel", "date", "number"])
     }
 
     @Test func optionsMayBeNumbers() throws {

@@ -224,10 +224,7 @@ private func builderAndVariant(_ body: String, sections: Bool = true) throws -> 
         json = json.replacingOccurrences(of: "\"sections\"", with: "\"_sections\"")
     }
     let (form, _) = try parseForm(json)
-    let fields = try #require(form.fields).map {
-        DocumentBuilder.FieldSource(id: $0.id, label: $0.label, kindSpelling: $0.contentType, options: $0.options,
-                                    location: $0.location)
-    }
+    let fields = try #require(form.fields)
     let builder = DocumentBuilder(name: "signup", title: form.title, fields: fields, hints: nil, sections: form.sections,
                                   values: form.values)
     return (builder, try #require(form.variants.first))

@@ -4,7 +4,8 @@
 /// section with every field. Missing ids are warned about and skipped; fields no section lists are
 /// collected into a final untitled section, so nothing is silently lost.
 public struct DocumentBuilder {
-    public struct FieldSource {
+    /// A field as a form file or an Items item declares it, before hints and values are applied.
+    public struct FieldSource: Equatable, Sendable {
         public var id: String
         public var label: String?
         public var kindSpelling: String?

@@ -1,24 +1,12 @@
 /// A `NAME.form.json` file: the form's own fields in order, an optional model whose hints add to them,
 /// explicit sections that override the hints' `_sections`, and values.
 public struct FormFile: Equatable, Sendable {
-    public struct FieldSpec: Equatable, Sendable {
-        public var id: String
-        public var label: String?
-        public var contentType: String?
-        public var isRequired: Bool?
-        public var placeholder: String?
-        public var options: [String]?
-        public var isClearable: Bool?
-        public var isEditable: Bool?
-        public var isHidden: Bool?
-        public var location: SourceLocation
-    }
-
     public var path: String
     public var model: String?
     public var modelLocation: SourceLocation?
     public var title: String?
-    public var fields: [FieldSpec]?
+    /// The form's own fields, in order (`contentType`, `fieldType` or `inputType` is the kind spelling).
+    public var fields: [DocumentBuilder.FieldSource]?
     public var sections: [SectionSpec]?
     public var values: [String: String]
     public var locale: String?
@@ -34,7 +22,7 @@ public enum FormFileParser {
             warnings.add("unknown key '\(member.key)' in a form file (known: \(knownKeys.sorted().joined(separator: ", "))); ignored",
                          at: SourceLocation(file: file, position: member.keyPosition, keyPath: member.key))
         }
-        var fields: [FormFile.FieldSpec]?
+        var fields: [DocumentBuilder.FieldSource]?
         if let items = try top.array("fields") {
             guard items.count <= HintsParser.maxFields else {
                 throw FormError("'fields' has \(items.count) entries; at most \(HintsParser.maxFields) are allowed",
@@ -67,11 +55,11 @@ public enum FormFileParser {
             variants: try top.node("variants").map { try VariantParser.parse($0, file: file, warnings: &warnings) } ?? [])
     }
 
-    static func parseField(_ reader: JSONObjectReader) throws -> FormFile.FieldSpec {
-        FormFile.FieldSpec(
+    static func parseField(_ reader: JSONObjectReader) throws -> DocumentBuilder.FieldSource {
+        DocumentBuilder.FieldSource(
             id: try reader.requiredString("id"),
             label: try reader.string("label"),
-            contentType: try reader.string("contentType") ?? reader.string("fieldType") ?? reader.string("inputType"),
+            kindSpelling: try reader.string("contentType") ?? reader.string("fieldType") ?? reader.string("inputType"),
             isRequired: try reader.bool("isRequired"),
             placeholder: try reader.string("placeholder"),
             options: try reader.stringArray("options"),

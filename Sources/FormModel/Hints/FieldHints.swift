@@ -60,6 +60,11 @@ public struct HintsFile: Equatable, Sendable {
         fields.first { $0.id == id }?.hints
     }
 
+    /// The hinted fields as a form's fields, in file order: what a form without its own `fields` shows.
+    public var fieldSources: [DocumentBuilder.FieldSource] {
+        fields.map { DocumentBuilder.FieldSource(id: $0.id, location: SourceLocation(file: path, keyPath: $0.id)) }
+    }
+
     public static func == (lhs: HintsFile, rhs: HintsFile) -> Bool {
         lhs.model == rhs.model && lhs.path == rhs.path && lhs.sections == rhs.sections
             && lhs.fields.map(\.id) == rhs.fields.map(\.id) && lhs.fields.map(\.hints) == rhs.fields.map(\.hints)

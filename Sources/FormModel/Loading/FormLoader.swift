@@ -86,8 +86,7 @@ public struct FormLoader {
     private func hintsBuilder(_ path: String, model: String, warnings: inout WarningLog) throws -> DocumentBuilder {
         let root = try SourceFiles.readJSON(path)
         let hints = try HintsParser.parse(root, model: model, file: path, warnings: &warnings)
-        let fields = hints.fields.map { DocumentBuilder.FieldSource(id: $0.id, location: SourceLocation(file: path, keyPath: $0.id)) }
-        return DocumentBuilder(name: model, title: readableLabel(fromID: model), fields: fields, hints: hints,
+        return DocumentBuilder(name: model, title: readableLabel(fromID: model), fields: hints.fieldSources, hints: hints,
                                sections: nil, values: data)
     }
 
@@ -98,16 +97,7 @@ public struct FormLoader {
         if let model = form.model {
             hints = try library.hints(forModel: model, requestedAt: form.modelLocation ?? SourceLocation(file: path), warnings: &warnings)
         }
-        let fields: [DocumentBuilder.FieldSource]
-        if let specs = form.fields {
-            fields = specs.map {
-                DocumentBuilder.FieldSource(id: $0.id, label: $0.label, kindSpelling: $0.contentType, isRequired: $0.isRequired,
-                                            placeholder: $0.placeholder, options: $0.options, isClearable: $0.isClearable,
-                                            isEditable: $0.isEditable, isHidden: $0.isHidden, location: $0.location)
-            }
-        } else if let hints {
-            fields = hints.fields.map { DocumentBuilder.FieldSource(id: $0.id, location: SourceLocation(file: hints.path, keyPath: $0.id)) }
-        } else {
+        guard let fields = form.fields ?? hints?.fieldSources else {
             throw FormError("a form file needs 'fields' or a 'model' whose hints list them",
                             at: SourceLocation(file: path, position: SourcePosition(line: 1, column: 1)))
         }
