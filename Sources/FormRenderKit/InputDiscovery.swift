@@ -7,7 +7,9 @@ import Foundation
 public enum InputDiscovery {
     public static let maxInputs = 10_000
 
-    public static func expand(_ inputs: [String]) -> (files: [String], errors: [FormError]) {
+    /// - Parameter emptyDirectoryIsAnError: true when the user named the directory to render it; a
+    ///   snapshot suite's default folders may well be empty.
+    public static func expand(_ inputs: [String], emptyDirectoryIsAnError: Bool = true) -> (files: [String], errors: [FormError]) {
         var files: [String] = []
         var errors: [FormError] = []
         for input in inputs {
@@ -22,7 +24,11 @@ public enum InputDiscovery {
                     continue
                 }
                 let found = names.filter { !$0.hasPrefix(".") }.sorted().map { (input as NSString).appendingPathComponent($0) }
-                files += found.filter(FormLoader.isFormInDirectory)
+                    .filter(FormLoader.isFormInDirectory)
+                if found.isEmpty && emptyDirectoryIsAnError {
+                    errors.append(FormError("no forms here (.hints, .form.json, or .json with Items)", at: SourceLocation(file: input)))
+                }
+                files += found
             } else if FormLoader.isFormInput(input) {
                 files.append(input)
             } else {

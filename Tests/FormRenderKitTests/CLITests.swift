@@ -117,6 +117,16 @@ import TestSupport
         }
     }
 
+    @Test func aDirectoryWithoutFormsIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("empty/notes.txt", "nothing to render")
+        let result = try formrender(["render", directory.path("empty"), "--out", directory.path("out")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(directory.path("empty")): error: no forms here (.hints, .form.json, or .json with Items)"),
+                "\(result.stderr)")
+    }
+
     @Test func missingInputIsAnError() throws {
         let result = try formrender(["render", "/nonexistent/Nope.hints", "--out", "/tmp/formrender-never"])
         #expect(result.status == 1)

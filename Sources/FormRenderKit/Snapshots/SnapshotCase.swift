@@ -54,7 +54,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 extension SnapshotConfig {
     /// Every case the configuration covers, in a stable order, and the inputs that could not be read.
     public func cases() -> (cases: [SnapshotCase], errors: [FormError]) {
-        let (files, discoveryErrors) = InputDiscovery.expand(inputs)
+        let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
         var errors = discoveryErrors
         var cases: [SnapshotCase] = []
         let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories))
