@@ -37,6 +37,12 @@ struct SnapshotSession {
         runner.progress = { done, total, result in progress.update(done: done, total: total, result: result) }
         let outcome = runner.run()
         progress.finish()
+        if outcome.report.results.isEmpty && runner.shard == nil {
+            let looked = config.inputs.isEmpty ? "none of Hints/, Forms/ or Layouts/ exists under '\(suite.root)'"
+                                               : "inputs: \(config.inputs.joined(separator: ", "))"
+            printError("error: the suite has no cases (\(looked)); name inputs in \(SnapshotConfig.fileName)")
+            throw ExitCode(1)
+        }
 
         for result in outcome.report.results where result.isFailure {
             printError("✘ \(result.name): \(result.messages.first ?? result.status.rawValue)")

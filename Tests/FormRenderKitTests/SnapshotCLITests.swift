@@ -164,6 +164,15 @@ import TestSupport
         #expect(files("Snapshots").count == 4)
     }
 
+    @Test func anEmptySuiteIsAnError() throws {
+        defer { project.remove() }
+        let empty = try TemporaryDirectory()
+        defer { empty.remove() }
+        let result = try run(binary, ["snapshot", "verify", "--root", empty.path, "--fonts-dir", TestPaths.path("Fonts")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: the suite has no cases (none of Hints/, Forms/ or Layouts/ exists under"), "\(result.stderr)")
+    }
+
     @Test func badShardAndJobsAreUsageErrors() throws {
         defer { project.remove() }
         #expect(try snapshot(["verify", "--shard", "4/3"]).status == 2)
