@@ -583,3 +583,18 @@ import FormModel
         #expect(box.allBoxes().map(\.role) == [.field, .box, .label, .counter, .input, .control])
     }
 }
+
+/// Huge values and labels are cut, so a hostile file cannot make shaping take minutes.
+@Suite struct FieldTextBoundsTests {
+    @Test func longValuesAndLabelsAreClippedWithAnEllipsis() throws {
+        let long = String(repeating: "word ", count: 10_000)
+        let unit = layoutField(Field(id: "t", label: long, kind: .textarea, value: long), width: 300)
+        let input = try #require(unit.first(role: .input, id: "t"))
+        let label = try #require(unit.first(role: .label, id: "t"))
+        #expect(input.text?.count == 5_001)
+        #expect(input.text?.hasSuffix("…") == true)
+        #expect(label.text?.count == 5_001)
+        let short = layoutField(Field(id: "t", label: "Bio", kind: .textarea, value: "word word"), width: 300)
+        #expect(short.first(role: .input, id: "t")?.text == "word word")
+    }
+}
