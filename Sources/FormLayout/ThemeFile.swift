@@ -32,6 +32,12 @@ public enum ThemeFile {
         ("columnGap", \.columnGap),
     ]
 
+    /// The rows of an open panel are fixed (its height is the seed's 226 pt), so the styles drawn in them
+    /// may not have taller lines than their rows.
+    static let panelLineLimits: [TextStyle: Double] = [
+        .option: 34, .selectedOption: 34, .calendarMonth: 28, .weekday: 16, .calendarDay: 21, .panelButton: 45,
+    ]
+
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> Theme {
         var theme = Theme()
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a theme object")
@@ -55,7 +61,12 @@ public enum ThemeFile {
             for style in TextStyle.allCases {
                 guard let styleNode = fonts.node(style.rawValue) else { continue }
                 let reader = try JSONObjectReader(styleNode, file: file, keyPath: fonts.path(style.rawValue))
-                theme.fonts[style] = try fontSpec(reader, base: theme.font(style), warnings: &warnings)
+                let spec = try fontSpec(reader, base: theme.font(style), warnings: &warnings)
+                if let limit = panelLineLimits[style], spec.lineHeight > limit {
+                    throw FormError("'\(reader.keyPath)' gives a line \(JSONObjectReader.format(spec.lineHeight)) pt tall; an open panel is the seed's fixed 226 pt, so this style's lines may be at most \(JSONObjectReader.format(limit)) pt",
+                                    at: SourceLocation(file: file, position: styleNode.position, keyPath: reader.keyPath))
+                }
+                theme.fonts[style] = spec
             }
         }
         if let node = top.node("spacing") {

@@ -125,12 +125,13 @@ import FormModel
 
     @Test func everyStyleCanBeSet() throws {
         let members = TextStyle.allCases.enumerated().map { index, style in
-            "\"\(style.rawValue)\": {\"size\": \(10 + index), \"lineHeight\": \(20 + index), \"weight\": \"bold\"}"
+            // Line heights stay within the open panel's row limits (weekday lines at most 16 pt).
+            "\"\(style.rawValue)\": {\"size\": \(10 + index), \"lineHeight\": \(14 + index % 3), \"weight\": \"bold\"}"
         }
         let (theme, warnings) = try parse("{\"fonts\": {\(members.joined(separator: ", "))}}")
         #expect(warnings.isEmpty)
         for (index, style) in TextStyle.allCases.enumerated() {
-            #expect(theme.font(style) == FontSpec(family: "Inter", weight: .bold, size: Double(10 + index), lineHeight: Double(20 + index)))
+            #expect(theme.font(style) == FontSpec(family: "Inter", weight: .bold, size: Double(10 + index), lineHeight: Double(14 + index % 3)))
         }
     }
 
@@ -274,6 +275,13 @@ import FormModel
     }
 
     /// The error names the file, the line and column of the bad value, and its key path.
+    /// An open panel is always 226 pt, so its rows cannot grow with a taller style.
+    @Test func panelStylesCannotOutgrowTheirRows() throws {
+        let error = try failure(#"{"fonts": {"calendarDay": {"lineHeight": 30}}}"#)
+        #expect(error.message == "'fonts.calendarDay' gives a line 30 pt tall; an open panel is the seed's fixed 226 pt, so this style's lines may be at most 21 pt")
+        #expect(try parse(#"{"fonts": {"option": {"size": 20, "lineHeight": 34}}}"#).theme.font(.option).lineHeight == 34)
+    }
+
     @Test func errorsPointIntoTheFile() throws {
         let json = """
         {
