@@ -105,6 +105,16 @@ import TestSupport
         #expect(try snapshot(["verify"]).status == 0)
     }
 
+    @Test func aMissingLayoutIsAddedWhenRecordingIsAllowed() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try FileManager.default.removeItem(atPath: project.path("Snapshots/Mini-compact@1x.layout.json"))
+        #expect(try snapshot(["verify"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: project.path("Snapshots/Mini-compact@1x.layout.json")))
+        #expect(try snapshot(["verify", "--record", "missing"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: project.path("Snapshots/Mini-compact@1x.layout.json")))
+    }
+
     @Test func toleranceLetsSmallChangesPass() throws {
         defer { project.remove() }
         _ = try snapshot(["record"])
