@@ -48,7 +48,9 @@ import TestSupport
         let png = try session.rasterizer.png(tree, scale: 2)
         let reference = TestPaths.root.appendingPathComponent("Snapshots").appendingPathComponent(snapshot.fileName)
         if SnapshotTests.recording {
-            try AtomicFile.write(png, to: reference.path)
+            // As `formrender snapshot record` does: the picture and its layout.
+            try ReferencePaths(directory: TestPaths.path("Snapshots"), name: (snapshot.fileName as NSString).deletingPathExtension)
+                .write(png: png, layout: LayoutJSON.encode(tree))
             return
         }
         guard let expected = FileManager.default.contents(atPath: reference.path) else {
