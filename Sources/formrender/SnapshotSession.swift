@@ -35,35 +35,35 @@ struct SnapshotSession {
         }
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         runner.progress = { done, total, result in progress.update(done: done, total: total, result: result) }
-        let outcome = runner.run()
+        let suiteReport = runner.run()
         progress.finish()
-        if outcome.report.results.isEmpty && runner.shard == nil {
+        if suiteReport.results.isEmpty && runner.shard == nil {
             let looked = config.inputs.isEmpty ? "none of Hints/, Forms/ or Layouts/ exists under '\(suite.root)'"
                                                : "inputs: \(config.inputs.joined(separator: ", "))"
             printError("error: the suite has no cases (\(looked)); name inputs in \(SnapshotConfig.fileName)")
             throw ExitCode(1)
         }
 
-        for result in outcome.report.results where result.isFailure {
+        for result in suiteReport.results where result.isFailure {
             printError("✘ \(result.name): \(result.messages.first ?? result.status.rawValue)")
             for message in result.messages.dropFirst() { printError("    \(message)") }
         }
-        for orphan in outcome.report.orphans {
+        for orphan in suiteReport.orphans {
             printError("⚠️ Warning: orphaned reference \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan)) (no case produces it; `formrender snapshot prune` removes it)")
         }
         if mode == .verify {
-            try ReportWriter.write(outcome.report, to: config.reportDirectory)
-            if outcome.report.failed > 0 {
+            try ReportWriter.write(suiteReport, to: config.reportDirectory)
+            if suiteReport.failed > 0 {
                 print("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
             }
         }
         if let junit {
-            try AtomicFile.write(Array(JUnitReport.render(outcome.report).utf8), to: junit)
+            try AtomicFile.write(Array(JUnitReport.render(suiteReport).utf8), to: junit)
         }
-        let recorded = outcome.report.results.filter { $0.status == .recorded }.count
+        let recorded = suiteReport.results.filter { $0.status == .recorded }.count
         if recorded > 0 { print("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
-        print("\(outcome.report.passed) passed, \(outcome.report.failed) failed")
-        if outcome.report.failed > 0 { throw ExitCode(1) }
+        print("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
+        if suiteReport.failed > 0 { throw ExitCode(1) }
     }
 }
 

@@ -58,8 +58,10 @@ public struct DocumentBuilder {
     public func build(warnings: inout WarningLog) -> FormDocument {
         var resolved: [String: Field] = [:]
         var order: [String] = []
+        // One look-up table, not a scan of the hints per field (files may hold 2000 fields).
+        let hintsByID = Dictionary(self.hints?.fields.map { ($0.id, $0.hints) } ?? [], uniquingKeysWith: { first, _ in first })
         for source in fields {
-            let hints = self.hints?.hints(for: source.id) ?? FieldHints()
+            let hints = hintsByID[source.id] ?? FieldHints()
             if source.isHidden ?? hints.isHidden { continue }
             resolved[source.id] = resolveField(source, hints: hints, warnings: &warnings)
             order.append(source.id)

@@ -31,19 +31,15 @@ public struct SnapshotRunner {
                                                    maxDiffPixelRatio: config.maxDiffPixelRatio))
     }
 
-    public struct Outcome: Sendable {
-        public var report: SnapshotReport
-        public var inputErrors: [FormError]
-    }
-
-    public func run() -> Outcome {
+    /// The run's report; inputs that could not be read are in it as cases in error.
+    public func run() -> SnapshotReport {
         let (allCases, inputErrors) = config.cases()
         let cases = shard.map { shard in allCases.filter(shard.contains) } ?? allCases
         let orphans = shard == nil ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: allCases) : []
         let results = runCases(cases)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
         report.results += inputErrors.map { SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description]) }
-        return Outcome(report: report, inputErrors: inputErrors)
+        return report
     }
 
     /// Renders and checks the cases on `jobs` workers, each with its own render session (Cairo and Pango
