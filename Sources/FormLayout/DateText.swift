@@ -67,7 +67,8 @@ public enum DateText {
     public static func weekdaySymbols(locale: String) -> [String] {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
-        let symbols = formatter.veryShortStandaloneWeekdaySymbols ?? ["S", "M", "T", "W", "T", "F", "S"]
+        let given = formatter.veryShortStandaloneWeekdaySymbols
+        let symbols = given.count == 7 ? given : ["S", "M", "T", "W", "T", "F", "S"]
         let first = firstWeekday(locale: locale) - 1
         return Array(symbols[first...] + symbols[..<first])
     }

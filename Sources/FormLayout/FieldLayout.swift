@@ -55,7 +55,6 @@ struct FieldLayout {
     private func entryBox(_ field: Field, width: Double) -> LayoutBox {
         let padX = theme.fieldPaddingX
         let innerWidth = max(1, width - 2 * padX)
-        let titleFont = theme.font(.fieldTitle)
         let valueFont = theme.font(.fieldValue)
         var children: [LayoutBox] = []
 

@@ -10,9 +10,11 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
         self.keyPath = keyPath
     }
 
+    /// Control characters in the file name or key path are escaped: both can come from an input.
     public var description: String {
+        let file = file.escapingControlCharacters
         if let position { return "\(file):\(position.line):\(position.column)" }
-        if let keyPath, !keyPath.isEmpty { return "\(file): \(keyPath)" }
+        if let keyPath, !keyPath.isEmpty { return "\(file): \(keyPath.escapingControlCharacters)" }
         return file
     }
 }
@@ -27,7 +29,8 @@ public struct FormError: Error, Equatable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    /// Messages quote keys, names and values from inputs: their control characters are escaped.
+    public var description: String { "\(location): error: \(message.escapingControlCharacters)" }
 }
 
 /// Something worth saying that does not stop the render (6Layer prints these to the console).
@@ -40,7 +43,7 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    public var description: String { "⚠️ Warning: \(message) (\(location))" }
+    public var description: String { "⚠️ Warning: \(message.escapingControlCharacters) (\(location))" }
 }
 
 /// Collects warnings while a document is read; the CLI prints them to stderr.

@@ -28,6 +28,14 @@ public struct InputReport: Sendable {
     public var error: String?
 }
 
+/// One input read: its states (nil when it could not be read), and what reading it said.
+public struct LoadedInput: Sendable {
+    public var input: String
+    public var states: [FormState]?
+    public var warnings: [FormWarning]
+    public var error: String?
+}
+
 /// One run of the pipeline: shared fonts, theme, hints cache and rasterizer; inputs rendered one by
 /// one, a failure in one never stopping the others.
 public final class RenderSession {
@@ -73,13 +81,28 @@ public final class RenderSession {
         return engine.layout(states[0].document, width: width.points)
     }
 
+    /// Reads one input's states, keeping its warnings; a failure is kept as its message.
+    public func load(_ input: String) -> LoadedInput {
+        var warnings = WarningLog()
+        do {
+            let states = try states(input, warnings: &warnings)
+            return LoadedInput(input: input, states: states, warnings: warnings.warnings)
+        } catch {
+            return LoadedInput(input: input, states: nil, warnings: warnings.warnings, error: describe(error, input: input))
+        }
+    }
+
     /// Renders one input: every state, at every width and format, each file written atomically.
     public func render(_ input: String) -> InputReport {
-        var report = InputReport(input: input)
-        var warnings = WarningLog()
-        defer { report.warnings = warnings.warnings }
+        render(load(input))
+    }
+
+    /// Renders the states of an input already read.
+    public func render(_ loaded: LoadedInput) -> InputReport {
+        var report = InputReport(input: loaded.input, warnings: loaded.warnings, error: loaded.error)
+        guard let states = loaded.states else { return report }
         do {
-            for state in try states(input, warnings: &warnings) {
+            for state in states {
                 let name = OutputFormat.caseName(state.document.name, variant: state.variant)
                 for width in options.widths {
                     let tree = engine.layout(state.document, width: width.points)
@@ -96,13 +119,18 @@ public final class RenderSession {
                     }
                 }
             }
-        } catch let error as FormError {
-            report.error = error.description
-        } catch let error as RasterError {
-            report.error = "\(input): error: \(error.description)"
         } catch {
-            report.error = "\(input): error: \(error)"
+            report.error = describe(error, input: loaded.input)
         }
         return report
+    }
+
+    /// An error as one line: `file:line:col: error: …` for input errors, else located at the input.
+    func describe(_ error: Error, input: String) -> String {
+        switch error {
+        case let error as FormError: return error.description
+        case let error as RasterError: return FormError(error.description, at: SourceLocation(file: input)).description
+        default: return FormError("\(error)", at: SourceLocation(file: input)).description
+        }
     }
 }

@@ -16,7 +16,7 @@ struct BenchCompareCommand: ParsableCommand {
     @Argument(help: "The actual PNG.")
     var actual: String
 
-    @Option(help: "Timed runs (after two warm-ups).")
+    @Option(parsing: .unconditional, help: "Timed runs (after two warm-ups).")
     var iterations = 30
 
     @Flag(name: .customLong("no-imagemagick"), help: "Do not time ImageMagick.")
@@ -30,15 +30,15 @@ struct BenchCompareCommand: ParsableCommand {
         do {
             let result = try CompareBenchmark(reference: reference, actual: actual, iterations: iterations).run(imageMagick: !noImageMagick)
             func ms(_ value: Double) -> String { String(format: "%8.2f ms", value) }
-            print("\(result.width)×\(result.height) px, \(result.comparison.summary); medians of \(iterations) runs")
-            print("  decode both   \(ms(result.decodeMilliseconds))")
-            print("  compare       \(ms(result.compareMilliseconds))")
-            print("  total         \(ms(result.totalMilliseconds))")
+            printOutput("\(result.width)×\(result.height) px, \(result.comparison.summary); medians of \(iterations) runs")
+            printOutput("  decode both   \(ms(result.decodeMilliseconds))")
+            printOutput("  compare       \(ms(result.compareMilliseconds))")
+            printOutput("  total         \(ms(result.totalMilliseconds))")
             if let magick = result.imageMagickMilliseconds {
-                print("  ImageMagick   \(ms(magick))   (compare -metric AE)")
-                print(String(format: "  FormRender is %.1f× faster", magick / max(result.totalMilliseconds, 0.001)))
+                printOutput("  ImageMagick   \(ms(magick))   (compare -metric AE)")
+                printOutput(String(format: "  FormRender is %.1f× faster", magick / max(result.totalMilliseconds, 0.001)))
             } else if !noImageMagick {
-                print("  ImageMagick's compare is not on PATH (apt-get install imagemagick)")
+                printOutput("  ImageMagick's compare is not on PATH (apt-get install imagemagick)")
             }
         } catch {
             printError("error: \(error)")
@@ -56,13 +56,13 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The form to time.")
     var input = "Hints/User.hints"
 
-    @Option(help: "compact (375), regular (768), expanded (1024) or points.")
+    @Option(parsing: .unconditional, help: "compact (375), regular (768), expanded (1024) or points.")
     var width = "compact"
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale = 2
 
-    @Option(help: "Timed runs after ten warm-up runs.")
+    @Option(parsing: .unconditional, help: "Timed runs after ten warm-up runs.")
     var iterations = 200
 
     @OptionGroup var inputOptions: InputOptions
@@ -81,12 +81,12 @@ struct BenchCommand: ParsableCommand {
             let result = try Benchmark(input: input, width: try WidthClass.parse(width), scale: scale, iterations: iterations)
                 .run(session: session)
             func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }
-            print("\(input) at \(width) @\(scale)x: \(result.pixelSize.width)×\(result.pixelSize.height) px, \(result.pngBytes) PNG bytes, median of \(result.iterations) runs")
-            print("  parse   \(ms(result.parse))")
-            print("  layout  \(ms(result.layout))")
-            print("  paint   \(ms(result.paint))")
-            print("  encode  \(ms(result.encode))")
-            print("  total   \(ms(result.total))")
+            printOutput("\(input) at \(width) @\(scale)x: \(result.pixelSize.width)×\(result.pixelSize.height) px, \(result.pngBytes) PNG bytes, median of \(result.iterations) runs")
+            printOutput("  parse   \(ms(result.parse))")
+            printOutput("  layout  \(ms(result.layout))")
+            printOutput("  paint   \(ms(result.paint))")
+            printOutput("  encode  \(ms(result.encode))")
+            printOutput("  total   \(ms(result.total))")
         } catch {
             printError(error is FormError ? "\(error)" : "\(input): error: \(error)")
             throw ExitCode(1)

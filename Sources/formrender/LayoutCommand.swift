@@ -11,7 +11,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A .hints, .form.json or Items .json file.")
     var input: String
 
-    @Option(help: "compact (375), regular (768), expanded (1024) or points.")
+    @Option(parsing: .unconditional, help: "compact (375), regular (768), expanded (1024) or points.")
     var width = "compact"
 
     @Option(help: "Lay out this variant of the form instead of its default state.")
@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
             warnings.append(contentsOf: session.setupWarnings)
             let tree = try session.layout(input, width: try WidthClass.parse(width), variant: variant, warnings: &warnings)
             warnings.warnings.forEach { printError($0.description) }
-            print(LayoutJSON.encode(tree), terminator: "")
+            StandardOutput.write(LayoutJSON.encode(tree))
         } catch {
             warnings.warnings.forEach { printError($0.description) }
             printError(error is FormError ? "\(error)" : "\(input): error: \(error)")

@@ -13,10 +13,10 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A .hints file, a .form.json file, an Items .json file, or a directory of them.")
     var inputs: [String]
 
-    @Option(name: .customLong("width"), help: "compact (375), regular (768), expanded (1024) or points (repeatable; default all three).")
+    @Option(name: .customLong("width"), parsing: .unconditionalSingleValue, help: "compact (375), regular (768), expanded (1024) or points (repeatable; default all three).")
     var widths: [String] = []
 
-    @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale = 2
 
     @Option(name: .customLong("format"), help: "png or pdf (repeatable; default both).")
@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("name at least one input") }
+        guard !outputDirectory.isEmpty else { throw ValidationError("--out must name a directory, not ''") }
         _ = try validateWidths(widths)
         try validateScale(scale)
     }
@@ -56,22 +57,20 @@ struct RenderCommand: ParsableCommand {
         let (files, discoveryErrors) = InputDiscovery.expand(inputs)
         var failed = !discoveryErrors.isEmpty
         discoveryErrors.forEach { printError($0.description) }
-        var producedBy: [String: String] = [:]
+        var claims = OutputNameClaims()
         for file in files {
-            let name = FormRenderKit.outputName(of: file)
-            if let earlier = producedBy[name] {
-                printError("\(file): error: its outputs would be named '\(name)', as those of \(earlier); rename one of them")
-                failed = true
-                continue
+            var loaded = session.load(file)
+            if let collision = claims.claim(loaded.namedStates, for: file) {
+                loaded.states = nil
+                loaded.error = collision.description
             }
-            producedBy[name] = file
-            let report = session.render(file)
+            let report = session.render(loaded)
             report.warnings.forEach { printError($0.description) }
             if let error = report.error {
                 printError(error)
                 failed = true
             } else {
-                print("\(file): wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") to \(outputDirectory)/")
+                printOutput("\(file): wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") to \(outputDirectory)/")
             }
         }
         if failed { throw ExitCode(1) }

@@ -30,13 +30,15 @@ struct InputOptions: ParsableArguments {
 
 extension OutputFormat: ExpressibleByArgument {}
 
-/// Checks a width argument, so the message says what was wrong (unknown name or out of range).
+/// Checks width arguments, so the message says what was wrong (unknown name or out of range), and
+/// drops repeats that would name the same files (`--width 375 --width 375.0`).
 func validateWidths(_ raw: [String]) throws -> [WidthClass] {
-    try raw.map { text in
+    var seen = Set<String>()
+    return try raw.map { text in
         do { return try WidthClass.parse(text) } catch let error as WidthClass.ParseError {
             throw ValidationError(error.description)
         }
-    }
+    }.filter { seen.insert($0.description).inserted }
 }
 
 func validateScale(_ scale: Int) throws {

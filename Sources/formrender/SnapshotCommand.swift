@@ -16,7 +16,7 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "The project root holding formrender.json, Snapshots/ and the inputs.")
         var root = "."
 
-        @Option(help: "Workers that render and compare in parallel (default: the number of cores).")
+        @Option(parsing: .unconditional, help: "Workers that render and compare in parallel (default: the number of cores).")
         var jobs: Int?
 
         @Option(help: "Run the I-th of N stable shares of the cases, e.g. 2/4 in a CI matrix.")
@@ -58,13 +58,13 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "Also write references: 'missing' (new cases only) or 'failed' (replace failing ones).")
         var record: SnapshotRunner.RecordPolicy = .none
 
-        @Option(help: "Per-pixel colour distance (YIQ) that counts as different, 0...1 (default 0.1 or the config's).")
+        @Option(parsing: .unconditional, help: "Per-pixel colour distance (YIQ) that counts as different, 0...1 (default 0.1 or the config's).")
         var threshold: Double?
 
-        @Option(name: .customLong("max-diff-pixels"), help: "Different pixels allowed per case.")
+        @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Different pixels allowed per case.")
         var maxDiffPixels: Int?
 
-        @Option(name: .customLong("max-diff-pixel-ratio"), help: "Share of different pixels allowed per case, 0...1.")
+        @Option(name: .customLong("max-diff-pixel-ratio"), parsing: .unconditional, help: "Share of different pixels allowed per case, 0...1.")
         var maxDiffPixelRatio: Double?
 
         @Option(help: "Write JUnit XML here.")
@@ -102,9 +102,9 @@ struct SnapshotCommand: ParsableCommand {
             let orphans = SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: cases)
             for orphan in orphans {
                 try FileManager.default.removeItem(atPath: (config.snapshotsDirectory as NSString).appendingPathComponent(orphan))
-                print("removed \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan))")
+                printOutput("removed \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan))")
             }
-            print(orphans.isEmpty ? "no orphaned references" : "removed \(orphans.count) orphaned file\(orphans.count == 1 ? "" : "s")")
+            printOutput(orphans.isEmpty ? "no orphaned references" : "removed \(orphans.count) orphaned file\(orphans.count == 1 ? "" : "s")")
         }
     }
 
@@ -122,8 +122,8 @@ struct SnapshotCommand: ParsableCommand {
         func run() throws {
             do {
                 let merged = try ReportWriter.merge(directories, into: out)
-                print("\(merged.passed) passed, \(merged.failed) failed")
-                print("report: \((out as NSString).appendingPathComponent("index.html"))")
+                printOutput("\(merged.passed) passed, \(merged.failed) failed")
+                printOutput("report: \((out as NSString).appendingPathComponent("index.html"))")
                 if merged.failed > 0 { throw ExitCode(1) }
             } catch let error as FormError {
                 printError(error.description)

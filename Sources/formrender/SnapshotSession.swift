@@ -54,15 +54,15 @@ struct SnapshotSession {
         if mode == .verify {
             try ReportWriter.write(suiteReport, to: config.reportDirectory)
             if suiteReport.failed > 0 {
-                print("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
+                printOutput("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
             }
         }
         if let junit {
             try AtomicFile.write(Array(JUnitReport.render(suiteReport).utf8), to: junit)
         }
         let recorded = suiteReport.results.filter { $0.status == .recorded }.count
-        if recorded > 0 { print("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
-        print("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
+        if recorded > 0 { printOutput("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
+        printOutput("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
         if suiteReport.failed > 0 { throw ExitCode(1) }
     }
 }

@@ -124,14 +124,14 @@ struct FormFileTests {
         let missing = expectFormError { _ = try parseForm("{\"fields\": [\n  {\"id\": \"a\"},\n  {\"label\": \"B\"}\n]}") }
         #expect(missing?.description == "signup.form.json:3:3: error: 'fields[1]' is missing the required key 'id' (a string)")
         let notObject = expectFormError { _ = try parseForm(#"{"fields": ["email"]}"#) }
-        #expect(notObject?.message == "'fields[0]' must be a field object with an 'id', found \"email\"")
+        #expect(notObject?.message == "'fields[0]' must be a field object with an 'id', found a string")
         let notArray = expectFormError { _ = try parseForm(#"{"fields": {"id": "a"}}"#) }
         #expect(notArray?.message == "'fields' must be an array, found an object")
         #expect(notArray?.location.position == pos(1, 12))
         let badLabel = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "label": 5}]}"#) }
         #expect(badLabel?.message == "'fields[0].label' must be a string, found 5")
         let badRequired = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "isRequired": "maybe"}]}"#) }
-        #expect(badRequired?.message == "'fields[0].isRequired' must be true or false (or \"true\"/\"false\"), found \"maybe\"")
+        #expect(badRequired?.message == "'fields[0].isRequired' must be true or false (or \"true\"/\"false\"), found a string")
     }
 
     @Test func duplicateFieldIDs() {

@@ -210,7 +210,7 @@ struct FormLoaderTests {
 
             let wrong = try directory.write("Wrong.hints", "{\n  \"a\": {\"maxLength\": \"five\"}\n}")
             #expect(expectFormError { _ = try load(wrong, directories: []) }?.description ==
-                "\(wrong):2:22: error: 'a.maxLength' must be a whole number from 0 to 10000000 (like 20 or \"20\"), found \"five\"")
+                "\(wrong):2:22: error: 'a.maxLength' must be a whole number from 0 to 10000000 (like 20 or \"20\"), found a string")
         }
     }
 

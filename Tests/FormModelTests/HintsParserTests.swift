@@ -192,8 +192,8 @@ struct HintsParserPropertyTests {
     }
 
     @Test(arguments: [
-        (#""huge""#, #""huge""#), ("0", "0"), ("10001", "10001"), (#""-5""#, #""-5""#), ("true", "true"),
-        ("[]", "an array"), ("{}", "an object"), (#""""#, #""""#),
+        (#""huge""#, "a string"), ("0", "0"), ("10001", "10001"), (#""-5""#, "a string"), ("true", "true"),
+        ("[]", "an array"), ("{}", "an object"), (#""""#, "a string"),
     ])
     func displayWidthErrors(json: String, found: String) {
         let error = fieldError("{\"displayWidth\": \(json)}")
@@ -215,15 +215,15 @@ struct HintsParserPropertyTests {
     }
 
     @Test(arguments: [
-        ("expectedLength", #""twenty""#, 100_000, #""twenty""#),
+        ("expectedLength", #""twenty""#, 100_000, "a string"),
         ("expectedLength", "20.5", 100_000, "20.5"),
         ("expectedLength", "-1", 100_000, "-1"),
         ("expectedLength", "100001", 100_000, "100001"),
         ("expectedLength", "true", 100_000, "true"),
-        ("maxLength", #""20.0""#, 10_000_000, #""20.0""#),
+        ("maxLength", #""20.0""#, 10_000_000, "a string"),
         ("maxLength", "[50]", 10_000_000, "an array"),
         ("maxLength", "10000001", 10_000_000, "10000001"),
-        ("minLength", #""3 chars""#, 10_000_000, #""3 chars""#),
+        ("minLength", #""3 chars""#, 10_000_000, "a string"),
         ("minLength", "{}", 10_000_000, "an object"),
     ])
     func lengthErrors(key: String, json: String, upperBound: Int, found: String) {
@@ -258,7 +258,7 @@ struct HintsParserPropertyTests {
 
     @Test(arguments: ["showCharacterCounter", "isHidden", "isEditable", "isOptional", "isRequired"])
     func booleanErrors(key: String) {
-        for (json, found) in [(#""maybe""#, #""maybe""#), ("2", "2"), ("[]", "an array"), (#""""#, #""""#)] {
+        for (json, found) in [(#""maybe""#, "a string"), ("2", "2"), ("[]", "an array"), (#""""#, "a string")] {
             let error = fieldError("{\"\(key)\": \(json)}")
             #expect(error?.message == "'f.\(key)' must be true or false (or \"true\"/\"false\"), found \(found)")
             #expect(error?.location.keyPath == "f.\(key)")
@@ -292,7 +292,7 @@ struct HintsParserPropertyTests {
 
     @Test func optionErrors() {
         let notArray = fieldError(#"{"options": "Red,Green"}"#)
-        #expect(notArray?.message == "'f.options' must be an array, found \"Red,Green\"")
+        #expect(notArray?.message == "'f.options' must be an array, found a string")
         let nested = fieldError(#"{"options": ["a", {"b": 1}]}"#)
         #expect(nested?.message == "'f.options[1]' must be a string, found an object")
         #expect(nested?.location == FileLocation(file: "User.hints", position: pos(1, 25), keyPath: "f.options[1]"))
@@ -326,8 +326,8 @@ struct HintsParserPropertyTests {
 
     @Test(arguments: [
         (#"{"min": 0}"#, "an object"), (#"{"max": 1}"#, "an object"), (#"{"min": 5, "max": 1}"#, "an object"),
-        (#""100...0""#, #""100...0""#), (#""0..100""#, #""0..100""#), (#""0-100""#, #""0-100""#),
-        (#""a...b""#, #""a...b""#), (#""...5""#, #""...5""#), (#""1...2...3""#, #""1...2...3""#),
+        (#""100...0""#, "a string"), (#""0..100""#, "a string"), (#""0-100""#, "a string"),
+        (#""a...b""#, "a string"), (#""...5""#, "a string"), (#""1...2...3""#, "a string"),
         ("5", "5"), ("[0, 1]", "an array"), ("true", "true"),
     ])
     func expectedRangeErrors(json: String, found: String) {
@@ -339,7 +339,7 @@ struct HintsParserPropertyTests {
 
     @Test func expectedRangeBoundErrorsNameTheBound() {
         let error = fieldError(#"{"expectedRange": {"min": "low", "max": 1}}"#)
-        #expect(error?.message == "'f.expectedRange.min' must be a number from -1000000000000000.0 to 1000000000000000.0, found \"low\"")
+        #expect(error?.message == "'f.expectedRange.min' must be a number from -1000000000000000.0 to 1000000000000000.0, found a string")
         #expect(error?.location == FileLocation(file: "User.hints", position: pos(1, 33), keyPath: "f.expectedRange.min"))
         let huge = fieldError(#"{"expectedRange": {"min": 0, "max": 1e16}}"#)
         #expect(huge?.message == "'f.expectedRange.max' must be a number from -1000000000000000.0 to 1000000000000000.0, found 1e16")
@@ -401,7 +401,7 @@ struct HintsParserMetadataTests {
         #expect(nested?.message == "'f.metadata.deep' must be a string, number or boolean (metadata is text), found an array")
         #expect(nested?.location == FileLocation(file: "User.hints", position: pos(1, 29), keyPath: "f.metadata.deep"))
         let notObject = fieldError(#"{"metadata": "label=x"}"#)
-        #expect(notObject?.message == "'f.metadata' must be an object, found \"label=x\"")
+        #expect(notObject?.message == "'f.metadata' must be an object, found a string")
     }
 
     @Test func manyMetadataKeysParseQuickly() throws {
@@ -434,7 +434,7 @@ struct HintsParserErrorTests {
         """)
         #expect(error?.location == FileLocation(file: "User.hints", position: pos(5, 23), keyPath: "username.expectedLength"))
         #expect(error?.description ==
-            #"User.hints:5:23: error: 'username.expectedLength' must be a whole number from 0 to 100000 (like 20 or "20"), found "twenty""#)
+            #"User.hints:5:23: error: 'username.expectedLength' must be a whole number from 0 to 100000 (like 20 or "20"), found a string"#)
     }
 
     @Test func displayWidthErrorDescription() {
@@ -446,7 +446,7 @@ struct HintsParserErrorTests {
     @Test func fieldThatIsNotAnObject() {
         let error = hintsError(#"{"bio": "wide"}"#)
         #expect(error?.description ==
-            #"User.hints:1:9: error: 'bio' must be an object of hints (like {"displayWidth": "medium"}), found "wide""#)
+            #"User.hints:1:9: error: 'bio' must be an object of hints (like {"displayWidth": "medium"}), found a string"#)
         #expect(hintsError(#"{"bio": null}"#)?.message ==
             #"'bio' must be an object of hints (like {"displayWidth": "medium"}), found null"#)
     }
@@ -459,7 +459,7 @@ struct HintsParserErrorTests {
 
     @Test func topLevelMustBeAnObject() {
         #expect(hintsError("[]")?.description == "User.hints:1:1: error: the top level must be an object of field id → hints, found an array")
-        #expect(hintsError("\n  \"User\"")?.description == "User.hints:2:3: error: the top level must be an object of field id → hints, found \"User\"")
+        #expect(hintsError("\n  \"User\"")?.description == "User.hints:2:3: error: the top level must be an object of field id → hints, found a string")
     }
 
     @Test func invalidJSONIsAFormErrorWithAPosition() {

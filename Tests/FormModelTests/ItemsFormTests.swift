@@ -244,12 +244,12 @@ struct ItemsFormErrorTests {
         let error = itemsError(#"{"Items": {"key": "a"}}"#)
         #expect(error?.description == "profile.json:1:11: error: 'Items' must be an array, found an object")
         #expect(error?.location.keyPath == "Items")
-        #expect(itemsError(#"{"Items": "name"}"#)?.message == "'Items' must be an array, found \"name\"")
+        #expect(itemsError(#"{"Items": "name"}"#)?.message == "'Items' must be an array, found a string")
     }
 
     @Test func anItemMustBeAnObject() {
         let error = itemsError(#"{"Items": [{"kind": "text", "key": "a"}, "b"]}"#)
-        #expect(error?.description == "profile.json:1:42: error: 'Items[1]' must be an item object, found \"b\"")
+        #expect(error?.description == "profile.json:1:42: error: 'Items[1]' must be an item object, found a string")
         #expect(error?.location.keyPath == "Items[1]")
         #expect(itemsError(#"{"Items": [["a"]]}"#)?.message == "'Items[0]' must be an item object, found an array")
     }
@@ -318,7 +318,7 @@ struct ItemsFormErrorTests {
 
     @Test(arguments: [
         // (tag as written, as the message quotes it)
-        ("2", "2"), ("-1", "-1"), ("99", "99"), ("1e20", "1e20"), (#""2""#, #""2""#),
+        ("2", "2"), ("-1", "-1"), ("99", "99"), ("1e20", "1e20"), (#""2""#, "a string"),
     ])
     func tagsOutsideValues(tag: String, quoted: String) {
         let error = itemsError(pickerForm(tag: tag))
@@ -328,7 +328,7 @@ struct ItemsFormErrorTests {
     }
 
     @Test(arguments: [
-        ("1.5", "1.5"), ("0.999", "0.999"), (#""one""#, #""one""#), (#""""#, #""""#), ("true", "true"), ("[0]", "an array"),
+        ("1.5", "1.5"), ("0.999", "0.999"), (#""one""#, "a string"), (#""""#, "a string"), ("true", "true"), ("[0]", "an array"),
         ("{}", "an object"),
     ])
     func tagsThatAreNotIndices(tag: String, quoted: String) {
@@ -352,7 +352,7 @@ struct ItemsFormErrorTests {
         #expect(itemsError(#"{"Items": [], "Values": {"a": ["x"]}}"#)?.description ==
             "profile.json:1:25: error: 'Values' must be an array, found an object")
         let notArray = itemsError(#"{"Items": [], "Values": [["a"], "b"]}"#)
-        #expect(notArray?.description == "profile.json:1:33: error: 'Values[1]' must be an array of strings, found \"b\"")
+        #expect(notArray?.description == "profile.json:1:33: error: 'Values[1]' must be an array of strings, found a string")
         #expect(notArray?.location.keyPath == "Values[1]")
         #expect(itemsError(#"{"Items": [], "Values": [{"a": 1}]}"#)?.message ==
             "'Values[0]' must be an array of strings, found an object")

@@ -67,7 +67,7 @@ struct JSONObjectReaderTests {
         let r = try reader(#"{"a": 1.5, "b": "2.5", "c": "inf", "d": "x", "e": 11}"#)
         #expect(try r.double("a", in: 0...10) == 1.5)
         #expect(try r.double("b", in: 0...10) == 2.5)
-        #expect(expectFormError { _ = try r.double("c", in: 0...10) }?.message == "'field.c' must be a number from 0 to 10, found \"inf\"")
+        #expect(expectFormError { _ = try r.double("c", in: 0...10) }?.message == "'field.c' must be a number from 0 to 10, found a string")
         #expect(expectFormError { _ = try r.double("d", in: 0...10) } != nil)
         #expect(expectFormError { _ = try r.double("e", in: 0.5...10.5) }?.message == "'field.e' must be a number from 0.5 to 10.5, found 11")
     }
@@ -86,7 +86,7 @@ struct JSONObjectReaderTests {
         #expect(try r.bool("c") == false)
         #expect(try r.bool("missing") == nil)
         #expect(expectFormError { _ = try r.bool("d") } != nil)
-        #expect(expectFormError { _ = try r.bool("e") }?.message == "'field.e' must be true or false (or \"true\"/\"false\"), found \"on\"")
+        #expect(expectFormError { _ = try r.bool("e") }?.message == "'field.e' must be true or false (or \"true\"/\"false\"), found a string")
     }
 
     @Test func stringArrays() throws {

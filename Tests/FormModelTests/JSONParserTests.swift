@@ -200,9 +200,9 @@ struct JSONParserPositionTests {
 
     @Test func errorColumnsCountUnicodeScalars() {
         expectSyntaxError(#"["日本", x]"#,
-                          "expected a value (object, array, string, number, true, false or null), found 'x'",
+                          "expected a value (object, array, string, number, true, false or null), found a letter",
                           line: 1, column: 8)
-        expectSyntaxError("{\n  \"ключ\": tru}", "expected a value, found 't'", line: 2, column: 11)
+        expectSyntaxError("{\n  \"ключ\": tru}", "expected a value, found a letter", line: 2, column: 11)
     }
 
     @Test func positionsOnAVeryLongSingleLine() throws {
@@ -223,7 +223,7 @@ struct JSONParserPositionTests {
         #expect(items[count].position == pos(1, 2 * count + 3))
         #expect(items[count + 1].position == pos(1, 2 * count + 8), "é is one column though two bytes")
         #expect(elapsed < .seconds(5), "parsing a long line took \(elapsed): position bookkeeping is not linear")
-        expectSyntaxError(String(text.dropLast()) + " x]", "expected ',' or ']' in the array, found 'x'",
+        expectSyntaxError(String(text.dropLast()) + " x]", "expected ',' or ']' in the array, found a letter",
                           line: 1, column: 2 * count + 10)
     }
 }
@@ -249,16 +249,16 @@ struct JSONParserErrorTests {
     }
 
     @Test func missingSeparators() {
-        expectSyntaxError("[1 2]", "expected ',' or ']' in the array, found '2'", line: 1, column: 4)
-        expectSyntaxError(#"{"a" 1}"#, "expected ':' after the key 'a', found '1'", line: 1, column: 6)
+        expectSyntaxError("[1 2]", "expected ',' or ']' in the array, found a digit", line: 1, column: 4)
+        expectSyntaxError(#"{"a" 1}"#, "expected ':' after the key 'a', found a digit", line: 1, column: 6)
         expectSyntaxError(#"{"a": 1 "b": 2}"#, "expected ',' or '}' after the value of 'a', found '\"'", line: 1, column: 9)
         expectSyntaxError(#"{"a": 1]"#, "expected ',' or '}' after the value of 'a', found ']'", line: 1, column: 8)
     }
 
     @Test func keysMustBeQuoted() {
-        expectSyntaxError("{a: 1}", "expected a quoted key, found 'a'", line: 1, column: 2)
+        expectSyntaxError("{a: 1}", "expected a quoted key, found a letter", line: 1, column: 2)
         expectSyntaxError("{'a': 1}", "expected a quoted key, found '''", line: 1, column: 2)
-        expectSyntaxError("{1: 1}", "expected a quoted key, found '1'", line: 1, column: 2)
+        expectSyntaxError("{1: 1}", "expected a quoted key, found a digit", line: 1, column: 2)
     }
 
     @Test func unexpectedEndOfFile() {
@@ -302,24 +302,24 @@ struct JSONParserErrorTests {
         expectSyntaxError("+1", "expected a value (object, array, string, number, true, false or null), found '+'",
                           line: 1, column: 1)
         expectSyntaxError("1e400", "the number 1e400 is out of range", line: 1, column: 6)
-        expectSyntaxError("0x10", "expected the end of the document after the top-level value, found 'x'", line: 1, column: 2)
+        expectSyntaxError("0x10", "expected the end of the document after the top-level value, found a letter", line: 1, column: 2)
     }
 
     @Test func badLiterals() {
-        expectSyntaxError("tru", "expected a value, found 't'", line: 1, column: 1)
-        expectSyntaxError("[nul]", "expected a value, found 'n'", line: 1, column: 2)
-        expectSyntaxError("fals", "expected a value, found 'f'", line: 1, column: 1)
-        expectSyntaxError("True", "expected a value (object, array, string, number, true, false or null), found 'T'",
+        expectSyntaxError("tru", "expected a value, found a letter", line: 1, column: 1)
+        expectSyntaxError("[nul]", "expected a value, found a letter", line: 1, column: 2)
+        expectSyntaxError("fals", "expected a value, found a letter", line: 1, column: 1)
+        expectSyntaxError("True", "expected a value (object, array, string, number, true, false or null), found a letter",
                           line: 1, column: 1)
-        expectSyntaxError("[truex]", "expected ',' or ']' in the array, found 'x'", line: 1, column: 6)
-        expectSyntaxError("NaN", "expected a value (object, array, string, number, true, false or null), found 'N'",
+        expectSyntaxError("[truex]", "expected ',' or ']' in the array, found a letter", line: 1, column: 6)
+        expectSyntaxError("NaN", "expected a value (object, array, string, number, true, false or null), found a letter",
                           line: 1, column: 1)
     }
 
     @Test func trailingGarbage() {
-        expectSyntaxError("{} x", "expected the end of the document after the top-level value, found 'x'", line: 1, column: 4)
+        expectSyntaxError("{} x", "expected the end of the document after the top-level value, found a letter", line: 1, column: 4)
         expectSyntaxError("{}{}", "expected the end of the document after the top-level value, found '{'", line: 1, column: 3)
-        expectSyntaxError("1 2", "expected the end of the document after the top-level value, found '2'", line: 1, column: 3)
+        expectSyntaxError("1 2", "expected the end of the document after the top-level value, found a digit", line: 1, column: 3)
         expectSyntaxError("[]\n\n]", "expected the end of the document after the top-level value, found ']'", line: 3, column: 1)
         expectSyntaxError(bytes: Array("{}".utf8) + [0x00],
                           "expected the end of the document after the top-level value, found byte 0x0", line: 1, column: 3)
@@ -412,7 +412,7 @@ struct JSONParserLimitTests {
 
     @Test func byteOrderMarkDoesNotShiftErrorColumns() {
         expectSyntaxError("\u{FEFF}{\"a\": x}",
-                          "expected a value (object, array, string, number, true, false or null), found 'x'",
+                          "expected a value (object, array, string, number, true, false or null), found a letter",
                           line: 1, column: 7)
         expectSyntaxError(bytes: [0xEF, 0xBB, 0xBF], "expected a value, found the end of the file", line: 1, column: 1)
     }
@@ -437,9 +437,9 @@ struct JSONValueDescriptionTests {
     }
 
     @Test func shortDescriptions() {
-        #expect(JSONValue.string("abc").shortDescription == "\"abc\"")
-        #expect(JSONValue.string(String(repeating: "x", count: 40)).shortDescription == "\"" + String(repeating: "x", count: 40) + "\"")
-        #expect(JSONValue.string(String(repeating: "y", count: 41)).shortDescription == "\"" + String(repeating: "y", count: 40) + "…\"")
+        // A string's content is never quoted in a message: the file may not be the kind expected.
+        #expect(JSONValue.string("abc").shortDescription == "a string")
+        #expect(JSONValue.string(String(repeating: "y", count: 41)).shortDescription == "a string")
         #expect(JSONValue.number(JSONNumber(text: "1.50", value: 1.5)).shortDescription == "1.50")
         #expect(JSONValue.bool(false).shortDescription == "false")
         #expect(JSONValue.null.shortDescription == "null")

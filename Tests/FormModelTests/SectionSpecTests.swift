@@ -114,7 +114,7 @@ struct SectionSpecTests {
         #expect(specs.map(\.isCollapsible) == [true, true])
         #expect(specs.map(\.isCollapsed) == [false, true])
         #expect(sectionsError(#"[{"id": "a", "title": "A", "isCollapsible": "sometimes"}]"#)?.message ==
-            "'_sections[0].isCollapsible' must be true or false (or \"true\"/\"false\"), found \"sometimes\"")
+            "'_sections[0].isCollapsible' must be true or false (or \"true\"/\"false\"), found a string")
     }
 
     @Test func missingIDIsAnError() {
@@ -153,9 +153,9 @@ struct SectionSpecTests {
         let notArray = sectionsError(#"{"id": "a", "title": "A"}"#)
         #expect(notArray?.message == "'_sections' must be an array of sections, found an object")
         #expect(notArray?.location == FileLocation(file: "User.hints", position: pos(1, 15), keyPath: "_sections"))
-        #expect(sectionsError(#""a""#)?.message == "'_sections' must be an array of sections, found \"a\"")
+        #expect(sectionsError(#""a""#)?.message == "'_sections' must be an array of sections, found a string")
         let item = sectionsError(#"[{"id": "a", "title": "A"}, "b"]"#)
-        #expect(item?.message == "'_sections[1]' must be a section object, found \"b\"")
+        #expect(item?.message == "'_sections[1]' must be a section object, found a string")
         #expect(item?.location.keyPath == "_sections[1]")
     }
 
@@ -163,7 +163,7 @@ struct SectionSpecTests {
         let error = sectionsError(#"[{"id": "a", "title": "A", "fields": ["x", {"id": "y"}]}]"#)
         #expect(error?.message == "'_sections[0].fields[1]' must be a string, found an object")
         #expect(sectionsError(#"[{"id": "a", "title": "A", "fields": "x"}]"#)?.message ==
-            "'_sections[0].fields' must be an array, found \"x\"")
+            "'_sections[0].fields' must be an array, found a string")
         // Numbers are accepted as ids, as written.
         let (specs, _) = try sections(#"[{"id": "a", "title": "A", "fields": ["x", 2]}]"#)
         #expect(specs.first?.fields == ["x", "2"])

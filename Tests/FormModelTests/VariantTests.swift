@@ -172,7 +172,7 @@ struct VariantParserTests {
             (#"{"open": true}"#,
              "1:29: error: 'variants.v.open' must be a string, found true"),
             (#"{"collapsed": "s"}"#,
-             "1:34: error: 'variants.v.collapsed' must be an array, found \"s\""),
+             "1:34: error: 'variants.v.collapsed' must be an array, found a string"),
             (#"{"collapsed": ["s", {}]}"#,
              "1:40: error: 'variants.v.collapsed[1]' must be a string, found an object"),
             (#"{"expanded": {}}"#,

@@ -90,11 +90,17 @@ public struct JSONParser {
         JSONSyntaxError(position: position, message: message)
     }
 
+    /// What stands where something else was expected. Letters and digits are named, not quoted, so
+    /// that a file which is not JSON at all (`--theme /etc/shadow`) never has its content printed.
     private func describeCurrent() -> String {
         guard index < bytes.count else { return "the end of the file" }
         let byte = bytes[index]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return "a letter"
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return "a digit"
+        case 0x21..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+        default: return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
     }
 
     // MARK: Whitespace
@@ -318,7 +324,8 @@ public struct JSONParser {
             return scalar
         default:
             index -= 1
-            throw error("unknown escape: '\\' followed by \(describeCurrent())")
+            let shown = (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : describeCurrent()
+            throw error("unknown escape: '\\' followed by \(shown)")
         }
     }
 

@@ -43,13 +43,13 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// A short rendition of the value for error messages ("abc", 12, true, an object).
+    /// A short rendition of the value for error messages (a string, 12, true, an object). A string's
+    /// content is never quoted: a file that is not the kind expected (`--theme secrets.json`) must not
+    /// have its values printed into a CI log.
     public var shortDescription: String {
         switch self {
-        case .string(let text):
-            let clipped = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "\"\(clipped)\""
-        case .number(let number): return number.text
+        case .string: return kindName
+        case .number(let number): return number.text.count > 40 ? kindName : number.text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .object, .array: return kindName

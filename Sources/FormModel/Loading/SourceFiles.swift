@@ -4,28 +4,9 @@ import Foundation
 public enum SourceFiles {
     public static let maxFileBytes = 8 << 20
 
+    /// A regular file's bytes (see `RegularFile`), at most `maxFileBytes` of them.
     public static func readBytes(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FormError("no such file", at: SourceLocation(file: path))
-        }
-        if isDirectory.boolValue {
-            throw FormError("is a directory; expected a file", at: SourceLocation(file: path))
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FormError("cannot be read (check its permissions)", at: SourceLocation(file: path))
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileBytes + 1) ?? Data()
-        } catch {
-            throw FormError("cannot be read: \(error.localizedDescription)", at: SourceLocation(file: path))
-        }
-        guard data.count <= maxFileBytes else {
-            throw FormError("is larger than \(maxFileBytes >> 20) MiB; input files are bounded", at: SourceLocation(file: path))
-        }
-        return [UInt8](data)
+        try RegularFile.read(path, maxBytes: maxFileBytes)
     }
 
     public static func parseJSON(_ bytes: [UInt8], file: String) throws -> JSONNode {

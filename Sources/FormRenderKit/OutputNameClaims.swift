@@ -1,0 +1,31 @@
+import FormModel
+
+/// Which input (and state) first claimed each output name, so that two inputs whose files would have
+/// the same name — `x` with a variant `a` and a form `x-a`, or `Forms/Address.form.json` and
+/// `Hints/Address.hints` — are an error naming both instead of one silently overwriting the other.
+public struct OutputNameClaims {
+    private var owners: [String: (input: String, variant: String?)] = [:]
+
+    public init() {}
+
+    /// Claims every name of `names` (stem → the state's variant) for `input`, or, when one is taken,
+    /// claims none and returns an error that names both sources.
+    public mutating func claim(_ names: [(name: String, variant: String?)], for input: String) -> FormError? {
+        for (name, variant) in names {
+            guard let owner = owners[name], owner.input != input || owner.variant != variant else { continue }
+            let earlier = owner.variant.map { "\(owner.input) (variant '\($0)')" } ?? owner.input
+            let mine = variant.map { "variant '\($0)' of this input" } ?? "this input"
+            return FormError("\(mine) would be written as '\(name)', as \(earlier) already is; rename one of them",
+                             at: SourceLocation(file: input))
+        }
+        for (name, variant) in names { owners[name] = (input, variant) }
+        return nil
+    }
+}
+
+extension LoadedInput {
+    /// The output stems of this input's states with the variant each belongs to.
+    public var namedStates: [(name: String, variant: String?)] {
+        (states ?? []).map { (OutputFormat.caseName($0.document.name, variant: $0.variant), $0.variant) }
+    }
+}
