@@ -12,7 +12,7 @@ public enum JUnitReport {
             if result.isFailure {
                 let message = result.messages.first ?? result.status.rawValue
                 xml += ">\n      <failure message=\"\(escape(message))\" type=\"\(result.status.rawValue)\">"
-                xml += escape(result.messages.joined(separator: "\n"))
+                xml += escape(result.messages.joined(separator: "\n"), attribute: false)
                 xml += "</failure>\n    </testcase>\n"
             } else {
                 xml += "/>\n"
@@ -23,20 +23,36 @@ public enum JUnitReport {
 
     static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
+    /// Text for a quoted XML 1.0 attribute value (or, with `attribute: false`, element content).
+    /// Markup characters are escaped. Carriage return is written `&#13;` (line-end handling would turn
+    /// it into a newline), and in attributes tab and newline too (attribute normalisation would turn
+    /// them into spaces). Characters XML 1.0 does not allow at all (C0 controls other than those three,
+    /// U+FFFE, U+FFFF; Swift strings hold no lone surrogates) become U+FFFD, since not even a character
+    /// reference may name them.
+    static func escape(_ text: String, attribute: Bool = true) -> String {
+        var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case let s where s.value < 0x20: out += " " // not allowed in XML 1.0
-            default: out.unicodeScalars.append(scalar)
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": out.append(contentsOf: "&apos;".unicodeScalars)
+            case "\t" where attribute: out.append(contentsOf: "&#9;".unicodeScalars)
+            case "\n" where attribute: out.append(contentsOf: "&#10;".unicodeScalars)
+            case "\r": out.append(contentsOf: "&#13;".unicodeScalars)
+            case let s where !isXMLChar(s): out.append("\u{FFFD}")
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
+    }
+
+    /// XML 1.0's `Char`: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+    static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
     }
 }

@@ -1,5 +1,8 @@
 import FormModel
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import FormSnapshot
 
@@ -126,4 +129,54 @@ import Testing
         guard let start = html.range(of: open), let end = html.range(of: close, range: start.upperBound..<html.endIndex) else { return nil }
         return String(html[start.upperBound..<end.lowerBound])
     }
+}
+
+/// JUnit XML with names and messages holding markup, quotes, controls and XML's non-characters: the
+/// output is well-formed XML 1.0 and says the same names back (what XML cannot hold becomes U+FFFD).
+@Suite struct JUnitReportTests {
+    static let hostile = "a\"b<c>&d'e\u{0}\u{1B}[31m\u{7F}\u{FFFE}\u{FFFF}\t\n\r😀]]>"
+
+    static func report() -> SnapshotReport {
+        SnapshotReport(results: [
+            SnapshotResult(name: hostile, status: .failed, messages: [hostile, "second\u{1}\r\nline"], milliseconds: 1500),
+            SnapshotResult(name: "ok<&>", status: .passed, milliseconds: 500),
+        ])
+    }
+
+    @Test func escapesEverythingXMLCannotHoldLiterally() {
+        let xml = JUnitReport.render(Self.report(), suite: "s\"<&>")
+        let name = "a&quot;b&lt;c&gt;&amp;d&apos;e\u{FFFD}\u{FFFD}[31m\u{7F}\u{FFFD}\u{FFFD}&#9;&#10;&#13;😀]]&gt;"
+        let text = "a&quot;b&lt;c&gt;&amp;d&apos;e\u{FFFD}\u{FFFD}[31m\u{7F}\u{FFFD}\u{FFFD}\t\n&#13;😀]]&gt;\nsecond\u{FFFD}&#13;\nline"
+        #expect(xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites tests="2" failures="1" time="2.000">
+          <testsuite name="s&quot;&lt;&amp;&gt;" tests="2" failures="1" errors="0" skipped="0" time="2.000">
+            <testcase classname="s&quot;&lt;&amp;&gt;" name="\(name)" time="1.500">
+              <failure message="\(name)" type="failed">\(text)</failure>
+            </testcase>
+            <testcase classname="s&quot;&lt;&amp;&gt;" name="ok&lt;&amp;&gt;" time="0.500"/>
+          </testsuite>
+        </testsuites>
+
+        """)
+        for scalar in xml.unicodeScalars {
+            #expect(JUnitReport.isXMLChar(scalar), "U+\(String(scalar.value, radix: 16)) is not allowed in XML 1.0")
+        }
+    }
+
+    #if canImport(FoundationXML)
+    /// libxml2 (through FoundationXML) parses it and reads the names back, tab, newline and CR kept.
+    @Test func parsesAndRoundTrips() throws {
+        let xml = JUnitReport.render(Self.report(), suite: "s\"<&>")
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(cases.count == 2)
+        let expectedName = "a\"b<c>&d'e\u{FFFD}\u{FFFD}[31m\u{7F}\u{FFFD}\u{FFFD}\t\n\r😀]]>"
+        #expect(cases.first?.attribute(forName: "name")?.stringValue == expectedName)
+        #expect(cases.last?.attribute(forName: "name")?.stringValue == "ok<&>")
+        let failure = try #require(cases.first?.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue == expectedName)
+        #expect(failure.stringValue == expectedName + "\nsecond\u{FFFD}\r\nline")
+    }
+    #endif
 }
