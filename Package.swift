@@ -25,7 +25,7 @@ let package = Package(
         // Document + width → LayoutTree (frames in points). Text measured through a protocol.
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         // LayoutTree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
-        .target(name: "FormRaster", dependencies: ["FormLayout", "CCairoPango"]),
+        .target(name: "FormRaster", dependencies: ["FormModel", "FormLayout", "CCairoPango"]),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
         .target(name: "FormSnapshot", dependencies: ["FormLayout"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.

@@ -140,7 +140,7 @@ struct FieldLayout {
         var attributes = BoxAttributes()
         attributes.textStyle = style
         attributes.isRequired = field.isRequired
-        var label = LayoutBox(role: .label, id: field.id, text: FieldLayout.clipped(field.label), frame: .zero, attributes: attributes)
+        var label = LayoutBox(role: .label, id: field.id, text: field.label, frame: .zero, attributes: attributes)
         let font = theme.font(style)
         let lines = measurer.measure(label.displayedText ?? "", font: font, maxWidth: width, wrapping: .wrap).lineCount
         label.frame = Rect(x: x, y: y, width: width, height: Double(max(1, lines)) * font.lineHeight)
@@ -157,27 +157,21 @@ struct FieldLayout {
 
     /// Text beyond this is cut with an ellipsis: an 8 MB value must not cost minutes of shaping for a
     /// picture no one can read.
-    static let maxShownCharacters = 5_000
-
     func shownValue(_ field: Field) -> (text: String?, isPlaceholder: Bool) {
         if let value = field.value, !value.isEmpty {
             switch field.kind {
             case .password: return (String(repeating: "•", count: min(value.count, 64)), false)
             case .date: return (DateText.display(value, locale: locale), false)
-            default: return (FieldLayout.clipped(value), false)
+            default: return (ShownText.prepare(value), false)
             }
         }
-        if let placeholder = field.placeholder, !placeholder.isEmpty { return (FieldLayout.clipped(placeholder), true) }
+        if let placeholder = field.placeholder, !placeholder.isEmpty { return (ShownText.prepare(placeholder), true) }
         // An empty picker or date says what it wants rather than showing an empty box.
         switch field.kind {
         case .picker: return ("Choose…", true)
         case .date: return ("Select a date", true)
         default: return (nil, false)
         }
-    }
-
-    static func clipped(_ text: String) -> String {
-        text.count > maxShownCharacters ? String(text.prefix(maxShownCharacters)) + "…" : text
     }
 
     func isOn(_ field: Field) -> Bool {

@@ -52,7 +52,7 @@ public struct LayoutBox: Equatable, Sendable {
                 attributes: BoxAttributes = BoxAttributes(), children: [LayoutBox] = []) {
         self.role = role
         self.id = id
-        self.text = text
+        self.text = text.map(ShownText.prepare)
         self.frame = frame
         self.attributes = attributes
         self.children = children

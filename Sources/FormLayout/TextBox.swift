@@ -6,6 +6,7 @@ struct TextBoxMaker {
     func box(_ role: BoxRole, id: String? = nil, text: String, style: TextStyle, at origin: (x: Double, y: Double),
              width: Double) -> LayoutBox {
         let font = theme.font(style)
+        let text = ShownText.prepare(text)
         let lines = measurer.measure(text, font: font, maxWidth: width, wrapping: .wrap).lineCount
         var attributes = BoxAttributes()
         attributes.textStyle = style

@@ -1,4 +1,5 @@
 import CCairoPango
+import FormModel
 import Foundation
 
 public struct FontError: Error, CustomStringConvertible {
@@ -19,10 +20,11 @@ public final class FontLibrary: @unchecked Sendable {
 
     public init(directory: String) throws {
         let fontFiles = (try? FileManager.default.contentsOfDirectory(atPath: directory))?
-            .filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") } ?? []
+            .filter(FontLibrary.isFontFileName).sorted() ?? []
         guard !fontFiles.isEmpty else {
             throw FontError(description: "no .otf or .ttf fonts in '\(directory)' (set --fonts-dir or FORMRENDER_FONTS)")
         }
+        try FontLibrary.checkOnce(directory)
         guard let config = FcConfigCreate() else { throw FontError(description: "fontconfig could not create a configuration") }
         // Only a cache directory: without one fontconfig warns that none is writable.
         let cacheDirectory = (NSTemporaryDirectory() as NSString).appendingPathComponent("formrender-fontconfig-cache")
@@ -37,11 +39,58 @@ public final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(config)
             throw FontError(description: "Pango could not create a FreeType font map")
         }
+        // fontconfig skips a file it cannot read without a word: every file there must have loaded.
+        let loaded = FontLibrary.loadedFiles(config)
+        for file in fontFiles {
+            let path = (directory as NSString).appendingPathComponent(file)
+            guard loaded.contains(path) || loaded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) else {
+                FcConfigDestroy(config)
+                throw FormError("not a font file that can be read (remove it from the fonts directory)", at: SourceLocation(file: path))
+            }
+        }
         // The font map takes its own reference to the configuration.
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         self.config = config
         self.fontMap = map
         self.directory = directory
+    }
+
+    static func isFontFileName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return !name.hasPrefix(".") && [".otf", ".ttf", ".otc", ".ttc"].contains { lower.hasSuffix($0) }
+    }
+
+    /// The files of the fonts fontconfig took into the configuration's application set.
+    private static func loadedFiles(_ config: OpaquePointer) -> Set<String> {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var files = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                files.insert(String(cString: file))
+            }
+        }
+        return files
+    }
+
+    private static let checkedLock = NSLock()
+    nonisolated(unsafe) private static var checkedDirectories = Set<String>()
+
+    /// The bundled files are hashed once per directory per process: a session per worker thread
+    /// must not read them again.
+    private static func checkOnce(_ directory: String) throws {
+        checkedLock.lock()
+        defer { checkedLock.unlock() }
+        guard !checkedDirectories.contains(directory) else { return }
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where isFontFileName(file) {
+            let path = (directory as NSString).appendingPathComponent(file)
+            if let kind = FileKind.of(path), kind != .regular {
+                throw FormError("is \(kind.name), not a font file", at: SourceLocation(file: path))
+            }
+        }
+        try BundledFonts.verify(in: directory)
+        checkedDirectories.insert(directory)
     }
 
     deinit {

@@ -32,7 +32,7 @@ enum PDFWriter {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, fixedDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, fixedDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "FormRender")
-        if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+        if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, ShownText.prepare(title)) }
         let cr = cairo_create(surface)!
         FormPainter(cr: cr, text: text, theme: theme).paint(tree)
         cairo_show_page(cr)

@@ -64,7 +64,7 @@ final class PangoText {
     /// Sets the shared layout up for `text`; `body` may measure or draw it.
     func withLayout<T>(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping,
                        highlight: (range: Range<Int>, color: Color)? = nil, _ body: (OpaquePointer) -> T) -> T {
-        let shown = wrapping == .singleLine ? text.replacingNewlines() : text
+        let (shown, insertedAt) = LongWords.breakable(wrapping == .singleLine ? text.replacingNewlines() : text)
         pango_layout_set_font_description(layout, description(for: font))
         pango_layout_set_width(layout, Int32(max(1, maxWidth) * Double(PANGO_SCALE)))
         if wrapping == .singleLine {
@@ -80,8 +80,8 @@ final class PangoText {
             let list = pango_attr_list_new()
             let attribute = pango_attr_foreground_new(UInt16(highlight.color.red * 65535), UInt16(highlight.color.green * 65535),
                                                       UInt16(highlight.color.blue * 65535))!
-            attribute.pointee.start_index = UInt32(highlight.range.lowerBound)
-            attribute.pointee.end_index = UInt32(highlight.range.upperBound)
+            attribute.pointee.start_index = UInt32(LongWords.moved(highlight.range.lowerBound, past: insertedAt))
+            attribute.pointee.end_index = UInt32(LongWords.moved(highlight.range.upperBound, past: insertedAt))
             pango_attr_list_insert(list, attribute)
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)

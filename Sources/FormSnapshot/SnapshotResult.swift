@@ -30,10 +30,12 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
     public var diffImage: String?
     /// Milliseconds spent rendering and comparing this case.
     public var milliseconds: Double
+    /// What did not stop the comparison but should be seen (an unreadable layout reference).
+    public var warnings: [String]
 
     public init(name: String, status: Status, diffPixels: Int = 0, totalPixels: Int = 0, antialiasedPixels: Int = 0,
                 messages: [String] = [], referenceImage: String? = nil, actualImage: String? = nil, diffImage: String? = nil,
-                milliseconds: Double = 0) {
+                milliseconds: Double = 0, warnings: [String] = []) {
         self.name = name
         self.status = status
         self.diffPixels = diffPixels
@@ -44,6 +46,28 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
         self.actualImage = actualImage
         self.diffImage = diffImage
         self.milliseconds = milliseconds
+        self.warnings = warnings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, status, diffPixels, totalPixels, antialiasedPixels, messages, referenceImage, actualImage, diffImage,
+             milliseconds, warnings
+    }
+
+    /// `warnings` may be absent: reports written before it existed still merge.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        status = try container.decode(Status.self, forKey: .status)
+        diffPixels = try container.decode(Int.self, forKey: .diffPixels)
+        totalPixels = try container.decode(Int.self, forKey: .totalPixels)
+        antialiasedPixels = try container.decode(Int.self, forKey: .antialiasedPixels)
+        messages = try container.decode([String].self, forKey: .messages)
+        referenceImage = try container.decodeIfPresent(String.self, forKey: .referenceImage)
+        actualImage = try container.decodeIfPresent(String.self, forKey: .actualImage)
+        diffImage = try container.decodeIfPresent(String.self, forKey: .diffImage)
+        milliseconds = try container.decode(Double.self, forKey: .milliseconds)
+        warnings = try container.decodeIfPresent([String].self, forKey: .warnings) ?? []
     }
 
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
@@ -55,11 +79,26 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
     /// `I/N` when the run was one shard of N.
     public var shard: String?
     public var orphans: [String]
+    /// The inputs' and the theme's warnings, once each, as printed.
+    public var warnings: [String]
 
-    public init(results: [SnapshotResult], shard: String? = nil, orphans: [String] = []) {
+    public init(results: [SnapshotResult], shard: String? = nil, orphans: [String] = [], warnings: [String] = []) {
         self.results = results
         self.shard = shard
         self.orphans = orphans
+        self.warnings = warnings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case results, shard, orphans, warnings
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        results = try container.decode([SnapshotResult].self, forKey: .results)
+        shard = try container.decodeIfPresent(String.self, forKey: .shard)
+        orphans = try container.decode([String].self, forKey: .orphans)
+        warnings = try container.decodeIfPresent([String].self, forKey: .warnings) ?? []
     }
 
     public var passed: Int { results.filter { !$0.isFailure }.count }

@@ -93,9 +93,11 @@ struct SnapshotCommand: ParsableCommand {
         func run() throws {
             let (config, warnings) = try suite.loadConfig()
             warnings.forEach { printError($0.description) }
-            let (cases, errors) = config.cases()
-            guard errors.isEmpty else {
-                errors.forEach { printError($0.description) }
+            let list = config.cases()
+            list.warnings.forEach { printError($0.description) }
+            let cases = list.cases
+            guard list.errors.isEmpty else {
+                list.errors.forEach { printError($0.description) }
                 printError("error: not pruning while inputs fail to load: their references would look orphaned")
                 throw ExitCode(1)
             }

@@ -44,6 +44,8 @@ struct SnapshotSession {
             throw ExitCode(1)
         }
 
+        suiteReport.warnings.forEach(printError)
+        for result in suiteReport.results { result.warnings.forEach(printError) }
         for result in suiteReport.results where result.isFailure {
             printError("✘ \(result.name): \(result.messages.first ?? result.status.rawValue)")
             for message in result.messages.dropFirst() { printError("    \(message)") }

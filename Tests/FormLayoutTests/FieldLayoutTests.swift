@@ -591,9 +591,9 @@ import FormModel
         let unit = layoutField(Field(id: "t", label: long, kind: .textarea, value: long), width: 300)
         let input = try #require(unit.first(role: .input, id: "t"))
         let label = try #require(unit.first(role: .label, id: "t"))
-        #expect(input.text?.count == 5_001)
+        #expect(input.text?.count == ShownText.maxCharacters)
         #expect(input.text?.hasSuffix("…") == true)
-        #expect(label.text?.count == 5_001)
+        #expect(label.text?.count == ShownText.maxCharacters)
         let short = layoutField(Field(id: "t", label: "Bio", kind: .textarea, value: "word word"), width: 300)
         #expect(short.first(role: .input, id: "t")?.text == "word word")
     }

@@ -64,7 +64,7 @@ import TestSupport
         #expect(files("snapshot-report").contains("index.html"))
         let html = try String(contentsOfFile: project.path("snapshot-report/index.html"), encoding: .utf8)
         #expect(html.contains("3 passed, 2 failed"))
-        #expect(html.contains("Mini-compact@1x.diff.png") && html.contains("class=\"wipe\"") && html.contains("class=\"onion\""))
+        #expect(html.contains("Mini-compact%401x.diff.png") && html.contains("class=\"wipe\"") && html.contains("class=\"onion\""))
         let junit = try String(contentsOfFile: project.path("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testsuite name=\"formrender.snapshots\" tests=\"5\" failures=\"2\""))
         #expect(junit.contains("<failure message="))

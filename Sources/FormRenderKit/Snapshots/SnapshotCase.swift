@@ -51,32 +51,53 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The cases a configuration covers, the inputs that could not be read, and what reading them said.
+public struct CaseList: Sendable {
+    public var cases: [SnapshotCase] = []
+    public var errors: [FormError] = []
+    /// Each input's warnings, once per input whatever its number of cases.
+    public var warnings: [FormWarning] = []
+}
+
 extension SnapshotConfig {
-    /// Every case the configuration covers, in a stable order, and the inputs that could not be read.
-    public func cases() -> (cases: [SnapshotCase], errors: [FormError]) {
+    /// Every case the configuration covers, in a stable order. Two inputs whose cases would share a
+    /// reference name are an error naming both: the second is not checked.
+    public func cases() -> CaseList {
         let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
-        var errors = discoveryErrors
-        var cases: [SnapshotCase] = []
+        var list = CaseList(errors: discoveryErrors)
+        var claims = OutputNameClaims()
         let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories))
         for file in files {
             var warnings = WarningLog()
+            defer { list.warnings += warnings.warnings }
+            let states: [FormState]
             do {
-                let states = try loader.loadStates(file, warnings: &warnings)
-                for state in states {
-                    let stateWidths = state.variant == nil ? widths : (variantWidths ?? widths)
-                    for width in stateWidths {
-                        for scale in scales {
-                            cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
-                                                      width: width, scale: scale))
-                        }
+                states = try loader.loadStates(file, warnings: &warnings)
+            } catch let error as FormError {
+                list.errors.append(error)
+                continue
+            } catch {
+                list.errors.append(FormError("\(error)", at: SourceLocation(file: file)))
+                continue
+            }
+            let named = states.map { (OutputFormat.caseName($0.document.name, variant: $0.variant), $0.variant) }
+            if let collision = claims.claim(named, for: file) {
+                list.errors.append(collision)
+                continue
+            }
+            for state in states {
+                let stateWidths = state.variant == nil ? widths : (variantWidths ?? widths)
+                for width in stateWidths {
+                    for scale in scales {
+                        list.cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
+                                                       width: width, scale: scale))
                     }
                 }
-            } catch let error as FormError {
-                errors.append(error)
-            } catch {
-                errors.append(FormError("\(error)", at: SourceLocation(file: file)))
             }
         }
-        return (cases.sorted { $0.name < $1.name }, errors)
+        // `--width`-like repeats (375 and 375.0) name one reference: check it once.
+        var seen = Set<String>()
+        list.cases = list.cases.sorted { $0.name < $1.name }.filter { seen.insert($0.name).inserted }
+        return list
     }
 }

@@ -1,3 +1,4 @@
+import FormModel
 import FormRaster
 import FormSnapshot
 import Foundation
@@ -42,28 +43,45 @@ public struct SnapshotChecker: Sendable {
             try paths.write(png: png, layout: layout)
             return SnapshotResult(name: name, status: .recorded, messages: ["recorded"])
         }
-        guard let reference = FileManager.default.contents(atPath: paths.image).map([UInt8].init) else {
-            if mayWrite {
-                try paths.write(png: png, layout: layout)
-                return SnapshotResult(name: name, status: .recorded, messages: ["recorded (it had no reference)"])
-            }
-            let hint = isCI ? "CI never records: record it locally (formrender snapshot verify --record missing) and commit it"
-                            : "record it with `formrender snapshot verify --record missing`"
-            var result = SnapshotResult(name: name, status: .missing, messages: ["no reference \(paths.image); \(hint)"])
-            try ReportFiles(directory: reportDirectory).writeActual(png, for: &result)
-            return result
+        let reference: [UInt8]
+        switch try ReferenceFile.read(paths.image, actual: png) {
+        case .missing:
+            return try missing(png: png, layout: layout, paths: paths, name: name)
+        case .unusable(let why):
+            return try unusableReference(why, png: png, layout: layout, paths: paths, name: name)
+        case .found(let bytes):
+            reference = bytes
         }
+        let (referenceLayout, layoutWarning) = ReferenceFile.readLayout(paths.layout)
+        var warnings = layoutWarning.map { [$0] } ?? []
         if reference == png {
             // References recorded before layouts were kept get theirs when recording is allowed.
-            if mayWrite && !FileManager.default.fileExists(atPath: paths.layout) {
+            if mayWrite && FileKind.ofEntry(paths.layout) == nil {
                 try AtomicFile.write(Array(layout.utf8), to: paths.layout)
             }
-            return SnapshotResult(name: name, status: .passed)
+            return SnapshotResult(name: name, status: .passed, warnings: warnings)
         }
-        let expected = try PNGDecoder.decode(reference)
-        let actual = try PNGDecoder.decode(png)
-        let referenceImage = RGBAImage(width: expected.width, height: expected.height, pixels: expected.pixels)
-        let actualImage = RGBAImage(width: actual.width, height: actual.height, pixels: actual.pixels)
+        let actualImage = try decodeActual(png)
+        let referenceSize: (width: Int, height: Int)
+        do {
+            referenceSize = try PNGDecoder.header(reference)
+        } catch {
+            return try unusableReference("is not a PNG that can be read (\(error))", png: png, layout: layout, paths: paths, name: name)
+        }
+        guard ReferenceFile.isComparable(referenceSize, with: actualImage) else {
+            // Far larger than the image: say both sizes without decoding it (it could be a bomb).
+            var result = SnapshotResult(name: name, status: .failed, diffPixels: actualImage.width * actualImage.height,
+                                        totalPixels: actualImage.width * actualImage.height, warnings: warnings)
+            result.messages = ["size changed from \(referenceSize.width)×\(referenceSize.height) to \(actualImage.width)×\(actualImage.height); the reference \(paths.image) was not decoded"]
+            return try finishFailure(result, png: png, layout: layout, paths: paths, reference: nil, diff: nil)
+        }
+        let referenceImage: RGBAImage
+        do {
+            let decoded = try PNGDecoder.decode(reference)
+            referenceImage = RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+        } catch {
+            return try unusableReference("is not a PNG that can be read (\(error))", png: png, layout: layout, paths: paths, name: name)
+        }
         var comparison = PixelComparator.compare(referenceImage, actualImage, options: options)
         if comparison.isLowerBound {
             // The fast pass stopped once the case could no longer pass; count it all, so the figures a
@@ -77,18 +95,61 @@ public struct SnapshotChecker: Sendable {
         var result = SnapshotResult(name: name, status: comparison.passed ? .passed : .failed, diffPixels: comparison.diffPixels,
                                     totalPixels: comparison.totalPixels, antialiasedPixels: comparison.antialiasedPixels)
         result.messages = [comparison.summary]
-        if let referenceLayout = try? String(contentsOfFile: paths.layout, encoding: .utf8) {
-            result.messages += (try? LayoutDiff.describe(reference: referenceLayout, actual: layout)) ?? []
+        if let referenceLayout {
+            do {
+                result.messages += try LayoutDiff.describe(reference: referenceLayout, actual: layout)
+            } catch {
+                warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "\(error)"))
+            }
         }
+        result.warnings = warnings
         guard !comparison.passed else { return result }
+        let diff = PixelComparator.diffImage(referenceImage, actualImage, options: options)
+        return try finishFailure(result, png: png, layout: layout, paths: paths, reference: reference, diff: diff)
+    }
+
+    private func decodeActual(_ png: [UInt8]) throws -> RGBAImage {
+        let decoded = try PNGDecoder.decode(png)
+        return RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+    }
+
+    /// No reference: recorded when the mode allows it, else a failure that says how to record it.
+    private func missing(png: [UInt8], layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
+        if mayWrite {
+            try paths.write(png: png, layout: layout)
+            return SnapshotResult(name: name, status: .recorded, messages: ["recorded (it had no reference)"])
+        }
+        let hint = isCI ? "CI never records: record it locally (formrender snapshot verify --record missing) and commit it"
+                        : "record it with `formrender snapshot verify --record missing`"
+        var result = SnapshotResult(name: name, status: .missing, messages: ["no reference \(paths.image); \(hint)"])
+        try ReportFiles(directory: reportDirectory).writeActual(png, for: &result)
+        return result
+    }
+
+    /// A reference that is there but cannot be compared (corrupt, too large, not a regular file): a
+    /// failure that names the reference file; `--record failed` replaces it when it is a file.
+    private func unusableReference(_ why: String, png: [UInt8], layout: String, paths: ReferencePaths,
+                                   name: String) throws -> SnapshotResult {
+        let result = SnapshotResult(name: name, status: .failed, messages: ["the reference \(paths.image) \(why)"])
+        return try finishFailure(result, png: png, layout: layout, paths: paths, reference: nil, diff: nil)
+    }
+
+    /// A failing case: re-recorded under `--record failed`, else its images left in the report.
+    private func finishFailure(_ failure: SnapshotResult, png: [UInt8], layout: String, paths: ReferencePaths,
+                               reference: [UInt8]?, diff: RGBAImage?) throws -> SnapshotResult {
+        var result = failure
         if mayWrite && policy == .failed {
             try paths.write(png: png, layout: layout)
             result.status = .recorded
             result.messages.insert("re-recorded (it failed)", at: 0)
             return result
         }
-        let diff = PixelComparator.diffImage(referenceImage, actualImage, options: options)
-        try ReportFiles(directory: reportDirectory).writeFailure(reference: reference, actual: png, diff: diff, for: &result)
+        let files = ReportFiles(directory: reportDirectory)
+        if let reference, let diff {
+            try files.writeFailure(reference: reference, actual: png, diff: diff, for: &result)
+        } else {
+            try files.writeActual(png, for: &result)
+        }
         return result
     }
 }

@@ -33,24 +33,29 @@ public struct SnapshotRunner {
 
     /// The run's report; inputs that could not be read are in it as cases in error.
     public func run() -> SnapshotReport {
-        let (allCases, inputErrors) = config.cases()
-        let cases = shard.map { shard in allCases.filter(shard.contains) } ?? allCases
-        let orphans = shard == nil ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: allCases) : []
-        let results = runCases(cases)
+        let list = config.cases()
+        let cases = shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases
+        // An input that could not be read has no cases: its references are not orphans.
+        let orphans = shard == nil && list.errors.isEmpty ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
+        let (results, setupWarnings) = runCases(cases)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
-        report.results += inputErrors.map { SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description]) }
+        report.results += list.errors.map { SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description]) }
+        var seen = Set<String>()
+        report.warnings = (setupWarnings + list.warnings).map(\.description).filter { seen.insert($0).inserted }
         return report
     }
 
     /// Renders and checks the cases on `jobs` workers, each with its own render session (Cairo and Pango
     /// objects are not shared between threads). Results come back in case order whatever the workers.
-    func runCases(_ cases: [SnapshotCase]) -> [SnapshotResult] {
+    func runCases(_ cases: [SnapshotCase]) -> (results: [SnapshotResult], setupWarnings: [FormWarning]) {
         let box = ResultBox(count: cases.count)
         let workers = max(1, min(jobs, cases.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let session: RenderSession
             do {
                 session = try makeSession()
+                // Every worker reads the same theme: its warnings are said once.
+                if worker == 0 { box.setupWarnings = session.setupWarnings }
             } catch {
                 while let index = box.next() {
                     box.store(SnapshotResult(name: cases[index].name, status: .error, messages: ["\(error)"]), at: index, progress: progress)
@@ -61,7 +66,7 @@ public struct SnapshotRunner {
                 box.store(check(cases[index], session: session), at: index, progress: progress)
             }
         }
-        return box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }
+        return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings)
     }
 
     func makeSession() throws -> RenderSession {
@@ -123,6 +128,8 @@ final class ResultBox: @unchecked Sendable {
     private var cursor = 0
     private var done = 0
     private(set) var results: [SnapshotResult?]
+    /// The theme's warnings, from the first worker's session (written before any result is read).
+    var setupWarnings: [FormWarning] = []
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)

@@ -1,0 +1,37 @@
+/// Text as the layout shows it, the same in PNG and PDF: control characters other than line breaks
+/// and tabs, and Unicode noncharacters (U+FFFE, U+FFFF, U+FDD0…), become □ (U+25A1, which the
+/// bundled fonts draw; they have no U+FFFD), so that a NUL cannot cut a label short, nothing in it is
+/// silently invisible, and Cairo's PDF writer never meets a string it refuses; and very long
+/// text is cut to `maxCharacters` ending in "…", which bounds the cost of shaping and wrapping it.
+public enum ShownText {
+    public static let maxCharacters = 5_000
+    public static let replacement: Unicode.Scalar = "\u{25A1}"
+
+    /// Idempotent: preparing prepared text changes nothing.
+    public static func prepare(_ text: String) -> String {
+        clip(replacingUnshowable(text))
+    }
+
+    public static func replacingUnshowable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnshowable) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isUnshowable(scalar) ? replacement : scalar) }
+        return String(scalars)
+    }
+
+    static func isUnshowable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0xFDD0...0xFDEF: return true
+        default: return scalar.value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// At most `maxCharacters` characters, the last of them "…" when the text was cut.
+    public static func clip(_ text: String) -> String {
+        // utf8.count is O(1) for native strings: most text needs no character count at all.
+        guard text.utf8.count > maxCharacters, text.count > maxCharacters else { return text }
+        return String(text.prefix(maxCharacters - 1)) + "…"
+    }
+}

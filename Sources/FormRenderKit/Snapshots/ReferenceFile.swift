@@ -1,0 +1,71 @@
+import FormModel
+import FormRaster
+import FormSnapshot
+
+/// Reading a case's reference image and layout as untrusted files: only regular files, never more
+/// bytes than a PNG of the actual image could take, and a size that cannot match refused before
+/// decoding, so a corrupt, huge or hostile reference costs neither memory nor time.
+enum ReferenceFile {
+    enum Outcome {
+        case missing
+        case found([UInt8])
+        /// There, but not something to compare with: says why, after "the reference <path>".
+        case unusable(String)
+    }
+
+    static func read(_ path: String, actual png: [UInt8]) throws -> Outcome {
+        guard let kind = FileKind.of(path) else {
+            // A dangling symbolic link is not a missing reference either.
+            return FileKind.ofEntry(path) == nil ? .missing : .unusable("is a symbolic link that leads nowhere")
+        }
+        guard kind == .regular else { return .unusable("is \(kind.name), not a PNG file") }
+        let limit = try maxBytes(forActual: png)
+        do {
+            return .found(try RegularFile.read(path, maxBytes: limit))
+        } catch let error as FormError {
+            return .unusable(error.message.hasPrefix("is larger than")
+                ? "is larger than any PNG of the actual image could be (at most \(limit) bytes)" : error.message)
+        }
+    }
+
+    /// The most bytes a PNG of the actual image's size can reasonably take: its raw pixels stored
+    /// without compression, twice over, and a megabyte for other chunks.
+    static func maxBytes(forActual png: [UInt8]) throws -> Int {
+        let size = try PNGDecoder.header(png)
+        return 2 * (size.width * 4 + 1) * size.height + (1 << 20)
+    }
+
+    /// Decoding a reference of another size is worth it only when the size is close enough for a diff
+    /// image to mean something: the same order of pixels as the actual image.
+    static func isComparable(_ reference: (width: Int, height: Int), with actual: RGBAImage) -> Bool {
+        guard reference.width <= RasterImage.maxSide, reference.height <= RasterImage.maxSide else { return false }
+        let actualPixels = max(1, actual.width * actual.height)
+        return reference.width * reference.height <= 4 * actualPixels
+    }
+
+    /// The reference layout's text, or nil and a warning when it is there but cannot be used; the
+    /// comparison then explains a failure by pixels only.
+    static func readLayout(_ path: String) -> (text: String?, warning: String?) {
+        guard FileKind.ofEntry(path) != nil else { return (nil, nil) }
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, maxBytes: SourceFiles.maxFileBytes)
+        } catch let error as FormError {
+            return (nil, layoutWarning(path, why: "it \(error.message)"))
+        } catch {
+            return (nil, layoutWarning(path, why: "\(error)"))
+        }
+        do {
+            _ = try JSONParser.parse(bytes, limits: JSONLimits(maxBytes: SourceFiles.maxFileBytes))
+        } catch let error as JSONSyntaxError {
+            return (nil, layoutWarning(path, why: "invalid JSON at \(error.position.line):\(error.position.column): \(error.message)"))
+        } catch {
+            return (nil, layoutWarning(path, why: "\(error)"))
+        }
+        return (String(decoding: bytes, as: UTF8.self), nil)
+    }
+
+    static func layoutWarning(_ path: String, why: String) -> String {
+        "⚠️ Warning: the layout reference \(path) cannot be used (\(why)); a failure is explained by pixels only".escapingControlCharacters
+    }
+}
