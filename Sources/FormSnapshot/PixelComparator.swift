@@ -33,13 +33,15 @@ public enum PixelComparator {
                                 isLowerBound: tally.stoppedEarly, passed: tally.diffPixels <= allowed)
     }
 
-    /// The image's size as far as its buffer backs it: `pixels` is a public `var`, so a mismatched
-    /// buffer must shrink the image rather than let a scan read past the end.
+    /// The image's size as far as its buffer backs it: `width`, `height` and `pixels` are public `var`s,
+    /// so a mismatched buffer must shrink the image rather than let a scan read past the end. An image
+    /// whose buffer cannot hold one row of it (or whose width is 0 or negative) is 0×0, so that no
+    /// claimed side, however large, reaches the arithmetic on sizes (the union of two sizes, the diff
+    /// image's buffer): each side of the result is at most `pixels.count / 4`.
     static func checkedSize(_ image: RGBAImage) -> ComparisonResult.Size {
-        let width = max(0, image.width), height = max(0, image.height)
-        guard width > 0 else { return .init(width: 0, height: height) }
-        let rows = width <= image.pixels.count / 4 ? image.pixels.count / (4 * width) : 0
-        return .init(width: width, height: min(height, rows))
+        let width = image.width, height = max(0, image.height)
+        guard width > 0, width <= image.pixels.count / 4 else { return .init(width: 0, height: 0) }
+        return .init(width: width, height: min(height, image.pixels.count / (4 * width)))
     }
 
     private static func bytesEqual(_ reference: RGBAImage, _ actual: RGBAImage, count: Int) -> Bool {

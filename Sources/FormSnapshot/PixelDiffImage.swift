@@ -18,8 +18,9 @@ extension PixelComparator {
             actual.pixels.withUnsafeBufferPointer { actualBuffer in
                 output.withUnsafeMutableBufferPointer { outputBuffer in
                     guard let outputBase = outputBuffer.baseAddress else { return }
-                    let a = referenceBuffer.baseAddress.map { PixelPlane(base: $0, rowBytes: reference.width * 4) }
-                    let b = actualBuffer.baseAddress.map { PixelPlane(base: $0, rowBytes: actual.width * 4) }
+                    // The checked widths: a claimed width may be anything, and only the overlap is read.
+                    let a = referenceBuffer.baseAddress.map { PixelPlane(base: $0, rowBytes: referenceSize.width * 4) }
+                    let b = actualBuffer.baseAddress.map { PixelPlane(base: $0, rowBytes: actualSize.width * 4) }
                     PixelBands.run(PixelBands.split(rows: height, columns: width)) { _, rows in
                         for y in rows {
                             for x in 0..<width {
