@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// libFuzzer targets for FormRender. A package of its own, so the main package never builds them (they
+// have no `main`: libFuzzer's runtime provides it). Build and run them with `Fuzz/run`, which adds
+// `--sanitize fuzzer --sanitize address` to every module, the main package's included.
+import PackageDescription
+
+let fuzzTarget: (String, [Target.Dependency]) -> Target = { name, dependencies in
+    .executableTarget(name: name, dependencies: dependencies, swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
+
+let package = Package(
+    name: "FormRenderFuzz",
+    dependencies: [.package(name: "FormRender", path: "..")],
+    targets: [
+        fuzzTarget("FuzzJSON", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzForms", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzPNG", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzCompare", [.product(name: "FormRenderKit", package: "FormRender")]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,92 @@
+import FormSnapshot
+
+/// The pixel comparator on two small images built from the input, including images whose `width`,
+/// `height` and `pixels` disagree (the fields are public `var`s): negative, zero or huge sizes, and
+/// buffers shorter or longer than claimed.
+///
+/// Input: 12 bytes of parameters, then the reference's pixels, then the actual's.
+/// 0–1 reference width and height (0…64), 2–3 the actual's, 4 flags, 5 threshold, 6–7 maxDiffPixels,
+/// 8 maxDiffPixelRatio, 9 how to bend the reference's claimed size, 10 the actual's, 11 a tile factor.
+///
+/// Checks: the result is consistent (counts within the total, a pass only for equal sizes within the
+/// limits), an early stop is a lower bound of the full count, and the diff image has the union's
+/// size and exactly as many red and yellow pixels as the full count has differing and anti-aliased
+/// pixels.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size >= 12 else { return 0 }
+    let input = UnsafeBufferPointer(start: data, count: size)
+    let flags = input[4]
+    // Tiling makes images of up to 320×320, past the size where comparison runs in parallel bands.
+    let tile = flags & 0x40 != 0 ? 1 + Int(input[11] % 5) : 1
+    var cursor = 12
+    func image(width: Int, height: Int, short: Bool, bend: UInt8) -> RGBAImage {
+        let count = width * height * 4
+        var pixels = [UInt8](repeating: 0, count: count)
+        let available = size - cursor
+        if available > 0 {
+            for index in 0..<count { pixels[index] = input[cursor + index % available] }
+            cursor += min(available, count / (tile * tile) + 1)
+        }
+        if short { pixels.removeLast(min(pixels.count, 1 + Int(bend) % 64)) }
+        var result = RGBAImage(width: 0, height: 0, pixels: [])
+        result.pixels = pixels
+        result.width = width
+        result.height = height
+        switch bend % 8 {
+        case 1: result.width = -width
+        case 2: result.height = -height
+        case 3: result.width = Int.max
+        case 4: result.height = Int.max
+        case 5: result.width = 1 << 40
+        case 6: (result.width, result.height) = (Int.max / 2, 3)
+        default: break
+        }
+        return result
+    }
+    let reference = image(width: Int(input[0] % 65) * tile, height: Int(input[1] % 65) * tile,
+                          short: flags & 0x01 != 0, bend: flags & 0x04 != 0 ? input[9] : 0)
+    let actual = image(width: Int(input[2] % 65) * tile, height: Int(input[3] % 65) * tile,
+                       short: flags & 0x02 != 0, bend: flags & 0x08 != 0 ? input[10] : 0)
+    let options = ComparisonOptions(threshold: Double(input[5]) / 255, includeAntialiasing: flags & 0x10 != 0,
+                                    maxDiffPixels: Int(input[6]) << 8 | Int(input[7]),
+                                    maxDiffPixelRatio: flags & 0x20 != 0 ? Double(input[8]) / 255 : 0)
+    let result = PixelComparator.compare(reference, actual, options: options)
+    var everything = options
+    everything.maxDiffPixels = 0
+    everything.maxDiffPixelRatio = 1
+    let full = PixelComparator.compare(reference, actual, options: everything)
+    let diff = PixelComparator.diffImage(reference, actual, options: options)
+
+    for r in [result, full] {
+        precondition(r.diffPixels >= 0 && r.antialiasedPixels >= 0 && r.totalPixels >= 0, "negative counts \(r)")
+        precondition(r.diffPixels + r.antialiasedPixels <= r.totalPixels, "more pixels counted than compared: \(r)")
+        precondition(!r.passed || r.sizeMismatch == nil, "a size mismatch passed: \(r)")
+        _ = r.summary
+    }
+    precondition(!full.isLowerBound, "counting everything stopped early")
+    if result.isLowerBound {
+        precondition(result.diffPixels <= full.diffPixels && result.antialiasedPixels <= full.antialiasedPixels && !result.passed,
+                     "early stop \(result) is not a lower bound of \(full)")
+    } else {
+        precondition(result.diffPixels == full.diffPixels && result.antialiasedPixels == full.antialiasedPixels,
+                     "\(result) differs from the full count \(full)")
+    }
+    precondition(result.totalPixels == full.totalPixels && result.sizeMismatch == full.sizeMismatch)
+    if full.sizeMismatch == nil {
+        precondition(result.passed == (full.diffPixels <= options.allowedDiffPixels(totalPixels: full.totalPixels)),
+                     "pass/fail \(result) disagrees with the full count \(full)")
+    }
+
+    precondition(diff.width >= 0 && diff.height >= 0 && diff.pixels.count == diff.width * diff.height * 4,
+                 "diff image \(diff.width)×\(diff.height) with \(diff.pixels.count) bytes")
+    precondition(diff.width * diff.height == full.totalPixels, "diff image \(diff.width)×\(diff.height) for \(full)")
+    var red = 0, yellow = 0
+    for index in stride(from: 0, to: diff.pixels.count, by: 4) {
+        let (r, g, b) = (diff.pixels[index], diff.pixels[index + 1], diff.pixels[index + 2])
+        if r == 255 && g == 0 && b == 0 { red += 1 } else if r == 255 && g == 255 && b == 0 { yellow += 1 }
+    }
+    precondition(red == full.diffPixels && yellow == full.antialiasedPixels,
+                 "diff image has \(red) red and \(yellow) yellow pixels, the count \(full)")
+    return 0
+}
