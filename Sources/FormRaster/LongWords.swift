@@ -1,7 +1,8 @@
 /// Pango's line breaking costs the square of a word's length when it has to break inside the word
-/// (a 10,000-character run without a space took seconds). A zero-width space every `maxRun`
-/// characters of such a run gives Pango a break opportunity there, so the cost stays linear; it draws
-/// nothing, and lines break inside the run as they did, at most `maxRun` characters apart.
+/// (a 10,000-character run without a space took seconds). In a run longer than `maxRun` characters a
+/// zero-width space goes between every two characters: Pango then breaks it where it would have
+/// fallen back to breaking anyway, between characters, with every line as full as before, in linear
+/// time. Shorter words, which wrap whole, are left alone. The space draws nothing.
 enum LongWords {
     static let maxRun = 128
     static let breakOpportunity = "\u{200B}"
@@ -12,27 +13,46 @@ enum LongWords {
         guard text.utf8.count > maxRun else { return (text, []) }
         var out = ""
         var inserted: [Int] = []
-        var run = 0
+        var run: [Character] = []
+        var runStart = 0
         var offset = 0
+        func flush() {
+            if run.count > maxRun {
+                var at = runStart
+                for (index, character) in run.enumerated() {
+                    if index > 0 {
+                        out += breakOpportunity
+                        inserted.append(at)
+                    }
+                    out.append(character)
+                    at += character.utf8.count
+                }
+            } else {
+                out.append(contentsOf: run)
+            }
+            run.removeAll(keepingCapacity: true)
+        }
         for character in text {
             if character.isWhitespace || character == "\u{200B}" {
-                run = 0
+                flush()
+                out.append(character)
+                runStart = offset + character.utf8.count
             } else {
-                if run == maxRun {
-                    out += breakOpportunity
-                    inserted.append(offset)
-                    run = 0
-                }
-                run += 1
+                run.append(character)
             }
-            out.append(character)
             offset += character.utf8.count
         }
+        flush()
         return inserted.isEmpty ? (text, []) : (out, inserted)
     }
 
     /// Where a UTF-8 offset of the original text lands in the text with break opportunities.
     static func moved(_ offset: Int, past insertedAt: [Int]) -> Int {
-        offset + insertedAt.filter { $0 <= offset }.count * breakOpportunity.utf8.count
+        var count = 0
+        for position in insertedAt {
+            guard position <= offset else { break }
+            count += 1
+        }
+        return offset + count * breakOpportunity.utf8.count
     }
 }

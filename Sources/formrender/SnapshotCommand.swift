@@ -91,8 +91,15 @@ struct SnapshotCommand: ParsableCommand {
         @OptionGroup var suite: SuiteOptions
 
         func run() throws {
-            let (config, warnings) = try suite.loadConfig()
-            warnings.forEach { printError($0.description) }
+            let config: SnapshotConfig
+            do {
+                let (loaded, warnings) = try suite.loadConfig()
+                warnings.forEach { printError($0.description) }
+                config = loaded
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
             let list = config.cases()
             list.warnings.forEach { printError($0.description) }
             let cases = list.cases

@@ -15,7 +15,13 @@ struct SnapshotSession {
     var report: String?
 
     func run() throws {
-        var (config, warnings) = try suite.loadConfig()
+        var (config, warnings): (SnapshotConfig, [FormWarning])
+        do {
+            (config, warnings) = try suite.loadConfig()
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
         warnings.forEach { printError($0.description) }
         if let threshold = tolerance?.threshold { config.threshold = threshold }
         if let pixels = tolerance?.maxDiffPixels { config.maxDiffPixels = pixels }

@@ -1,0 +1,49 @@
+import Testing
+@testable import FormLayout
+import FormModel
+
+/// What text the layout shows: the same string goes to PNG and PDF, so a NUL or a noncharacter is
+/// decided here, and every text a form can carry is bounded.
+@Suite struct ShownTextTests {
+    @Test func controlCharactersAndNoncharactersShowAsASquare() {
+        #expect(ShownText.prepare("Nul\u{0}here") == "Nul□here", "a NUL no longer cuts the label short")
+        let nonCharacters = [0xFFFE, 0xFFFF, 0xFDD0, 0x10FFFF].map { String(Unicode.Scalar(UInt32($0))!) }
+        #expect(ShownText.prepare("a" + nonCharacters.joined(separator: "b") + "e") == "a□b□b□b□e")
+        #expect(ShownText.prepare("esc\u{1B}[31m bell\u{7} c1\u{85}") == "esc□[31m bell□ c1□")
+        #expect(ShownText.prepare("lines\nand\ttabs\r\nstay") == "lines\nand\ttabs\r\nstay")
+        #expect(ShownText.prepare("ünïcödé ✓ 日本 🙂") == "ünïcödé ✓ 日本 🙂")
+    }
+
+    @Test func longTextIsClippedOnceWithAnEllipsis() {
+        let long = String(repeating: "x", count: 100_000)
+        let shown = ShownText.prepare(long)
+        #expect(shown.count == ShownText.maxCharacters)
+        #expect(shown.hasSuffix("…"))
+        #expect(ShownText.prepare(shown) == shown, "preparing twice changes nothing")
+        let exact = String(repeating: "y", count: ShownText.maxCharacters)
+        #expect(ShownText.prepare(exact) == exact)
+        // Characters, not bytes or scalars: 5000 flags are 5000 characters.
+        let flags = String(repeating: "🇯🇵", count: ShownText.maxCharacters)
+        #expect(ShownText.prepare(flags) == flags)
+    }
+
+    @Test func everyTextOfAFormIsBounded() throws {
+        let long = String(repeating: "t", count: 100_000)
+        var field = Field(id: "a", label: long, kind: .picker)
+        field.options = [long, "b"]
+        field.value = long
+        field.placeholder = long
+        field.state.error = long
+        field.state.isOpen = true
+        let document = FormDocument(name: "D", title: long, sections: [Section(id: "s", title: long, description: long, fields: [field])])
+        let tree = engine().layout(document, width: 375)
+        var texts: [String] = []
+        func collect(_ box: LayoutBox) {
+            if let text = box.text { texts.append(text) }
+            box.children.forEach(collect)
+        }
+        collect(tree.root)
+        #expect(texts.filter { $0.count == ShownText.maxCharacters }.count >= 6, "title, section title, description, label, value, error, option")
+        #expect(texts.allSatisfy { $0.count <= ShownText.maxCharacters })
+    }
+}

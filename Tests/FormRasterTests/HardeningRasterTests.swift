@@ -1,0 +1,117 @@
+import Foundation
+import FormLayout
+import FormModel
+@testable import FormRaster
+import Testing
+import TestSupport
+
+/// Fonts are the expected files or an error naming the one that is not; text the layout shows draws in
+/// PNG and PDF alike; long unbroken text wraps in linear time.
+@Suite struct HardeningRasterTests {
+    /// A copy of the bundled fonts in a fresh directory, to spoil.
+    func fontsCopy() throws -> TemporaryDirectory {
+        let copy = try TemporaryDirectory()
+        for file in BundledFonts.files {
+            try FileManager.default.copyItem(atPath: TestPaths.path("Fonts/\(file.fileName)"), toPath: copy.path(file.fileName))
+        }
+        return copy
+    }
+
+    func fontError(_ directory: String) -> String? {
+        do {
+            _ = try FontLibrary(directory: directory)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func theBundledFontsAreAccepted() throws {
+        let copy = try fontsCopy()
+        defer { copy.remove() }
+        #expect(fontError(copy.path) == nil)
+        #expect(fontError(TestPaths.path("Fonts")) == nil)
+    }
+
+    @Test func aGarbageFontFileIsAnErrorNamingIt() throws {
+        let copy = try fontsCopy()
+        defer { copy.remove() }
+        try copy.write("Evil.otf", "this is not a font")
+        #expect(fontError(copy.path) == "\(copy.path("Evil.otf")): error: not a font file that can be read (remove it from the fonts directory)")
+    }
+
+    @Test func aChangedBundledFontIsAnErrorNamingIt() throws {
+        let copy = try fontsCopy()
+        defer { copy.remove() }
+        // Same name, another face: fontconfig would load it happily and every picture would change.
+        try FileManager.default.removeItem(atPath: copy.path("Inter-Regular.otf"))
+        try FileManager.default.copyItem(atPath: TestPaths.path("Fonts/Inter-Bold.otf"), toPath: copy.path("Inter-Regular.otf"))
+        let message = try #require(fontError(copy.path))
+        #expect(message.hasPrefix("\(copy.path("Inter-Regular.otf")): error: not the bundled font (271436 bytes, SHA-256 1e9dfd6a6e33ac63…; expected 258992 bytes, a7e791e8f5a0fb02…)"))
+    }
+
+    @Test func aMissingBundledFontOrASpecialFileIsAnError() throws {
+        let copy = try fontsCopy()
+        defer { copy.remove() }
+        try FileManager.default.removeItem(atPath: copy.path("Inter-Italic.otf"))
+        #expect(fontError(copy.path) == "\(copy.path("Inter-Italic.otf")): error: the bundled font is missing (restore it: git checkout -- Fonts/)")
+        let fifos = try fontsCopy()
+        defer { fifos.remove() }
+        #expect(mkfifo(fifos.path("Extra.ttf"), 0o644) == 0)
+        #expect(fontError(fifos.path) == "\(fifos.path("Extra.ttf")): error: is a named pipe (FIFO), not a font file")
+    }
+
+    @Test func theManifestMatchesTheCheckout() throws {
+        for file in BundledFonts.files {
+            let bytes = try RegularFile.read(TestPaths.path("Fonts/\(file.fileName)"), maxBytes: 1 << 24)
+            #expect(bytes.count == file.size, "\(file.fileName)")
+            #expect(SHA256.hex(bytes) == file.sha256, "\(file.fileName)")
+        }
+    }
+
+    @Test func longUnbrokenRunsGetBreakOpportunities() {
+        let run = String(repeating: "x", count: 300)
+        let (text, inserted) = LongWords.breakable("ab " + run + " cd")
+        #expect(inserted.count == 299)
+        #expect(inserted.first == 4)
+        #expect(text.replacingOccurrences(of: "\u{200B}", with: "") == "ab " + run + " cd")
+        #expect(text.hasPrefix("ab x\u{200B}x"))
+        // Text with spaces, or short, or a run of at most 128, is left alone (ordinary forms shape as before).
+        let spaced = Array(repeating: "word", count: 200).joined(separator: " ")
+        #expect(LongWords.breakable(spaced).text == spaced)
+        let edge = String(repeating: "y", count: LongWords.maxRun) + " z"
+        #expect(LongWords.breakable(edge).insertedAt.isEmpty)
+        // A cluster is never split: 200 family emoji are 200 characters.
+        let family = String(repeating: "👨‍👩‍👧", count: 200)
+        let broken = LongWords.breakable(family).text
+        #expect(broken.replacingOccurrences(of: "\u{200B}", with: "") == family)
+        #expect(broken.filter { $0 == "👨‍👩‍👧" }.count == 200)
+        // Offsets move past the insertions before them.
+        #expect(LongWords.moved(0, past: [128]) == 0)
+        #expect(LongWords.moved(300, past: [128, 256]) == 306)
+    }
+
+    @Test func unbrokenTextMeasuresLikeCharacterWrapping() throws {
+        let measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: TestPaths.path("Fonts")))
+        let font = FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18)
+        let metrics = measurer.measure(String(repeating: "x", count: 5_000), font: font, maxWidth: 343, wrapping: .wrap)
+        // Broken between characters, every line full but the last, as Pango's own fallback would.
+        let oneLine = measurer.measure(String(repeating: "x", count: 100), font: font, maxWidth: 100_000, wrapping: .singleLine).width
+        let perLine = Int(343 / (oneLine / 100))
+        #expect(metrics.lineCount == (5_000 + perLine - 1) / perLine, "\(metrics.lineCount) lines of \(perLine)")
+        #expect(metrics.width <= 343)
+    }
+
+    @Test func noncharactersAndNULDrawInPNGAndPDF() throws {
+        let session = try makeSession()
+        var field = Field(id: "a", label: "Nul\u{0}here \u{FFFF}", kind: .text)
+        field.value = "v\u{FFFE}"
+        let document = FormDocument(name: "U", title: "Title \u{FFFE}", sections: [Section(id: "s", title: nil, fields: [field])])
+        let tree = session.engine.layout(document, width: 375)
+        #expect(tree.root.first(role: .label)?.text == "Nul□here □")
+        #expect(tree.root.first(role: .title)?.text == "Title □")
+        #expect(try session.rasterizer.png(tree, scale: 1).count > 1000)
+        let pdf = try session.rasterizer.pdf(tree, title: document.title)
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The CLI as a hostile or careless user drives it: every warning said, special files refused without
+/// hanging, outputs that would collide refused, clear errors, nothing quoted that should not be.
+@Suite struct HardeningCLITests {
+    let binary: URL
+
+    init() throws {
+        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+    }
+
+    /// Runs under `timeout`, so a hang fails the test (exit 124) instead of stalling the suite.
+    func formrender(_ arguments: [String], in directory: String? = nil, fonts: Bool = true) throws -> CommandResult {
+        try run(URL(fileURLWithPath: "/usr/bin/timeout"),
+                ["20", binary.path] + arguments + (fonts ? ["--fonts-dir", TestPaths.path("Fonts")] : []), in: directory)
+    }
+
+    /// Runs through a shell, for redirections.
+    func shell(_ script: String, in directory: String) throws -> CommandResult {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", binary.path, TestPaths.path("Fonts")], in: directory)
+    }
+
+    static let ghostHints = #"{"a": {"displayWidth": "narrow"}, "_sections": [{"id": "main", "title": "M", "fields": ["a", "ghost"]}]}"#
+    static let ghostWarning = "⚠️ Warning: Section 'main' references fields that don't exist: ghost (Hints/W.hints:1:49)"
+
+    // MARK: Warnings
+
+    @Test func renderPrintsEveryWarningLayoutPrints() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", Self.ghostHints)
+        let layout = try formrender(["layout", "Hints/W.hints"], in: project.path)
+        #expect(layout.stderr.contains(Self.ghostWarning), "\(layout.stderr)")
+        let render = try formrender(["render", "Hints/W.hints", "--width", "compact", "--format", "png", "--out", "out"], in: project.path)
+        #expect(render.status == 0)
+        #expect(render.stderr.components(separatedBy: Self.ghostWarning).count == 2, "once: \(render.stderr)")
+    }
+
+    @Test func snapshotRecordAndVerifyPrintEachInputsWarningsOnce() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", Self.ghostHints)
+        try project.write("formrender.json", #"{"widths": ["compact", "regular"], "scales": [1], "theme": "theme.json"}"#)
+        try project.write("theme.json", #"{"colours": {}}"#)
+        for mode in ["record", "verify"] {
+            let result = try formrender(["snapshot", mode], in: project.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.components(separatedBy: Self.ghostWarning).count == 2, "\(mode), once for two cases: \(result.stderr)")
+            #expect(result.stderr.components(separatedBy: "unknown theme key 'colours'").count == 2, "\(mode): the theme's warning once: \(result.stderr)")
+        }
+    }
+
+    // MARK: Special files
+
+    @Test func fifosAsInputsDataThemeHintsOrConfigAreLocatedErrors() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", Self.ghostHints)
+        try project.write("f.form.json", #"{"model": "Pipe"}"#)
+        for name in ["pipe.hints", "pipe.json", "Hints/Pipe.hints"] { #expect(mkfifo(project.path(name), 0o644) == 0) }
+        let fifo = "is a named pipe (FIFO), not a regular file; only regular files are read"
+        let runs: [([String], String)] = [
+            (["render", "pipe.hints"], "pipe.hints: error: \(fifo)"),
+            (["render", "Hints/W.hints", "--data", "pipe.json"], "pipe.json: error: \(fifo)"),
+            (["render", "Hints/W.hints", "--theme", "pipe.json"], "pipe.json: error: \(fifo)"),
+            (["render", "f.form.json"], "Hints/Pipe.hints: error: \(fifo)"),
+            (["layout", "Hints/W.hints", "--theme", "/dev/zero"], "/dev/zero: error: is a character device, not a regular file; only regular files are read"),
+            (["render", "Hints/W.hints", "--data", "Hints"], "Hints: error: is a directory; expected a file"),
+        ]
+        for (arguments, expected) in runs {
+            let result = try formrender(arguments + (arguments[0] == "render" ? ["--out", "out"] : []), in: project.path)
+            #expect(result.status == 1, "\(arguments): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+        }
+        try FileManager.default.removeItem(atPath: project.path("pipe.json"))
+        #expect(mkfifo(project.path("formrender.json"), 0o644) == 0)
+        let snapshot = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(snapshot.status == 1)
+        #expect(snapshot.stderr.contains("formrender.json: error: \(fifo)"), "\(snapshot.stderr)")
+    }
+
+    @Test func junitAndReportNeverReplaceSpecialFiles() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}}"#)
+        try project.write("formrender.json", #"{"widths": ["compact"], "scales": [1]}"#)
+        #expect(try formrender(["snapshot", "record"], in: project.path).status == 0)
+        #expect(mkfifo(project.path("junit.xml"), 0o644) == 0)
+        let junit = try formrender(["snapshot", "verify", "--junit", "junit.xml"], in: project.path)
+        #expect(junit.status == 1)
+        #expect(junit.stderr.contains("junit.xml: error: cannot write the file: the path is a named pipe (FIFO); only regular files are written"), "\(junit.stderr)")
+        let device = try formrender(["snapshot", "verify", "--junit", "/dev/null"], in: project.path)
+        #expect(device.stderr.contains("/dev/null: error: cannot write the file: the path is a character device"), "\(device.stderr)")
+        try project.write("report-file", "x")
+        let report = try formrender(["snapshot", "verify", "--report", "report-file"], in: project.path)
+        #expect(report.status == 1)
+        #expect(report.stderr.contains("report-file: error: cannot create the output directory: 'report-file' is a regular file"), "\(report.stderr)")
+        #expect(!report.stderr.contains("NSCocoaErrorDomain") && !junit.stderr.contains("NSCocoaErrorDomain"))
+        let folder = try formrender(["snapshot", "verify", "--junit", "Hints"], in: project.path)
+        #expect(folder.stderr.contains("Hints: error: cannot write the file: the path is a directory"), "\(folder.stderr)")
+    }
+
+    @Test func outputDirectoryProblemsAreClearErrors() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}}"#)
+        try project.write("taken", "a file")
+        let file = try formrender(["render", "Hints/W.hints", "--out", "taken"], in: project.path)
+        #expect(file.status == 1)
+        #expect(file.stderr.contains("taken: error: cannot create the output directory: 'taken' is a regular file"), "\(file.stderr)")
+        let proc = try formrender(["render", "Hints/W.hints", "--out", "/proc/self/formrender"], in: project.path)
+        #expect(proc.status == 1)
+        #expect(proc.stderr.contains("error: cannot create the output directory ("), "\(proc.stderr)")
+        #expect(!file.stderr.contains("NSCocoaErrorDomain") && !proc.stderr.contains("NSCocoaErrorDomain"))
+        // A name that only the temporary file would make too long still writes.
+        let name = String(repeating: "n", count: 235)
+        try project.write("Hints/\(name).hints", #"{"a": {}}"#)
+        let long = try formrender(["render", "Hints/\(name).hints", "--width", "compact", "--format", "pdf", "--out", "out"], in: project.path)
+        #expect(long.status == 0, "\(long.stderr)")
+        #expect(FileManager.default.fileExists(atPath: project.path("out/\(name)-compact.pdf")))
+    }
+
+    // MARK: Arguments and standard output
+
+    @Test func widthsOutAndStandardOutputProblems() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}}"#)
+        let negative = try formrender(["render", "Hints/W.hints", "--width", "-1"], in: project.path)
+        #expect(negative.status == 2)
+        #expect(negative.stderr.contains("width -1 is out of range: expected 120 to 10000 points"), "\(negative.stderr)")
+        let layoutNegative = try formrender(["layout", "Hints/W.hints", "--width", "-5"], in: project.path)
+        #expect(layoutNegative.stderr.contains("width -5 is out of range"), "\(layoutNegative.stderr)")
+        let empty = try formrender(["render", "Hints/W.hints", "--out", ""], in: project.path)
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("--out must name a directory"), "\(empty.stderr)")
+        let repeated = try formrender(["render", "Hints/W.hints", "--width", "375", "--width", "375.0", "--width", "compact",
+                                       "--format", "png", "--out", "out"], in: project.path)
+        #expect(repeated.stdout.contains("wrote 2 files"), "\(repeated.stdout)")
+        #expect(try TemporaryDirectory.names(project.path("out")) == ["W-375@2x.png", "W-compact@2x.png"])
+
+        let full = try shell(#""$1" layout Hints/W.hints --fonts-dir "$2" > /dev/full"#, in: project.path)
+        #expect(full.status == 1)
+        #expect(full.stderr.contains("error: cannot write to standard output (No space left on device)"), "\(full.stderr)")
+        let closed = try shell(#""$1" layout Hints/W.hints --fonts-dir "$2" >&-"#, in: project.path)
+        #expect(closed.status == 1)
+        #expect(closed.stderr.contains("error: cannot write to standard output (Bad file descriptor)"), "\(closed.stderr)")
+    }
+
+    // MARK: What messages print
+
+    @Test func controlCharactersInNamesAndValuesAreEscaped() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        let evil = "evil\u{1B}]0;pwned\u{07}.hints"
+        try project.write(evil, #"{"a\u001b[2J": {"maxLength": "x"}}"#)
+        let result = try formrender(["render", evil, "--out", "out"], in: project.path)
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"), "\(result.stderr)")
+        #expect(result.stderr.contains("evil\\u{1B}]0;pwned\\u{7}.hints:1:30: error: 'a\\u{1B}[2J.maxLength' must be a whole number"), "\(result.stderr)")
+    }
+
+    @Test func filesOfTheWrongKindHaveNoContentQuoted() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}}"#)
+        try project.write("shadow", "root:$y$j9T$SECRETHASH:19000:0:99999:7:::\n")
+        try project.write("package.json", #"{"colors": {"accent": "ghp_SECRETTOKEN"}, "font": "SECRET2"}"#)
+        let shadow = try formrender(["render", "Hints/W.hints", "--theme", "shadow"], in: project.path)
+        #expect(shadow.stderr.contains("shadow:1:1: error: invalid JSON: expected a value (object, array, string, number, true, false or null), found a letter"), "\(shadow.stderr)")
+        let theme = try formrender(["render", "Hints/W.hints", "--theme", "package.json"], in: project.path)
+        #expect(theme.stderr.contains("found a string"), "\(theme.stderr)")
+        for result in [shadow, theme] {
+            #expect(!result.stderr.contains("SECRET") && !result.stderr.contains("'r'"), "\(result.stderr)")
+        }
+    }
+
+    // MARK: Output names
+
+    @Test func aVariantAndAFormThatShareOutputNamesAreRefused() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Forms/x.form.json", #"{"fields": [{"id": "a"}], "variants": {"a": {"values": {"a": "1"}}}}"#)
+        try project.write("Forms/x-a.form.json", #"{"fields": [{"id": "b"}]}"#)
+        let render = try formrender(["render", "Forms", "--width", "compact", "--format", "png", "--out", "out"], in: project.path)
+        #expect(render.status == 1)
+        #expect(render.stderr.contains("Forms/x.form.json: error: variant 'a' of this input would be written as 'x-a', as Forms/x-a.form.json already is; rename one of them"),
+                "\(render.stderr)")
+        #expect(try TemporaryDirectory.names(project.path("out")) == ["x-a-compact@2x.png"], "the first is written, the second not")
+
+        try project.write("formrender.json", #"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1]}"#)
+        let record = try formrender(["snapshot", "record"], in: project.path)
+        #expect(record.status == 1)
+        #expect(record.stderr.contains("would be written as 'x-a', as Forms/x-a.form.json already is"), "\(record.stderr)")
+        try project.write("Hints/Address.hints", #"{"a": {}}"#)
+        try project.write("Forms/Address.form.json", #"{"fields": [{"id": "a"}]}"#)
+        try project.write("formrender.json", #"{"inputs": ["Hints", "Forms/Address.form.json"], "widths": ["compact"], "scales": [1]}"#)
+        let both = try formrender(["snapshot", "record"], in: project.path)
+        #expect(both.stderr.contains("Forms/Address.form.json: error: this input would be written as 'Address', as Hints/Address.hints already is"), "\(both.stderr)")
+    }
+
+    // MARK: Text
+
+    @Test func nulAndNoncharactersRenderTheSameInPNGAndPDF() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("u.form.json", #"{"title": "T\uFFFE", "fields": [{"id": "a", "label": "Nul\u0000here \uFFFF"}]}"#)
+        let result = try formrender(["render", "u.form.json", "--width", "compact", "--out", "out"], in: project.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try TemporaryDirectory.names(project.path("out")) == ["u-compact.pdf", "u-compact@2x.png"])
+        let layout = try formrender(["layout", "u.form.json"], in: project.path)
+        #expect(layout.stdout.contains(#""text": "Nul□here □""#), "\(layout.stdout)")
+        if let pdftotext = ["/usr/bin/pdftotext"].first(where: FileManager.default.isExecutableFile) {
+            let text = try run(URL(fileURLWithPath: pdftotext), [project.path("out/u-compact.pdf"), "-"])
+            #expect(text.stdout.contains("Nul□here □"), "\(text.stdout)")
+        }
+    }
+
+    @Test func titlesAndDescriptionsAreBoundedLikeLabels() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        let long = String(repeating: "x", count: 100_000)
+        try project.write("l.form.json", """
+        {"title": "\(long)", "sections": [{"id": "s", "title": "\(long)", "description": "\(long)", "fields": ["a"]}],
+         "fields": [{"id": "a", "label": "\(long)"}]}
+        """)
+        let layout = try formrender(["layout", "l.form.json"], in: project.path)
+        #expect(layout.status == 0, "\(layout.stderr)")
+        let clipped = String(repeating: "x", count: 4_999) + "…"
+        #expect(layout.stdout.components(separatedBy: "\"\(clipped)\"").count == 5, "title, section title, description, label")
+    }
+}
