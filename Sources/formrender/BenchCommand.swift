@@ -41,7 +41,7 @@ struct BenchCompareCommand: ParsableCommand {
                 printOutput("  ImageMagick's compare is not on PATH (apt-get install imagemagick)")
             }
         } catch {
-            printError("error: \(error)")
+            printError(error is FormError ? "\(error)" : "error: \(error)")
             throw ExitCode(1)
         }
     }

@@ -1,3 +1,4 @@
+import FormModel
 import FormRaster
 import FormSnapshot
 import Foundation
@@ -20,6 +21,8 @@ public struct CompareBenchmark {
     public var actual: String
     public var iterations: Int
     public var options: ComparisonOptions
+    /// The largest PNG file read: far more than any image FormRender draws takes.
+    public static let maxPNGBytes = 256 << 20
 
     public init(reference: String, actual: String, iterations: Int = 30, options: ComparisonOptions = .countEverything) {
         self.reference = reference
@@ -29,9 +32,14 @@ public struct CompareBenchmark {
     }
 
     public func run(imageMagick: Bool) throws -> Result {
-        guard let referenceBytes = FileManager.default.contents(atPath: reference).map([UInt8].init),
-              let actualBytes = FileManager.default.contents(atPath: actual).map([UInt8].init) else {
-            throw RasterError(description: "cannot read \(reference) or \(actual)")
+        let referenceBytes = try RegularFile.read(reference, maxBytes: CompareBenchmark.maxPNGBytes)
+        let actualBytes = try RegularFile.read(actual, maxBytes: CompareBenchmark.maxPNGBytes)
+        for (path, bytes) in [(reference, referenceBytes), (actual, actualBytes)] {
+            do {
+                _ = try PNGDecoder.decode(bytes)
+            } catch {
+                throw FormError("not a PNG that can be compared (\(error))", at: SourceLocation(file: path))
+            }
         }
         let clock = ContinuousClock()
         var decode: [Double] = [], compare: [Double] = [], total: [Double] = []

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import TestSupport
+import CCairoPango
+
+/// References are untrusted files anyone in a team can change: a corrupt, huge, hostile or special one
+/// fails its case, names the reference, and costs neither a crash, nor gigabytes, nor a hang.
+@Suite struct SnapshotReferenceTests {
+    let binary: URL
+
+    init() throws {
+        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+    }
+
+    func formrender(_ arguments: [String], in directory: String) throws -> CommandResult {
+        try run(URL(fileURLWithPath: "/usr/bin/timeout"), ["30", binary.path] + arguments + ["--fonts-dir", TestPaths.path("Fonts")],
+                in: directory)
+    }
+
+    /// A project with one recorded case, `W-compact@1x`.
+    func recordedProject() throws -> TemporaryDirectory {
+        let project = try TemporaryDirectory()
+        try project.write("Hints/W.hints", #"{"a": {"displayWidth": "narrow"}, "b": {}}"#)
+        try project.write("formrender.json", #"{"widths": ["compact"], "scales": [1]}"#)
+        let record = try formrender(["snapshot", "record"], in: project.path)
+        #expect(record.status == 0, "\(record.stderr)")
+        return project
+    }
+
+    static let reference = "Snapshots/W-compact@1x.png"
+
+    func verify(_ project: TemporaryDirectory) throws -> CommandResult {
+        let result = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(result.status == 1, "a bad reference fails the case, never traps or hangs: \(result.status) \(result.stderr)")
+        return result
+    }
+
+    /// A PNG whose header claims `width`×`height`, with `idat` as its image data.
+    static func png(width: UInt32, height: UInt32, idat: [UInt8]) -> [UInt8] {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+        }
+        let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", idat) + chunk("IEND", [])
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func deflate(_ bytes: [UInt8]) -> [UInt8] {
+        var size = compressBound(UInt(bytes.count))
+        var out = [UInt8](repeating: 0, count: Int(size))
+        _ = compress2(&out, &size, bytes, UInt(bytes.count), 9)
+        return Array(out.prefix(Int(size)))
+    }
+
+    @Test func aHeaderClaimingFourBillionPixelsASideFailsTheCase() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        let hostile = Self.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF, idat: Self.deflate([0, 0, 0, 0]))
+        try Data(hostile).write(to: URL(fileURLWithPath: project.path(Self.reference)))
+        let result = try verify(project)
+        #expect(result.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is not a PNG that can be read (PNG header claims 4294967295×4294967295 pixels"),
+                "\(result.stderr)")
+    }
+
+    @Test func aSmallPNGThatWouldInflateToGigabytesIsASizeChange() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        // 16000×16000 RGBA of zeros: about a megabyte compressed, a gigabyte inflated.
+        let row = [UInt8](repeating: 0, count: 16_000 * 4 + 1)
+        var stream = z_stream()
+        deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        var compressed: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        for index in 0..<16_000 {
+            row.withUnsafeBufferPointer { input in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                repeat {
+                    buffer.withUnsafeMutableBufferPointer { output in
+                        stream.next_out = output.baseAddress
+                        stream.avail_out = UInt32(output.count)
+                        CCairoPango.deflate(&stream, index == 15_999 ? Z_FINISH : Z_NO_FLUSH)
+                        compressed += output.prefix(output.count - Int(stream.avail_out))
+                    }
+                } while stream.avail_out == 0
+            }
+        }
+        deflateEnd(&stream)
+        try Data(Self.png(width: 16_000, height: 16_000, idat: compressed)).write(to: URL(fileURLWithPath: project.path(Self.reference)))
+        let result = try verify(project)
+        #expect(result.stderr.contains("✘ W-compact@1x: size changed from 16000×16000 to 375×"), "\(result.stderr)")
+        #expect(result.stderr.contains("the reference \(Self.reference) was not decoded"))
+        // The report holds the actual image only: no 256-megapixel reference or diff.
+        #expect(try TemporaryDirectory.names(project.path("snapshot-report")) == ["W-compact@1x.actual.png", "index.html", "report.json"])
+    }
+
+    @Test func gigabytesOfTrailingDataAreNotRead() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        // Sparse: six gigabytes after a valid PNG, taking no disk.
+        #expect(truncate(project.path(Self.reference), 6 << 30) == 0)
+        let result = try verify(project)
+        #expect(result.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is larger than any PNG of the actual image could be (at most"),
+                "\(result.stderr)")
+    }
+
+    @Test func corruptReferencesAreNamed() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        let path = project.path(Self.reference)
+        let good = try #require(FileManager.default.contents(atPath: path))
+        let cases: [(String, Data, String)] = [
+            ("truncated", good.prefix(good.count / 2), "is not a PNG that can be read ("),
+            ("empty", Data(), "is not a PNG that can be read ("),
+            ("JPEG", Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46]), "is not a PNG that can be read ("),
+        ]
+        for (label, bytes, expected) in cases {
+            try bytes.write(to: URL(fileURLWithPath: path))
+            let result = try verify(project)
+            #expect(result.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) \(expected)"), "\(label): \(result.stderr)")
+            #expect(!result.stderr.contains("Hints/W.hints: error"), "\(label): the reference is named, not the form")
+        }
+        // --record failed replaces a corrupt reference.
+        let rerecord = try formrender(["snapshot", "verify", "--record", "failed"], in: project.path)
+        #expect(rerecord.status == 0, "\(rerecord.stderr)")
+        #expect(FileManager.default.contents(atPath: path) == good)
+    }
+
+    @Test func aReferenceThatIsADirectoryOrAFIFOIsNotMissing() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        let path = project.path(Self.reference)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let directory = try verify(project)
+        #expect(directory.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is a directory, not a PNG file"), "\(directory.stderr)")
+        #expect(!directory.stderr.contains("no reference"))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o644) == 0)
+        let fifo = try verify(project)
+        #expect(fifo.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is a named pipe (FIFO), not a PNG file"), "\(fifo.stderr)")
+    }
+
+    @Test func aCorruptLayoutReferenceWarnsAndPixelsStillDecide() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        try project.write("Snapshots/W-compact@1x.layout.json", "{\"width\": 375, garbage")
+        let passing = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(passing.status == 0, "\(passing.stderr)")
+        #expect(passing.stderr.contains("⚠️ Warning: the layout reference Snapshots/W-compact@1x.layout.json cannot be used (invalid JSON at 1:16: expected a quoted key, found a letter)"),
+                "\(passing.stderr)")
+        // A real change is still found and counted, explained by pixels only.
+        try project.write("Hints/W.hints", #"{"a": {"displayWidth": "wide"}, "b": {}}"#)
+        let failing = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("✘ W-compact@1x:") && failing.stderr.contains("pixels differ"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("cannot be used"))
+    }
+
+    @Test func benchCompareRefusesBadPNGsWithoutTrapping() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        try Data(Self.png(width: 0xFFFF_FFFF, height: 1, idat: [])).write(to: URL(fileURLWithPath: project.path("bad.png")))
+        let result = try run(binary, ["bench-compare", Self.reference, "bad.png", "--iterations", "1", "--no-imagemagick"], in: project.path)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("bad.png: error: not a PNG that can be compared ("), "\(result.stderr)")
+    }
+}
