@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "FormSnapshot", dependencies: ["FormLayout"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
         .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
-        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormRaster"]),
+        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
         .executableTarget(
             name: "formrender",
             dependencies: [

@@ -84,15 +84,22 @@ public func assertFormSnapshot(
                                   options: ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels,
                                                              maxDiffPixelRatio: maxDiffPixelRatio))
     var results: [SnapshotResult] = []
+    var warned = false
     for width in widths {
         do {
             var warnings = WarningLog()
             let tree = try session.layout(resolve(input), width: width, variant: variant, warnings: &warnings)
+            // Said once per call, as the CLI says them once per input; a warning does not fail the test.
+            if !warned {
+                (session.setupWarnings + warnings.warnings).forEach { FailureReporter.warn($0.description) }
+                warned = true
+            }
             let png = try session.rasterizer.png(tree, scale: scale)
             let name = SnapshotCase(input: input, formName: outputName(of: input), variant: variant, width: width, scale: scale).name
             let result = try checker.check(png: png, layout: LayoutJSON.encode(tree),
                                            paths: ReferencePaths(directory: directory, name: name), name: name)
             results.append(result)
+            result.warnings.forEach(FailureReporter.warn)
             report(result, directory: checker.reportDirectory, record: record, at: location)
         } catch {
             FailureReporter.fail("\(input) at \(width): \(error)", at: location)

@@ -1,3 +1,4 @@
+import FormModel
 import Foundation
 import Testing
 import XCTest
@@ -26,8 +27,13 @@ enum FailureReporter {
         }
     }
 
-    private static func sourceLocation(_ location: FailureLocation) -> SourceLocation {
-        SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
+    /// A warning about an input: printed to standard error, as the CLI prints it; it fails nothing.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message.escapingControlCharacters + "\n").utf8))
+    }
+
+    private static func sourceLocation(_ location: FailureLocation) -> Testing.SourceLocation {
+        Testing.SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
                        column: Int(location.column))
     }
 }
