@@ -29,6 +29,9 @@ public enum HTMLReport {
         \(report.orphans.isEmpty ? "" : " · \(report.orphans.count) orphaned reference\(report.orphans.count == 1 ? "" : "s")")</p></header>
         <main>
         """
+        if !report.warnings.isEmpty {
+            html += "<section class=\"warnings\"><h2>Warnings</h2><ul>" + report.warnings.map { "<li>\(escape($0))</li>" }.joined() + "</ul></section>\n"
+        }
         for (index, result) in failures.enumerated() {
             html += failureSection(result, index: index)
         }
@@ -39,7 +42,8 @@ public enum HTMLReport {
         }
         html += "<details class=\"passed\"\(failures.isEmpty ? " open" : "")><summary>\(others.count) passed or recorded</summary><ul>"
         html += others.map { "<li><span class=\"tag \($0.status.rawValue)\">\($0.status.rawValue)</span> <code>\(escape($0.name))</code>"
-            + ($0.messages.isEmpty ? "" : " — " + escape($0.messages.joined(separator: "; "))) + "</li>" }.joined()
+            + ($0.messages.isEmpty ? "" : " — " + escape($0.messages.joined(separator: "; ")))
+            + ($0.warnings.isEmpty ? "" : " <span class=\"warn\">⚠ " + escape($0.warnings.joined(separator: "; ")) + "</span>") + "</li>" }.joined()
         html += "</ul></details></main><script>\(code)</script></body></html>\n"
         return html
     }
@@ -48,6 +52,9 @@ public enum HTMLReport {
         var html = "<section class=\"case\" id=\"case-\(index)\"><h2><span class=\"tag \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(result.name))</h2>"
         if !result.messages.isEmpty {
             html += "<ul class=\"messages\">" + result.messages.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+        }
+        if !result.warnings.isEmpty {
+            html += "<ul class=\"messages warn\">" + result.warnings.map { "<li>⚠ \(escape($0))</li>" }.joined() + "</ul>"
         }
         let reference = result.referenceImage.flatMap(relativeLink), actual = result.actualImage.flatMap(relativeLink)
         html += "<div class=\"images\">"
@@ -150,7 +157,7 @@ public enum HTMLReport {
     .stack{position:relative;display:inline-block} .stack img.top{position:absolute;left:0;top:0}
     .wipe-stack img.top{clip-path:inset(0 0 0 50%)} .onion-stack img.top{opacity:.5} .unlinked{color:#6c6c70;max-width:360px}
     details.passed{background:#fff;border-radius:12px;padding:12px 16px} details ul{margin:8px 0 0;padding-left:18px}
-    code{font-family:ui-monospace,monospace;font-size:12.5px}
+    code{font-family:ui-monospace,monospace;font-size:12.5px} .warn{color:#9a5b00}
     """
 
     static let script = """

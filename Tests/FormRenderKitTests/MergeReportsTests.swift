@@ -21,9 +21,10 @@ import TestSupport
 
     /// A shard directory holding `report.json` for `results` and the given image files.
     @discardableResult
-    func shard(_ name: String, _ results: [SnapshotResult], images: [String: String] = [:], orphans: [String] = []) throws -> String {
+    func shard(_ name: String, _ results: [SnapshotResult], images: [String: String] = [:], orphans: [String] = [],
+               warnings: [String] = []) throws -> String {
         for (file, contents) in images { try root.write("\(name)/\(file)", contents) }
-        try ReportWriter.write(SnapshotReport(results: results, shard: nil, orphans: orphans), to: root.path(name))
+        try ReportWriter.write(SnapshotReport(results: results, shard: nil, orphans: orphans, warnings: warnings), to: root.path(name))
         return root.path(name)
     }
 
@@ -67,13 +68,15 @@ import TestSupport
         defer { root.remove() }
         let hostile = "javascript:alert(1)-compact@2x"
         let one = try shard("shard1", [Self.failing("B-compact@2x"), SnapshotResult(name: "A-compact@2x", status: .passed)],
-                            images: Self.imagesFor("B-compact@2x"), orphans: ["Old-compact@2x.png"])
+                            images: Self.imagesFor("B-compact@2x"), orphans: ["Old-compact@2x.png"], warnings: ["w1", "w2"])
         let two = try shard("shard2", [Self.failing(hostile), Self.failing("B-compact@2x")],
-                            images: Self.imagesFor(hostile).merging(Self.imagesFor("B-compact@2x", tag: " from shard2")) { $1 })
+                            images: Self.imagesFor(hostile).merging(Self.imagesFor("B-compact@2x", tag: " from shard2")) { $1 },
+                            warnings: ["w2", "w3"])
         let out = root.path("merged")
         let merged = try ReportWriter.merge([one, two], into: out)
         #expect(merged.results.map(\.name) == ["A-compact@2x", "B-compact@2x", hostile])
         #expect(merged.orphans == ["Old-compact@2x.png"])
+        #expect(merged.warnings == ["w1", "w2", "w3"], "every shard's warnings, once each")
         #expect(contents("\(out)/B-compact@2x.actual.png") == "act B-compact@2x", "a case in two shards is kept, images too, from the first")
         #expect(contents("\(out)/\(hostile).diff.png") == "diff \(hostile)")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted()
@@ -169,6 +172,9 @@ import TestSupport
         (#"{"results": [{"name": "A", "status": "passed", "diffPixels": 0, "totalPixels": 0, "antialiasedPixels": 0, "messages": [], "milliseconds": -5}], "orphans": []}"#,
          "results[0].milliseconds: error: -5.0 is not a time; expected a non-negative number of milliseconds"),
         (#"{"results": [], "orphans": ["../x.png"]}"#, "orphans[0]: error: '../x.png' is not a plain file name inside the report directory"),
+        (#"{"results": [], "orphans": [], "warnings": ["ok", "\#(String(repeating: "w", count: 65537))"]}"#,
+         "warnings[1]: error: an entry of 65537 bytes; entries are at most 65536"),
+        (#"{"results": [], "orphans": [], "warnings": [1]}"#, "warnings[0]: error: expected a string, found 1"),
         (#"{"results": [], "orphans": [], "shard": "1/2\u001b]0;pwned\u0007"}"#, "shard: error: '1/2\\u{1B}]0;pwned\\u{7}' is not a shard like '2/4'"),
         // Decoding failures, in words: the key path and what was expected.
         (#"{"results": [{"name": 3, "status": "passed", \#(minimal)}], "orphans": []}"#, "results[0].name: error: expected a string, found 3"),
@@ -224,7 +230,7 @@ import TestSupport
             try ReportWriter.validate(many, directory: root.path, file: "r.json")
         }
         let chatty = SnapshotReport(results: [SnapshotResult(name: "A", status: .failed, messages: Array(repeating: "m", count: ReportWriter.maxMessages + 1))])
-        #expect(throws: FormError("10001 messages; a result holds at most 10000", at: SourceLocation(file: "r.json", keyPath: "results[0].messages"))) {
+        #expect(throws: FormError("10001 entries; at most 10000 are kept", at: SourceLocation(file: "r.json", keyPath: "results[0].messages"))) {
             try ReportWriter.validate(chatty, directory: root.path, file: "r.json")
         }
         #expect(FileKind.ofEntry(root.path("out")) == nil)

@@ -32,8 +32,10 @@ import Testing
         results.append(SnapshotResult(name: "forged", status: .failed, referenceImage: "../../outside.png",
                                       actualImage: "/etc/passwd", diffImage: ".hidden.png"))
         results.append(SnapshotResult(name: "backslash", status: .failed, actualImage: "..\\..\\x.png"))
-        results.append(SnapshotResult(name: "passing <i>case</i>", status: .passed))
-        return SnapshotReport(results: results, shard: "1/2\"><script>x</script>", orphans: ["<script>orphan</script>.png"])
+        results.append(SnapshotResult(name: "passing <i>case</i>", status: .passed, warnings: ["<b>case warning</b>"]))
+        results[0].warnings = ["<script>failing warning</script>"]
+        return SnapshotReport(results: results, shard: "1/2\"><script>x</script>", orphans: ["<script>orphan</script>.png"],
+                              warnings: ["<iframe src=x>"])
     }
 
     /// Every value of `attribute="..."` in the page (the report always double-quotes attributes).
@@ -92,7 +94,9 @@ import Testing
         #expect(html.contains("&#39;&lt;img src=x onerror=alert(3)&gt;&#39; &lt;b&gt;changed&lt;/b&gt;"))
         #expect(html.contains("shard 1/2&quot;&gt;&lt;script&gt;x&lt;/script&gt;"))
         #expect(html.contains("<code>&lt;script&gt;orphan&lt;/script&gt;.png</code>"))
-        #expect(html.contains("<code>passing &lt;i&gt;case&lt;/i&gt;</code>"))
+        #expect(html.contains("<code>passing &lt;i&gt;case&lt;/i&gt;</code> <span class=\"warn\">⚠ &lt;b&gt;case warning&lt;/b&gt;</span>"))
+        #expect(html.contains("<li>⚠ &lt;script&gt;failing warning&lt;/script&gt;</li>"))
+        #expect(html.contains("<h2>Warnings</h2><ul><li>&lt;iframe src=x&gt;</li></ul>"))
     }
 
     /// The policy's hashes are of the exact text of the page's one `<script>` and one `<style>`.

@@ -15,7 +15,7 @@ import Darwin
 /// regular `.png` files that sit directly in the shard's directory, named by plain file names, after
 /// every shard has been checked, so an invalid shard leaves nothing written.
 public enum ReportWriter {
-    /// Bounds on a report: results, messages in one result, orphans; bytes in a name or message.
+    /// Bounds on a report: results, messages (or warnings) in one list, orphans; bytes in a name or message.
     public static let maxResults = 100_000
     public static let maxMessages = 10_000
     public static let maxOrphans = 100_000
@@ -60,11 +60,13 @@ public enum ReportWriter {
     public static func merge(_ directories: [String], into output: String) throws -> SnapshotReport {
         var entries: [(result: SnapshotResult, directory: String, file: String, index: Int)] = []
         var orphans = Set<String>()
+        var warnings: [String] = [], seenWarnings = Set<String>()
         for directory in directories {
             let report = try read(from: directory)
             let file = (directory as NSString).appendingPathComponent("report.json")
             entries += report.results.enumerated().map { ($0.element, directory, file, $0.offset) }
             orphans.formUnion(report.orphans)
+            warnings += report.warnings.filter { seenWarnings.insert($0).inserted }
         }
         var seen = Set<String>()
         let kept = entries.enumerated()
@@ -93,7 +95,7 @@ public enum ReportWriter {
                 try AtomicFile.write(bytes, to: target)
             }
         }
-        let merged = SnapshotReport(results: kept.map(\.result), shard: nil, orphans: orphans.sorted())
+        let merged = SnapshotReport(results: kept.map(\.result), shard: nil, orphans: orphans.sorted(), warnings: warnings)
         try write(merged, to: output)
         return merged
     }
@@ -118,6 +120,7 @@ public enum ReportWriter {
         if let shard = report.shard, shard.utf8.count > 32 || shard.unicodeScalars.contains(where: isControl) {
             throw fail("\(quoted(shard)) is not a shard like '2/4'", "shard")
         }
+        try checkTexts(report.warnings, "warnings", fail)
         for (index, orphan) in report.orphans.enumerated() {
             if let problem = fileNameProblem(orphan) { throw fail(problem, "orphans[\(index)]") }
         }
@@ -131,15 +134,21 @@ public enum ReportWriter {
             guard result.milliseconds.isFinite, result.milliseconds >= 0 else {
                 throw fail("\(result.milliseconds) is not a time; expected a non-negative number of milliseconds", "\(at).milliseconds")
             }
-            guard result.messages.count <= maxMessages else {
-                throw fail("\(result.messages.count) messages; a result holds at most \(maxMessages)", "\(at).messages")
-            }
-            for (number, message) in result.messages.enumerated() where message.utf8.count > maxMessageBytes {
-                throw fail("a message of \(message.utf8.count) bytes; messages are at most \(maxMessageBytes)", "\(at).messages[\(number)]")
-            }
+            try checkTexts(result.messages, "\(at).messages", fail)
+            try checkTexts(result.warnings, "\(at).warnings", fail)
             for (key, image) in images(of: result) {
                 if let problem = imageProblem(image, in: directory) { throw fail(problem, "\(at).\(key)") }
             }
+        }
+    }
+
+    /// Messages or warnings: at most `maxMessages` of them, each at most `maxMessageBytes`.
+    static func checkTexts(_ texts: [String], _ keyPath: String, _ fail: (String, String) -> FormError) throws {
+        guard texts.count <= maxMessages else {
+            throw fail("\(texts.count) entries; at most \(maxMessages) are kept", keyPath)
+        }
+        for (number, text) in texts.enumerated() where text.utf8.count > maxMessageBytes {
+            throw fail("an entry of \(text.utf8.count) bytes; entries are at most \(maxMessageBytes)", "\(keyPath)[\(number)]")
         }
     }
 
