@@ -110,8 +110,13 @@ struct SnapshotCommand: ParsableCommand {
             }
             let orphans = SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: cases)
             for orphan in orphans {
-                try FileManager.default.removeItem(atPath: (config.snapshotsDirectory as NSString).appendingPathComponent(orphan))
-                printOutput("removed \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan))")
+                let path = (config.snapshotsDirectory as NSString).appendingPathComponent(orphan)
+                // unlink, not a recursive remove: only the file itself ever goes.
+                guard unlink(path) == 0 else {
+                    printError(FormError("cannot remove the orphaned reference (\(systemReason(errno)))", at: SourceLocation(file: path)).description)
+                    throw ExitCode(1)
+                }
+                printOutput("removed \(path)")
             }
             printOutput(orphans.isEmpty ? "no orphaned references" : "removed \(orphans.count) orphaned file\(orphans.count == 1 ? "" : "s")")
         }

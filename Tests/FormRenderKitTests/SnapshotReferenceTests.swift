@@ -170,4 +170,22 @@ import CCairoPango
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("bad.png: error: not a PNG that can be compared ("), "\(result.stderr)")
     }
+
+    @Test func pruneRemovesOrphanedFilesOnlyAndABrokenInputOrphansNothing() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        try project.write("Snapshots/Gone-compact@1x.png", "old")
+        try project.write("Snapshots/Tree.png/keep.txt", "a directory named like a reference")
+        // While an input fails to load, its references are not called orphans.
+        try project.write("Hints/W.hints", "{broken")
+        let verify = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(verify.status == 1)
+        #expect(!verify.stderr.contains("orphaned reference Snapshots/W-compact@1x.png"), "\(verify.stderr)")
+        try project.write("Hints/W.hints", #"{"a": {"displayWidth": "narrow"}, "b": {}}"#)
+        let prune = try formrender(["snapshot", "prune"], in: project.path)
+        #expect(prune.status == 0, "\(prune.stderr)")
+        #expect(prune.stdout.contains("removed Snapshots/Gone-compact@1x.png"))
+        #expect(FileManager.default.fileExists(atPath: project.path("Snapshots/Tree.png/keep.txt")))
+        #expect(FileManager.default.fileExists(atPath: project.path(Self.reference)))
+    }
 }

@@ -98,11 +98,16 @@ public struct SnapshotRunner {
         return result
     }
 
-    /// References no case produces any more (`.png` and `.layout.json`).
+    /// References no case produces any more (`.png` and `.layout.json` files; a directory of such a
+    /// name is never one, so `prune` cannot remove a tree).
     public static func orphans(in directory: String, cases: [SnapshotCase]) -> [String] {
         let expected = Set(cases.flatMap { ["\($0.name).png", "\($0.name).layout.json"] })
         let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return present.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".layout.json")) && !expected.contains($0) }.sorted()
+        return present.filter { name in
+            guard (name.hasSuffix(".png") || name.hasSuffix(".layout.json")) && !expected.contains(name) else { return false }
+            let kind = FileKind.ofEntry((directory as NSString).appendingPathComponent(name))
+            return kind == .regular || kind == .symbolicLink
+        }.sorted()
     }
 }
 
