@@ -1,9 +1,11 @@
 @testable import FormSnapshot
 import Testing
 
-/// Inputs `Fuzz/run FuzzCompare` found that trapped or could not be allocated. `RGBAImage`'s
-/// `width`, `height` and `pixels` are public `var`s, so an image may claim any size over any buffer;
-/// the comparator must go by what the buffer backs, never by the claim.
+/// Images that trapped or could not be allocated in the comparator. `RGBAImage`'s `width`, `height`
+/// and `pixels` are public `var`s, so an image may claim any size over any buffer; the comparator must
+/// go by what the buffer backs, never by the claim. The first trapped as soon as `Fuzz/run FuzzCompare`
+/// ran its seed corpus; the others are the same kind of claim, found while fixing it (each trapped or
+/// failed before the fix).
 @Suite struct FuzzRegressionTests {
     typealias Size = ComparisonResult.Size
 
