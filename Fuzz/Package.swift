@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // libFuzzer targets for FormRender. A package of its own, so the main package never builds them (they
-// have no `main`: libFuzzer's runtime provides it). Build and run them with `Fuzz/run`, which adds
-// `--sanitize fuzzer --sanitize address` to every module, the main package's included.
+// have no `main`: libFuzzer's runtime provides it). Build and run them with `Fuzz/run`, which builds
+// every module, the main package's included, with libFuzzer's coverage and AddressSanitizer.
 import PackageDescription
 
 let fuzzTarget: (String, [Target.Dependency]) -> Target = { name, dependencies in

@@ -4,9 +4,13 @@ import FormSnapshot
 /// `height` and `pixels` disagree (the fields are public `var`s): negative, zero or huge sizes, and
 /// buffers shorter or longer than claimed.
 ///
-/// Input: 12 bytes of parameters, then the reference's pixels, then the actual's.
+/// Input: 12 bytes of parameters, then pixels.
 /// 0–1 reference width and height (0…64), 2–3 the actual's, 4 flags, 5 threshold, 6–7 maxDiffPixels,
-/// 8 maxDiffPixelRatio, 9 how to bend the reference's claimed size, 10 the actual's, 11 a tile factor.
+/// 8 maxDiffPixelRatio, 9 how to bend the reference's claimed size, 10 the actual's, 11 unused.
+/// Small images: the reference's pixels, then the actual's (each the rest of the input, repeated).
+/// Large images (flag 0x40): 256…271 px a side (past `PixelBands.parallelThreshold`, so the scan runs
+/// in parallel bands), the reference the rest of the input repeated, the actual a copy of it with
+/// the rest read as edits of 8 bytes (x, y, RGBA), so that most rows are equal, as in real runs.
 ///
 /// Checks: the result is consistent (counts within the total, a pass only for equal sizes within the
 /// limits), an early stop is a lower bound of the full count, and the diff image has the union's
@@ -17,17 +21,25 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size >= 12 else { return 0 }
     let input = UnsafeBufferPointer(start: data, count: size)
     let flags = input[4]
-    // Tiling makes images of up to 320×320, past the size where comparison runs in parallel bands.
-    let tile = flags & 0x40 != 0 ? 1 + Int(input[11] % 5) : 1
-    var cursor = 12
-    func image(width: Int, height: Int, short: Bool, bend: UInt8) -> RGBAImage {
-        let count = width * height * 4
+    let large = flags & 0x40 != 0
+    let rest = UnsafeBufferPointer(rebasing: input[12...])
+
+    /// `count` bytes: `source` repeated (zeros when it is empty).
+    func repeated(_ source: UnsafeBufferPointer<UInt8>, count: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: count)
-        let available = size - cursor
-        if available > 0 {
-            for index in 0..<count { pixels[index] = input[cursor + index % available] }
-            cursor += min(available, count / (tile * tile) + 1)
+        guard let from = source.baseAddress, !source.isEmpty else { return pixels }
+        pixels.withUnsafeMutableBufferPointer { target in
+            var filled = 0
+            while filled < count {
+                let piece = min(source.count, count - filled)
+                (target.baseAddress! + filled).update(from: from, count: piece)
+                filled += piece
+            }
         }
+        return pixels
+    }
+    func image(width: Int, height: Int, pixels: [UInt8], short: Bool, bend: UInt8) -> RGBAImage {
+        var pixels = pixels
         if short { pixels.removeLast(min(pixels.count, 1 + Int(bend) % 64)) }
         var result = RGBAImage(width: 0, height: 0, pixels: [])
         result.pixels = pixels
@@ -44,9 +56,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         return result
     }
-    let reference = image(width: Int(input[0] % 65) * tile, height: Int(input[1] % 65) * tile,
+
+    let sizes = large
+        ? (256 + Int(input[0] % 16), 256 + Int(input[1] % 16), 256 + Int(input[2] % 16), 256 + Int(input[3] % 16))
+        : (Int(input[0] % 65), Int(input[1] % 65), Int(input[2] % 65), Int(input[3] % 65))
+    var referencePixels: [UInt8], actualPixels: [UInt8]
+    if large {
+        referencePixels = repeated(rest, count: sizes.0 * sizes.1 * 4)
+        actualPixels = repeated(rest, count: sizes.2 * sizes.3 * 4)
+        for edit in stride(from: 0, to: rest.count - 7, by: 8).prefix(256) {
+            let x = (Int(rest[edit]) << 8 | Int(rest[edit + 1])) % sizes.2
+            let y = (Int(rest[edit + 2]) << 8 | Int(rest[edit + 3])) % sizes.3
+            for channel in 0..<4 { actualPixels[(y * sizes.2 + x) * 4 + channel] = rest[edit + 4 + channel] }
+        }
+    } else {
+        let referenceBytes = sizes.0 * sizes.1 * 4
+        referencePixels = repeated(rest, count: referenceBytes)
+        actualPixels = repeated(UnsafeBufferPointer(rebasing: rest[min(rest.count, referenceBytes)...]), count: sizes.2 * sizes.3 * 4)
+    }
+    let reference = image(width: sizes.0, height: sizes.1, pixels: referencePixels,
                           short: flags & 0x01 != 0, bend: flags & 0x04 != 0 ? input[9] : 0)
-    let actual = image(width: Int(input[2] % 65) * tile, height: Int(input[3] % 65) * tile,
+    let actual = image(width: sizes.2, height: sizes.3, pixels: actualPixels,
                        short: flags & 0x02 != 0, bend: flags & 0x08 != 0 ? input[10] : 0)
     let options = ComparisonOptions(threshold: Double(input[5]) / 255, includeAntialiasing: flags & 0x10 != 0,
                                     maxDiffPixels: Int(input[6]) << 8 | Int(input[7]),
@@ -82,9 +112,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                  "diff image \(diff.width)×\(diff.height) with \(diff.pixels.count) bytes")
     precondition(diff.width * diff.height == full.totalPixels, "diff image \(diff.width)×\(diff.height) for \(full)")
     var red = 0, yellow = 0
-    for index in stride(from: 0, to: diff.pixels.count, by: 4) {
-        let (r, g, b) = (diff.pixels[index], diff.pixels[index + 1], diff.pixels[index + 2])
-        if r == 255 && g == 0 && b == 0 { red += 1 } else if r == 255 && g == 255 && b == 0 { yellow += 1 }
+    diff.pixels.withUnsafeBytes { bytes in
+        for index in stride(from: 0, to: bytes.count, by: 4) {
+            switch bytes.load(fromByteOffset: index, as: UInt32.self).littleEndian {
+            case 0xFF00_00FF: red += 1
+            case 0xFF00_FFFF: yellow += 1
+            default: break
+            }
+        }
     }
     precondition(red == full.diffPixels && yellow == full.antialiasedPixels,
                  "diff image has \(red) red and \(yellow) yellow pixels, the count \(full)")
