@@ -28,10 +28,43 @@ public enum ShownText {
         }
     }
 
-    /// At most `maxCharacters` characters, the last of them "…" when the text was cut.
+    /// The most scalars one character (grapheme cluster) shows: real text needs a handful; a cluster
+    /// of thousands (a virama chain, a pile of combining marks) would make shaping cost seconds.
+    public static let maxScalarsPerCharacter = 32
+
+    /// At most `maxCharacters` characters, the last of them "…" when the text was cut; a character
+    /// of more than `maxScalarsPerCharacter` scalars is cut too, and followed by "…".
     public static func clip(_ text: String) -> String {
-        // utf8.count is O(1) for native strings: most text needs no character count at all.
-        guard text.utf8.count > maxCharacters, text.count > maxCharacters else { return text }
-        return String(text.prefix(maxCharacters - 1)) + "…"
+        // utf8.count is O(1) for native strings: most text needs no character walk at all.
+        guard text.utf8.count > maxScalarsPerCharacter else { return text }
+        var out = ""
+        var count = 0
+        var changed = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            let isLast = next == text.endIndex
+            let oversize = character.unicodeScalars.count > maxScalarsPerCharacter
+            let room = maxCharacters - count
+            // A cut character takes two places (its start and "…"); the text's end needs one for "…".
+            let fits = oversize ? (room >= 3 || (room == 2 && isLast)) : (room >= 2 || (room == 1 && isLast))
+            guard fits else {
+                out += "…"
+                changed = true
+                break
+            }
+            if oversize {
+                out.unicodeScalars.append(contentsOf: character.unicodeScalars.prefix(maxScalarsPerCharacter - 1))
+                out += "…"
+                count += 2
+                changed = true
+            } else {
+                out.append(character)
+                count += 1
+            }
+            index = next
+        }
+        return changed ? out : text
     }
 }

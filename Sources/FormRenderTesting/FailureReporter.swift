@@ -29,7 +29,8 @@ enum FailureReporter {
 
     /// A warning about an input: printed to standard error, as the CLI prints it; it fails nothing.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message.escapingControlCharacters + "\n").utf8))
+        // fputs, not FileHandle, which traps when standard error is closed.
+        fputs(message.escapingControlCharacters + "\n", stderr)
     }
 
     private static func sourceLocation(_ location: FailureLocation) -> Testing.SourceLocation {

@@ -17,11 +17,17 @@ struct FormRenderCommand: ParsableCommand {
             exitIfStandardOutputFailed()
         } catch {
             exitIfStandardOutputFailed()
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
+            // Printed here rather than by the parser, so that what a user typed (an option's value,
+            // an unknown option) reaches the terminal with its control characters escaped.
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { printOutputLines(message) }
+                exitIfStandardOutputFailed()
+                Foundation.exit(0)
             }
-            exit(withError: error)
+            if !message.isEmpty { printErrorLines(message) }
+            Foundation.exit(code == .validationFailure ? 2 : (code.rawValue == 0 ? 1 : code.rawValue))
         }
     }
 }
@@ -36,7 +42,19 @@ func exitIfStandardOutputFailed() {
 /// Prints a line to standard error, its control characters escaped: file names, keys and values in it
 /// come from inputs and must not drive the terminal.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.escapingControlCharacters + "\n").utf8))
+    StandardError.write(text.escapingControlCharacters + "\n")
+}
+
+/// Prints text of several lines to standard error, each line escaped on its own.
+func printErrorLines(_ text: String) {
+    StandardError.write(text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0).escapingControlCharacters }.joined(separator: "\n") + "\n")
+}
+
+/// Prints text of several lines (help) to standard output, each line escaped on its own.
+func printOutputLines(_ text: String) {
+    StandardOutput.write(text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0).escapingControlCharacters }.joined(separator: "\n") + "\n")
 }
 
 /// Prints a line to standard output, its control characters escaped as `printError` does.

@@ -91,12 +91,12 @@ final class ProgressLine: @unchecked Sendable {
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(result.name.prefix(40))\u{1B}[K".utf8))
+        StandardError.write("\r\(bar) \(done)/\(total) \(String(result.name.prefix(40)).escapingControlCharacters)\u{1B}[K")
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 }
 

@@ -47,3 +47,30 @@ import FormModel
         #expect(texts.allSatisfy { $0.count <= ShownText.maxCharacters })
     }
 }
+
+/// A single character can be thousands of scalars long; shaping it would cost seconds.
+@Suite struct ShownTextClusterTests {
+    @Test func hugeClustersAreCutWithAnEllipsis() {
+        let viramaChain = String(repeating: "\u{0915}\u{094D}", count: 40_000) // one grapheme in Unicode 15.1
+        let shown = ShownText.prepare(viramaChain)
+        #expect(shown.unicodeScalars.count <= ShownText.maxScalarsPerCharacter + 1)
+        #expect(shown.hasSuffix("…"))
+        let marks = "a" + String(repeating: "\u{0301}", count: 2_000_000)
+        let cut = ShownText.prepare(marks)
+        #expect(cut.unicodeScalars.count == ShownText.maxScalarsPerCharacter)
+        #expect(ShownText.prepare(cut) == cut, "idempotent")
+        // Many piles of marks: each cut, and the whole bounded.
+        let piles = String(repeating: "a" + String(repeating: "\u{0301}", count: 400), count: 5_000)
+        let bounded = ShownText.prepare(piles)
+        #expect(bounded.count <= ShownText.maxCharacters)
+        #expect(bounded.unicodeScalars.count <= ShownText.maxCharacters * ShownText.maxScalarsPerCharacter)
+        #expect(ShownText.prepare(bounded) == bounded, "idempotent")
+    }
+
+    @Test func ordinaryClustersAreKept() {
+        let family = String(repeating: "👨‍👩‍👧‍👦", count: 100) // 7 scalars each
+        #expect(ShownText.prepare(family) == family)
+        let hindi = "नमस्ते दुनिया, यह एक परीक्षण है।"
+        #expect(ShownText.prepare(hindi) == hindi)
+    }
+}

@@ -261,28 +261,36 @@ public struct JSONParser {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+    /// Collects the string's UTF-8 bytes, raw runs and decoded escapes alike, in one buffer: linear in
+    /// the string's length however many escapes it has.
     private mutating func parseString() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var runStart = index
-        func flushRun(_ parser: JSONParser, upTo end: Int) throws {
+        func appendRun(_ parser: JSONParser, upTo end: Int) throws {
             guard runStart < end else { return }
-            guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-                throw parser.error("the string is not valid UTF-8")
-            }
-            scalars.append(contentsOf: run.unicodeScalars)
+            let run = parser.bytes[runStart..<end]
+            guard String(validating: run, as: UTF8.self) != nil else { throw parser.error("the string is not valid UTF-8") }
+            utf8.append(contentsOf: run)
         }
         while true {
             guard index < bytes.count else { throw error("unterminated string: expected '\"' before the end of the file") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                try flushRun(self, upTo: index)
+                if utf8.isEmpty {
+                    // No escapes: the run is the string.
+                    let run = bytes[runStart..<index]
+                    guard let string = String(validating: run, as: UTF8.self) else { throw error("the string is not valid UTF-8") }
+                    index += 1
+                    return string
+                }
+                try appendRun(self, upTo: index)
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try flushRun(self, upTo: index)
-                scalars.append(try parseEscape())
+                try appendRun(self, upTo: index)
+                utf8.append(contentsOf: String(try parseEscape()).utf8)
                 runStart = index
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "unterminated string: a line break inside a string must be written \\n"
