@@ -106,3 +106,20 @@ struct PrintableTextTests {
         #expect(error?.description.contains("SECRET") == false)
     }
 }
+
+/// JSON strings cost time linear in their length, whatever their escapes.
+@Suite("JSON strings with many escapes")
+struct JSONEscapeTests {
+    @Test func hundredsOfThousandsOfEscapes() throws {
+        let count = 300_000
+        let text = "{\"_comment\": \"" + String(repeating: "x\\t", count: count) + "\\u00e9\\ud83d\\ude00\"}"
+        let root = try JSONParser.parse(text)
+        guard case .object(let object) = root.value, case .string(let value)? = object["_comment"]?.value else {
+            Issue.record("not an object with a string")
+            return
+        }
+        #expect(value.utf8.count == count * 2 + 2 + 4)
+        #expect(value.hasPrefix("x\tx\t"))
+        #expect(value.hasSuffix("é😀"))
+    }
+}

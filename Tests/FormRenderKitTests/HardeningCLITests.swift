@@ -231,4 +231,29 @@ import TestSupport
         let clipped = String(repeating: "x", count: 4_999) + "…"
         #expect(layout.stdout.components(separatedBy: "\"\(clipped)\"").count == 5, "title, section title, description, label")
     }
+
+    @Test func aClosedStandardErrorNeverTraps() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("w.hints", #"{"a": {"fieldType": "zzz"}}"#)
+        for script in [#""$1" layout nope.hints --fonts-dir "$2" 2>&-"#, #""$1" layout w.hints --fonts-dir "$2" 2>&- >/dev/null"#,
+                       #""$1" render --width=-1 w.hints 2>&-"#] {
+            let result = try shell(script, in: project.path)
+            #expect(result.status == 1 || result.status == 2 || result.status == 0, "\(script): \(result.status)")
+            #expect(result.status != 132 && result.status != 134, "\(script) trapped")
+        }
+        #expect(try shell(#""$1" layout nope.hints --fonts-dir "$2" 2>&-"#, in: project.path).status == 1)
+    }
+
+    @Test func argumentErrorsAreEscapedToo() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        for arguments in [["render", "x.hints", "--width", "\u{1B}[2J"], ["render", "x.hints", "--format", "\u{1B}[31m"],
+                          ["render", "x.hints", "--\u{1B}[2J"], ["\u{1B}]0;title\u{7}"]] {
+            let result = try formrender(arguments, in: project.path, fonts: false)
+            #expect(result.status == 2, "\(arguments): \(result.status)")
+            #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{7}"), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("\\u{1B}"), "\(arguments): \(result.stderr)")
+        }
+    }
 }
