@@ -69,15 +69,13 @@ import TestSupport
         let hostile = "javascript:alert(1)-compact@2x"
         let one = try shard("shard1", [Self.failing("B-compact@2x"), SnapshotResult(name: "A-compact@2x", status: .passed)],
                             images: Self.imagesFor("B-compact@2x"), orphans: ["Old-compact@2x.png"], warnings: ["w1", "w2"])
-        let two = try shard("shard2", [Self.failing(hostile), Self.failing("B-compact@2x")],
-                            images: Self.imagesFor(hostile).merging(Self.imagesFor("B-compact@2x", tag: " from shard2")) { $1 },
-                            warnings: ["w2", "w3"])
+        let two = try shard("shard2", [Self.failing(hostile)], images: Self.imagesFor(hostile), warnings: ["w2", "w3"])
         let out = root.path("merged")
         let merged = try ReportWriter.merge([one, two], into: out)
         #expect(merged.results.map(\.name) == ["A-compact@2x", "B-compact@2x", hostile])
         #expect(merged.orphans == ["Old-compact@2x.png"])
         #expect(merged.warnings == ["w1", "w2", "w3"], "every shard's warnings, once each")
-        #expect(contents("\(out)/B-compact@2x.actual.png") == "act B-compact@2x", "a case in two shards is kept, images too, from the first")
+        #expect(contents("\(out)/B-compact@2x.actual.png") == "act B-compact@2x")
         #expect(contents("\(out)/\(hostile).diff.png") == "diff \(hostile)")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted()
         #expect(files == ["B-compact@2x.actual.png", "B-compact@2x.diff.png", "B-compact@2x.reference.png", "index.html", "report.json",
@@ -85,6 +83,28 @@ import TestSupport
         let html = try #require(contents("\(out)/index.html"))
         #expect(html.contains("href=\"javascript%3Aalert%281%29-compact%402x.actual.png\""))
         #expect(try ReportWriter.read(from: out) == merged)
+    }
+
+    @Test func aCaseInTwoShardsIsAnErrorNotAHiddenFailure() throws {
+        defer { root.remove() }
+        // The same case passed in one shard and failed in another: keeping either would lie.
+        let passing = try shard("pass", [SnapshotResult(name: "B-compact@2x", status: .passed)])
+        let failing = try shard("fail", [Self.failing("B-compact@2x")], images: Self.imagesFor("B-compact@2x"))
+        let out = root.path("merged")
+        let error = try #require(mergeError([passing, failing], out: out))
+        #expect(error == "\(failing)/report.json: results[0].name: error: case 'B-compact@2x' is also in \(passing)/report.json: results[0]; each case belongs to one shard (were two jobs given the same --shard, or one report named twice?)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aHugeImageStopsTheMergeBeforeAnythingIsWritten() throws {
+        defer { root.remove() }
+        let good = try shard("good", [Self.failing("A-compact@2x")], images: Self.imagesFor("A-compact@2x"))
+        let huge = try shard("huge", [Self.failing("B-compact@2x")], images: Self.imagesFor("B-compact@2x"))
+        #expect(truncate("\(huge)/B-compact@2x.diff.png", 40 << 30) == 0) // sparse
+        let out = root.path("merged")
+        let error = try #require(mergeError([good, huge], out: out))
+        #expect(error.hasSuffix("results[0].diffImage: error: 'B-compact@2x.diff.png' is larger than 256 MiB"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
     }
 
     // MARK: Image paths that are refused

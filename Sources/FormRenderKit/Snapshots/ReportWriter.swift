@@ -55,7 +55,7 @@ public enum ReportWriter {
     }
 
     /// Merges the reports of sharded runs into one directory: results sorted by case (a case in two
-    /// shards is kept from the first), their images copied. Every shard is read and checked before
+    /// shards is an error), their images copied. Every shard is read and checked before
     /// anything is written.
     public static func merge(_ directories: [String], into output: String) throws -> SnapshotReport {
         var entries: [(result: SnapshotResult, directory: String, file: String, index: Int)] = []
@@ -68,11 +68,17 @@ public enum ReportWriter {
             orphans.formUnion(report.orphans)
             warnings += report.warnings.filter { seenWarnings.insert($0).inserted }
         }
-        var seen = Set<String>()
-        let kept = entries.enumerated()
-            .sorted { ($0.element.result.name, $0.offset) < ($1.element.result.name, $1.offset) }
-            .map(\.element)
-            .filter { seen.insert($0.result.name).inserted }
+        // A case in two shards (two jobs given the same --shard, or a report merged twice) is an error:
+        // keeping either copy could hide the other's failure.
+        var firstSeen: [String: (file: String, index: Int)] = [:]
+        for entry in entries {
+            if let first = firstSeen[entry.result.name] {
+                throw FormError("case \(quoted(entry.result.name)) is also in \(first.file): results[\(first.index)]; each case belongs to one shard (were two jobs given the same --shard, or one report named twice?)",
+                                at: SourceLocation(file: entry.file, keyPath: "results[\(entry.index)].name"))
+            }
+            firstSeen[entry.result.name] = (entry.file, entry.index)
+        }
+        let kept = entries.sorted { $0.result.name < $1.result.name }
 
         // Two cases must not name the same image: the second copy would replace the first's.
         var owners: [String: (file: String, index: Int, key: String)] = [:]
@@ -178,7 +184,13 @@ public enum ReportWriter {
         let path = (directory as NSString).appendingPathComponent(name)
         switch FileKind.ofEntry(path) {
         case nil: return "\(quoted(name)) is not in the report directory"
-        case .regular?: return nil
+        case .regular?:
+            // Checked before anything is written, so a huge image stops the merge with nothing copied.
+            var info = stat()
+            guard stat(path, &info) == 0, Int(info.st_size) <= maxImageBytes else {
+                return "\(quoted(name)) is larger than \(maxImageBytes >> 20) MiB"
+            }
+            return nil
         case let kind?: return "\(quoted(name)) is \(kind.name); only regular files are copied"
         }
     }
