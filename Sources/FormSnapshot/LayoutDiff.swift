@@ -17,6 +17,11 @@ public enum LayoutDiff {
 
     public static let maxMessages = 12
 
+    /// Throws at the first place `layout` is not a layout tree as `formrender layout` writes it.
+    public static func validate(_ layout: String) throws {
+        _ = try flatten(layout)
+    }
+
     public static func describe(reference: String, actual: String) throws -> [String] {
         let old = try flatten(reference)
         let new = try flatten(actual)
@@ -63,7 +68,9 @@ public enum LayoutDiff {
         "(\(LayoutJSON.number(frame.x)), \(LayoutJSON.number(frame.y))), \(LayoutJSON.number(frame.width))×\(LayoutJSON.number(frame.height))"
     }
 
-    /// The layout JSON's boxes, depth first, each with a key stable across small edits.
+    /// The layout JSON's boxes, depth first, each with a key stable across small edits. A reference
+    /// layout is a file anyone can edit: a box of the wrong shape is an error at its position, never
+    /// read as zeros.
     static func flatten(_ json: String) throws -> [FlatBox] {
         let root = try JSONParser.parse(json)
         guard case .object(let top) = root.value, let rootBox = top["root"] else {
@@ -71,35 +78,47 @@ public enum LayoutDiff {
         }
         var boxes: [FlatBox] = []
         var counts: [String: Int] = [:]
-        func visit(_ node: JSONNode, parent: String?) {
-            guard case .object(let box) = node.value else { return }
-            var role = "box"
-            if case .string(let text)? = box["role"]?.value { role = text }
-            var id: String?
-            if case .string(let text)? = box["id"]?.value { id = text }
+        func visit(_ node: JSONNode, parent: String?) throws {
+            guard case .object(let box) = node.value else { throw JSONSyntaxError(position: node.position, message: "a box must be an object") }
+            let role = try string(box, "role", in: node) ?? "box"
+            let id = try string(box, "id", in: node)
             let base = id.map { "\(role) '\($0)'" } ?? role
             let occurrence = counts[base, default: 0]
             counts[base] = occurrence + 1
             let key = "\(base)#\(occurrence)"
-            var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-            if case .object(let f)? = box["frame"]?.value {
-                func number(_ name: String) -> Double {
-                    if case .number(let n)? = f[name]?.value { return n.value }
-                    return 0
-                }
-                frame = Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+            guard let frameNode = box["frame"], case .object(let f) = frameNode.value else {
+                throw JSONSyntaxError(position: node.position, message: "a box needs a 'frame' object")
             }
+            func number(_ name: String) throws -> Double {
+                guard case .number(let n)? = f[name]?.value, abs(n.value) <= 1_000_000 else {
+                    throw JSONSyntaxError(position: f[name]?.position ?? frameNode.position,
+                                          message: "'frame.\(name)' must be a number of points (at most 1000000)")
+                }
+                return n.value
+            }
+            let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
             var label = base
-            if id == nil, case .string(let text)? = box["text"]?.value {
+            if id == nil, let text = try string(box, "text", in: node) {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
             if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
             boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent))
-            if case .array(let children)? = box["children"]?.value {
-                for child in children { visit(child, parent: key) }
+            if let childrenNode = box["children"] {
+                guard case .array(let children) = childrenNode.value else {
+                    throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")
+                }
+                for child in children { try visit(child, parent: key) }
             }
         }
-        visit(rootBox, parent: nil)
+        try visit(rootBox, parent: nil)
         return boxes
+    }
+
+    private static func string(_ box: JSONObject, _ key: String, in node: JSONNode) throws -> String? {
+        guard let value = box[key] else { return nil }
+        guard case .string(let text) = value.value else {
+            throw JSONSyntaxError(position: value.position, message: "'\(key)' must be a string")
+        }
+        return text
     }
 }

@@ -9,7 +9,7 @@ public struct JSONLimits: Sendable {
     }
 }
 
-public struct JSONSyntaxError: Error, Equatable, Sendable {
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     public var position: SourcePosition
     public var message: String
 
@@ -17,6 +17,9 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
         self.position = position
         self.message = message
     }
+
+    /// `line:column: message`, as a message about a file reads it.
+    public var description: String { "\(position.line):\(position.column): \(message)" }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes that keeps key order and positions.
@@ -255,7 +258,9 @@ public struct JSONParser {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range") }
+        guard let value = Double(text), value.isFinite else {
+            throw error(text.count <= 24 ? "the number \(text) is out of range" : "a number of \(text.count) characters is out of range")
+        }
         return JSONNumber(text: text, value: value)
     }
 

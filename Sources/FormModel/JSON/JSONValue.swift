@@ -49,7 +49,8 @@ public enum JSONValue: Equatable, Sendable {
     public var shortDescription: String {
         switch self {
         case .string: return kindName
-        case .number(let number): return number.text.count > 40 ? kindName : number.text
+        // A short number helps ("found 10001"); a long one could be a card number or a key.
+        case .number(let number): return number.text.count > 8 ? kindName : number.text
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .object, .array: return kindName

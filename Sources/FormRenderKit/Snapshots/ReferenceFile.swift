@@ -55,14 +55,15 @@ enum ReferenceFile {
         } catch {
             return (nil, layoutWarning(path, why: "\(error)"))
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         do {
-            _ = try JSONParser.parse(bytes, limits: JSONLimits(maxBytes: SourceFiles.maxFileBytes))
+            _ = try LayoutDiff.validate(text)
         } catch let error as JSONSyntaxError {
-            return (nil, layoutWarning(path, why: "invalid JSON at \(error.position.line):\(error.position.column): \(error.message)"))
+            return (nil, layoutWarning(path, why: "at \(error)"))
         } catch {
             return (nil, layoutWarning(path, why: "\(error)"))
         }
-        return (String(decoding: bytes, as: UTF8.self), nil)
+        return (text, nil)
     }
 
     static func layoutWarning(_ path: String, why: String) -> String {

@@ -99,7 +99,7 @@ public struct SnapshotChecker: Sendable {
             do {
                 result.messages += try LayoutDiff.describe(reference: referenceLayout, actual: layout)
             } catch {
-                warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "\(error)"))
+                warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "at \(error)"))
             }
         }
         result.warnings = warnings
