@@ -47,7 +47,9 @@ public enum WidthClass: Equatable, Hashable, Sendable, CustomStringConvertible {
         case "expanded": return .expanded
         default: break
         }
-        guard let value = Double(text), value.isFinite else { throw ParseError.unknown(text) }
+        // Decimal only: Double("0x100") would read hexadecimal, Double("nan") not a number.
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E") }),
+              let value = Double(text), value.isFinite else { throw ParseError.unknown(text) }
         guard value >= minimumPoints, value <= maximumPoints else { throw ParseError.outOfRange(text) }
         return .points(value)
     }

@@ -42,7 +42,8 @@ struct RenderCommand: ParsableCommand {
         inputOptions.apply(to: &options)
         options.widths = widths.isEmpty ? WidthClass.allClasses : try validateWidths(widths)
         options.scale = scale
-        options.formats = formats.isEmpty ? OutputFormat.allCases : formats
+        // `--format png --format png` writes each file once.
+        options.formats = formats.isEmpty ? OutputFormat.allCases : OutputFormat.allCases.filter(formats.contains)
         options.outputDirectory = outputDirectory
         options.variant = variant
 
@@ -58,6 +59,8 @@ struct RenderCommand: ParsableCommand {
         var failed = !discoveryErrors.isEmpty
         discoveryErrors.forEach { printError($0.description) }
         var claims = OutputNameClaims()
+        // A model's hints shared by several inputs warn once, as `snapshot` says them.
+        var said = Set<String>()
         for file in files {
             var loaded = session.load(file)
             if let collision = claims.claim(loaded.namedStates, for: file) {
@@ -65,7 +68,7 @@ struct RenderCommand: ParsableCommand {
                 loaded.error = collision.description
             }
             let report = session.render(loaded)
-            report.warnings.forEach { printError($0.description) }
+            for warning in report.warnings where said.insert(warning.description).inserted { printError(warning.description) }
             if let error = report.error {
                 printError(error)
                 failed = true

@@ -256,4 +256,59 @@ import TestSupport
             #expect(result.stderr.contains("\\u{1B}"), "\(arguments): \(result.stderr)")
         }
     }
+
+    @Test func repeatsAndSharedModelsAreSaidAndWrittenOnce() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", Self.ghostHints)
+        for name in ["a", "b", "c"] { try project.write("Forms/\(name).form.json", #"{"model": "W"}"#) }
+        let result = try formrender(["render", "Forms", "--width", "compact", "--format", "png", "--format", "png", "--out", "out"],
+                                    in: project.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: Self.ghostWarning).count == 2, "the model's warning once for three forms: \(result.stderr)")
+        #expect(result.stdout.contains("Forms/a.form.json: wrote 1 file to out/"), "\(result.stdout)")
+        let hex = try formrender(["render", "Hints/W.hints", "--width", "0x100"], in: project.path)
+        #expect(hex.status == 2)
+        #expect(hex.stderr.contains("unknown width '0x100'"), "\(hex.stderr)")
+    }
+
+    @Test func snapshotConfigurationProblemsAreLocatedAndSaidOnce() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}, "b": {}}"#)
+        let cases: [(String, String)] = [
+            (#"{"inputs": [5]}"#, "formrender.json:1:13: error: 'inputs[0]': '5' does not exist"),
+            (#"{"inputs": ["Hints", "nowhere"]}"#, "formrender.json:1:22: error: 'inputs[1]': 'nowhere' does not exist"),
+            (#"{"theme": "nowhere.json"}"#, "formrender.json:1:11: error: 'theme': 'nowhere.json' does not exist"),
+            (#"{"snapshots": "formrender.json"}"#, "formrender.json:1:15: error: 'snapshots': 'formrender.json' is a regular file, not a directory"),
+            (#"{"report": ""}"#, "formrender.json:1:12: error: 'report': '' is empty; expected a path"),
+        ]
+        for (config, expected) in cases {
+            try project.write("formrender.json", config)
+            let result = try formrender(["snapshot", "verify"], in: project.path)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains(expected), "\(config): \(result.stderr)")
+        }
+        try project.write("theme.json", #"{"radii": {"card": "round"}}"#)
+        try project.write("formrender.json", #"{"widths": ["compact", "regular", "expanded"], "theme": "theme.json"}"#)
+        let theme = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(theme.status == 1)
+        #expect(theme.stderr.components(separatedBy: "'radii.card' must be a number").count == 2, "once, not per case: \(theme.stderr)")
+    }
+
+    @Test func pruneRemovesOnlyFilesNamedLikeReferences() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}}"#)
+        try project.write("formrender.json", #"{"widths": ["compact"], "scales": [1], "snapshots": "pictures"}"#)
+        try project.write("pictures/holiday.png", "a photo")
+        try project.write("pictures/notes.layout.json", "{}")
+        try project.write("pictures/Old-compact@2x.png", "an orphan")
+        try project.write("pictures/Old-500@1x.layout.json", "an orphan")
+        #expect(try formrender(["snapshot", "record"], in: project.path).status == 0)
+        let prune = try formrender(["snapshot", "prune"], in: project.path)
+        #expect(prune.status == 0, "\(prune.stderr)")
+        #expect(try TemporaryDirectory.names(project.path("pictures"))
+            == ["W-compact@1x.layout.json", "W-compact@1x.png", "holiday.png", "notes.layout.json"])
+    }
 }

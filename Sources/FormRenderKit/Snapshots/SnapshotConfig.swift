@@ -60,11 +60,23 @@ public struct SnapshotConfig: Sendable {
             warnings.add("unknown key '\(member.key)' in \(fileName) (known: \(knownKeys.joined(separator: ", "))); ignored",
                          at: SourceLocation(file: file, position: member.keyPosition, keyPath: member.key))
         }
-        if let inputs = try top.stringArray("inputs") { config.inputs = inputs.map { resolve($0, root: directory) } }
-        if let hints = try top.stringArray("hintsDirs") { config.hintsDirectories = hints.map { resolve($0, root: directory) } }
-        if let snapshots = try top.string("snapshots") { config.snapshotsDirectory = resolve(snapshots, root: directory) }
-        if let report = try top.string("report") { config.reportDirectory = resolve(report, root: directory) }
-        if let theme = try top.string("theme") { config.themeFile = resolve(theme, root: directory) }
+        if let inputs = try top.stringArray("inputs") {
+            config.inputs = try paths(top, "inputs", inputs, root: directory) { path in
+                FileKind.of(path) == nil ? "does not exist" : nil
+            }
+        }
+        if let hints = try top.stringArray("hintsDirs") {
+            config.hintsDirectories = try paths(top, "hintsDirs", hints, root: directory) { path in
+                FileKind.of(path).map { $0 == .directory ? nil : "is \($0.name), not a directory" } ?? "does not exist"
+            }
+        }
+        if let snapshots = try top.string("snapshots") { config.snapshotsDirectory = try outputDirectory(top, "snapshots", snapshots, root: directory) }
+        if let report = try top.string("report") { config.reportDirectory = try outputDirectory(top, "report", report, root: directory) }
+        if let theme = try top.string("theme") {
+            config.themeFile = try paths(top, "theme", [theme], root: directory) { path in
+                FileKind.of(path).map { $0 == .regular ? nil : "is \($0.name), not a theme file" } ?? "does not exist"
+            }[0]
+        }
         config.widths = try widths(top, "widths") ?? config.widths
         config.variantWidths = try widths(top, "variantWidths")
         if let scales = try top.array("scales") {
@@ -80,6 +92,30 @@ public struct SnapshotConfig: Sendable {
         config.maxDiffPixels = try top.int("maxDiffPixels", in: 0...100_000_000) ?? config.maxDiffPixels
         config.maxDiffPixelRatio = try top.double("maxDiffPixelRatio", in: 0...1) ?? config.maxDiffPixelRatio
         return config
+    }
+
+    /// Paths of a key resolved against the root; the first `problem` found is an error at the key.
+    private static func paths(_ top: JSONObjectReader, _ key: String, _ values: [String], root: String,
+                              problem: (String) -> String?) throws -> [String] {
+        try values.enumerated().map { offset, value in
+            let path = resolve(value, root: root)
+            let why = value.isEmpty ? "is empty; expected a path" : problem(path)
+            if let why, let node = top.node(key) {
+                var location = top.location(of: node, key: key)
+                if case .array(let items) = node.value, offset < items.count {
+                    location = SourceLocation(file: top.file, position: items[offset].position, keyPath: "\(key)[\(offset)]")
+                }
+                throw FormError("'\(location.keyPath ?? key)': '\(value)' \(why)", at: location)
+            }
+            return path
+        }
+    }
+
+    /// A directory the suite writes into: not empty, and not something other than a directory.
+    private static func outputDirectory(_ top: JSONObjectReader, _ key: String, _ value: String, root: String) throws -> String {
+        try paths(top, key, [value], root: root) { path in
+            FileKind.of(path).flatMap { $0 == .directory ? nil : "is \($0.name), not a directory" }
+        }[0]
     }
 
     private static func widths(_ top: JSONObjectReader, _ key: String) throws -> [WidthClass]? {

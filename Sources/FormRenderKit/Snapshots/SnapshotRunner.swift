@@ -33,6 +33,14 @@ public struct SnapshotRunner {
 
     /// The run's report; inputs that could not be read are in it as cases in error.
     public func run() -> SnapshotReport {
+        // The theme and fonts are the same for every case: a problem with them is said once.
+        do {
+            _ = try makeSession()
+        } catch {
+            let message = (error as? FormError)?.description ?? "\(error)"
+            return SnapshotReport(results: [SnapshotResult(name: config.themeFile ?? "setup", status: .error, messages: [message])],
+                                  shard: shard?.description)
+        }
         let list = config.cases()
         let cases = shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases
         // An input that could not be read has no cases: its references are not orphans.
@@ -98,13 +106,33 @@ public struct SnapshotRunner {
         return result
     }
 
+    /// `<name>-<width>@<scale>x.png` or `.layout.json`: only files named like a reference can be
+    /// orphans, so a `snapshots` directory that holds other pictures never loses them to `prune`.
+    static func isReferenceName(_ name: String) -> Bool {
+        for suffix in [".layout.json", ".png"] where name.hasSuffix(suffix) {
+            return referenceStem(name.dropLast(suffix.count))
+        }
+        return false
+    }
+
+    private static func referenceStem(_ stem: Substring) -> Bool {
+        // …-<width>@<1|2|3>x, width a class name or points.
+        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return false }
+        let scale = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+        guard ["1", "2", "3"].contains(scale), let dash = stem[..<at].lastIndex(of: "-") else { return false }
+        let width = stem[stem.index(after: dash)..<at]
+        guard dash > stem.startIndex else { return false }
+        return ["compact", "regular", "expanded"].contains(width)
+            || (!width.isEmpty && width.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") })
+    }
+
     /// References no case produces any more (`.png` and `.layout.json` files; a directory of such a
     /// name is never one, so `prune` cannot remove a tree).
     public static func orphans(in directory: String, cases: [SnapshotCase]) -> [String] {
         let expected = Set(cases.flatMap { ["\($0.name).png", "\($0.name).layout.json"] })
         let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return present.filter { name in
-            guard (name.hasSuffix(".png") || name.hasSuffix(".layout.json")) && !expected.contains(name) else { return false }
+            guard isReferenceName(name) && !expected.contains(name) else { return false }
             let kind = FileKind.ofEntry((directory as NSString).appendingPathComponent(name))
             return kind == .regular || kind == .symbolicLink
         }.sorted()
