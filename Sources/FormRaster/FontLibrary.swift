@@ -27,8 +27,9 @@ public final class FontLibrary: @unchecked Sendable {
         try FontLibrary.checkOnce(directory)
         guard let config = FcConfigCreate() else { throw FontError(description: "fontconfig could not create a configuration") }
         // Only a cache directory: without one fontconfig warns that none is writable.
-        let cacheDirectory = (NSTemporaryDirectory() as NSString).appendingPathComponent("formrender-fontconfig-cache")
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDirectory)</cachedir></fontconfig>"
+        let cacheDirectory = FontCacheDirectory.locate()
+        // The path comes from the environment: escaped, it cannot add elements (a font directory) to the configuration.
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(FontLibrary.xmlEscaped(cacheDirectory))</cachedir></fontconfig>"
         _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
         let added = directory.withCString { FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         guard added != 0 else {
@@ -53,6 +54,21 @@ public final class FontLibrary: @unchecked Sendable {
         self.config = config
         self.fontMap = map
         self.directory = directory
+    }
+
+    static func xmlEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     static func isFontFileName(_ name: String) -> Bool {

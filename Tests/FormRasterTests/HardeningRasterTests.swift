@@ -114,4 +114,31 @@ import TestSupport
         let pdf = try session.rasterizer.pdf(tree, title: document.title)
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
     }
+
+    @Test func theFontCacheIsAPrivateDirectoryNeverASymbolicLink() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let own = FontCacheDirectory.locate(environment: ["HOME": home.path])
+        #expect(own == home.path(".cache/formrender/fontconfig"))
+        var info = stat()
+        #expect(lstat(own, &info) == 0 && info.st_mode & 0o777 == 0o700)
+
+        // A planted link where the cache would go is not followed: a private directory of our own instead.
+        let planted = try TemporaryDirectory()
+        defer { planted.remove() }
+        let victim = try TemporaryDirectory()
+        defer { victim.remove() }
+        try FileManager.default.createDirectory(atPath: planted.path("formrender"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: planted.path("formrender/fontconfig"), withDestinationPath: victim.path)
+        let fallback = FontCacheDirectory.locate(environment: ["XDG_CACHE_HOME": planted.path])
+        #expect(fallback != planted.path("formrender/fontconfig"))
+        #expect(FileKind.ofEntry(fallback) == .directory)
+        // A world-writable directory is refused too.
+        let open = try TemporaryDirectory()
+        defer { open.remove() }
+        try FileManager.default.createDirectory(atPath: open.path("formrender/fontconfig"), withIntermediateDirectories: true)
+        #expect(chmod(open.path("formrender/fontconfig"), 0o777) == 0)
+        #expect(!FontCacheDirectory.makePrivate(open.path("formrender/fontconfig")))
+        #expect(FontLibrary.xmlEscaped("/tmp/</cachedir><dir>/etc</dir>&") == "/tmp/&lt;/cachedir&gt;&lt;dir&gt;/etc&lt;/dir&gt;&amp;")
+    }
 }

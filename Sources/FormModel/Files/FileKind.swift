@@ -8,7 +8,7 @@ import Darwin
 public enum FileKind: Equatable, Sendable {
     case regular, directory, fifo, characterDevice, blockDevice, socket, symbolicLink, other
 
-    init(mode: mode_t) {
+    public init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory
