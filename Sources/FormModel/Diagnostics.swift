@@ -46,17 +46,34 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "⚠️ Warning: \(message.escapingControlCharacters) (\(location))" }
 }
 
-/// Collects warnings while a document is read; the CLI prints them to stderr.
+/// Collects warnings while a document is read; the CLI prints them to stderr. At most
+/// `maxWarnings` are kept, then one line says how many more there were, so that a hostile file cannot
+/// flood a CI log.
 public struct WarningLog: Sendable {
-    public private(set) var warnings: [FormWarning] = []
+    public static let maxWarnings = 100
+    private var kept: [FormWarning] = []
+    private var dropped = 0
 
     public init() {}
 
+    public var warnings: [FormWarning] {
+        guard dropped > 0, let last = kept.last else { return kept }
+        return kept + [FormWarning("\(dropped) more warning\(dropped == 1 ? "" : "s") not shown", at: SourceLocation(file: last.location.file))]
+    }
+
     public mutating func add(_ message: String, at location: SourceLocation) {
-        warnings.append(FormWarning(message, at: location))
+        add(FormWarning(message, at: location))
     }
 
     public mutating func append(contentsOf other: [FormWarning]) {
-        warnings.append(contentsOf: other)
+        other.forEach { add($0) }
+    }
+
+    private mutating func add(_ warning: FormWarning) {
+        guard kept.count < WarningLog.maxWarnings else {
+            dropped += 1
+            return
+        }
+        kept.append(warning)
     }
 }

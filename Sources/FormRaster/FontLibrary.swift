@@ -22,7 +22,9 @@ public final class FontLibrary: @unchecked Sendable {
         let fontFiles = (try? FileManager.default.contentsOfDirectory(atPath: directory))?
             .filter(FontLibrary.isFontFileName).sorted() ?? []
         guard !fontFiles.isEmpty else {
-            throw FontError(description: "no .otf or .ttf fonts in '\(directory)' (set --fonts-dir or FORMRENDER_FONTS)")
+            let kind = FileKind.of(directory)
+            let why = kind == nil ? "no such directory" : kind != .directory ? "is \(kind!.name), not a fonts directory" : "holds no .otf or .ttf fonts"
+            throw FormError("\(why) (set --fonts-dir or FORMRENDER_FONTS to the checkout's Fonts/)", at: SourceLocation(file: directory))
         }
         try FontLibrary.checkOnce(directory)
         guard let config = FcConfigCreate() else { throw FontError(description: "fontconfig could not create a configuration") }

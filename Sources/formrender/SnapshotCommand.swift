@@ -26,6 +26,8 @@ struct SnapshotCommand: ParsableCommand {
         var fontsDirectory: String?
 
         func validate() throws {
+            if let kind = FileKind.of(root), kind != .directory { throw ValidationError("--root '\(root)' is \(kind.name), not a directory") }
+            if FileKind.of(root) == nil { throw ValidationError("--root '\(root)' does not exist") }
             if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
             if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N ≤ 1000, like 2/4; got '\(shard)'") }
         }

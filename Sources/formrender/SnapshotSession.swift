@@ -59,19 +59,32 @@ struct SnapshotSession {
         for orphan in suiteReport.orphans {
             printError("⚠️ Warning: orphaned reference \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan)) (no case produces it; `formrender snapshot prune` removes it)")
         }
+        // A report that cannot be written (a full disk, a file in the way) fails the run, but the
+        // results above and the summary below are still said.
+        var writeFailed = false
         if mode == .verify {
-            try ReportWriter.write(suiteReport, to: config.reportDirectory)
-            if suiteReport.failed > 0 {
-                printOutput("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
+            do {
+                try ReportWriter.write(suiteReport, to: config.reportDirectory)
+                if suiteReport.failed > 0 {
+                    printOutput("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
+                }
+            } catch {
+                printError("\(error)")
+                writeFailed = true
             }
         }
         if let junit {
-            try AtomicFile.write(Array(JUnitReport.render(suiteReport).utf8), to: junit)
+            do {
+                try AtomicFile.write(Array(JUnitReport.render(suiteReport).utf8), to: junit)
+            } catch {
+                printError("\(error)")
+                writeFailed = true
+            }
         }
         let recorded = suiteReport.results.filter { $0.status == .recorded }.count
         if recorded > 0 { printOutput("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
         printOutput("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
-        if suiteReport.failed > 0 { throw ExitCode(1) }
+        if suiteReport.failed > 0 || writeFailed { throw ExitCode(1) }
     }
 }
 

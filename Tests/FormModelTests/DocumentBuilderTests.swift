@@ -141,6 +141,20 @@ struct DocumentBuilderSectionTests {
         #expect(warnings.first?.location.keyPath == "sections[1]")
     }
 
+    @Test func repeatedFieldsWarnOnceASectionAndWarningsAreBounded() throws {
+        let ids = (0..<2000).map { "f\($0)" }
+        let list = ids.map { "\"\($0)\"" }.joined(separator: ", ")
+        let sectionsJSON = "[" + (0..<300).map { #"{"id": "s\#($0)", "title": "S", "fields": [\#(list)]}"# }.joined(separator: ", ") + "]"
+        let sections = try formSections(sectionsJSON)
+        let (document, warnings) = build(ids.map { source($0) }, sections: sections)
+        #expect(document.sections[0].fields.count == 2000)
+        // 299 sections repeat 2000 fields each: 299 lines, not 598,000, and only the first hundred kept.
+        #expect(warnings.count == WarningLog.maxWarnings + 1)
+        #expect(warnings[0].message == "Section 's1' lists fields an earlier section already shows: " +
+            ids.prefix(20).joined(separator: ", ") + " and 1980 more; skipped here")
+        #expect(warnings.last?.message == "199 more warnings not shown")
+    }
+
     @Test func collapsedWithoutCollapsibleIsShownExpanded() throws {
         let sections = try formSections(#"[{"id": "adv", "title": "Advanced", "fields": ["a"], "isCollapsed": true}]"#)
         let (document, warnings) = build([source("a")], sections: sections)

@@ -1,4 +1,5 @@
 import FormLayout
+import FormModel
 import FormRaster
 import Testing
 import TestSupport
@@ -50,11 +51,10 @@ import TestSupport
     @Test func missingFontDirectoryIsAClearError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        #expect(throws: FontError.self) { try FontLibrary(directory: directory.path) }
-        do {
-            _ = try FontLibrary(directory: directory.path)
-        } catch {
-            #expect("\(error)".contains("no .otf or .ttf fonts in"))
-        }
+        let empty = #expect(throws: FormError.self) { try FontLibrary(directory: directory.path) }
+        #expect(empty?.description == "\(directory.path): error: holds no .otf or .ttf fonts (set --fonts-dir or FORMRENDER_FONTS to the checkout's Fonts/)")
+        let file = try directory.write("fonts", "not a directory")
+        let notADirectory = #expect(throws: FormError.self) { try FontLibrary(directory: file) }
+        #expect(notADirectory?.message.hasPrefix("is a regular file, not a fonts directory") == true)
     }
 }

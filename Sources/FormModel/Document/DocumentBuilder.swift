@@ -78,17 +78,24 @@ public struct DocumentBuilder {
         for spec in specs {
             let missing = spec.fields.filter { resolved[$0] == nil && !hiddenIDs.contains($0) }
             if !missing.isEmpty {
-                warnings.add("Section '\(spec.id)' references fields that don't exist: \(missing.joined(separator: ", "))", at: spec.location)
+                warnings.add("Section '\(spec.id)' references fields that don't exist: \(listed(missing))", at: spec.location)
             }
             var sectionFields: [Field] = []
+            var repeated: [String] = []
             for id in spec.fields {
                 guard let field = resolved[id] else { continue }
                 if placed.contains(id) {
-                    warnings.add("Section '\(spec.id)' lists field '\(id)', which an earlier section already shows; skipped here", at: spec.location)
+                    repeated.append(id)
                     continue
                 }
                 placed.insert(id)
                 sectionFields.append(field)
+            }
+            // One line per section, however many it repeats.
+            if !repeated.isEmpty {
+                let which = repeated.count == 1 ? "field '\(repeated[0])', which an earlier section already shows"
+                                                : "fields an earlier section already shows: \(listed(repeated))"
+                warnings.add("Section '\(spec.id)' lists \(which); skipped here", at: spec.location)
             }
             if spec.isCollapsed && !spec.isCollapsible {
                 warnings.add("Section '\(spec.id)' sets isCollapsed without isCollapsible: true; shown expanded", at: spec.location)
@@ -101,11 +108,16 @@ public struct DocumentBuilder {
         }
         let leftovers = order.filter { !placed.contains($0) }
         if !leftovers.isEmpty, let location = specs.last?.location {
-            warnings.add("fields no section lists are shown in a final untitled section: \(leftovers.joined(separator: ", "))",
+            warnings.add("fields no section lists are shown in a final untitled section: \(listed(leftovers))",
                          at: SourceLocation(file: location.file))
             built.append(Section(id: "unsectioned", title: nil, fields: leftovers.compactMap { resolved[$0] }))
         }
         return FormDocument(name: name, title: title, sections: built, locale: locale)
+    }
+
+    /// Ids for a warning: the first 20, then how many more, so that one line stays readable.
+    func listed(_ ids: [String]) -> String {
+        ids.count <= 20 ? ids.joined(separator: ", ") : ids.prefix(20).joined(separator: ", ") + " and \(ids.count - 20) more"
     }
 
     private func resolveField(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> Field {
