@@ -31,7 +31,7 @@ public final class FontLibrary: @unchecked Sendable {
         // Only a cache directory: without one fontconfig warns that none is writable.
         let cacheDirectory = FontCacheDirectory.locate()
         // The path comes from the environment: escaped, it cannot add elements (a font directory) to the configuration.
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(FontLibrary.xmlEscaped(cacheDirectory))</cachedir></fontconfig>"
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDirectory.markupEscaped)</cachedir></fontconfig>"
         _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
         let added = directory.withCString { FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         guard added != 0 else {
@@ -56,21 +56,6 @@ public final class FontLibrary: @unchecked Sendable {
         self.config = config
         self.fontMap = map
         self.directory = directory
-    }
-
-    static func xmlEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     static func isFontFileName(_ name: String) -> Bool {

@@ -139,6 +139,6 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: open.path("formrender/fontconfig"), withIntermediateDirectories: true)
         #expect(chmod(open.path("formrender/fontconfig"), 0o777) == 0)
         #expect(!FontCacheDirectory.makePrivate(open.path("formrender/fontconfig")))
-        #expect(FontLibrary.xmlEscaped("/tmp/</cachedir><dir>/etc</dir>&") == "/tmp/&lt;/cachedir&gt;&lt;dir&gt;/etc&lt;/dir&gt;&amp;")
+        #expect("/tmp/</cachedir><dir>/etc</dir>&".markupEscaped == "/tmp/&lt;/cachedir&gt;&lt;dir&gt;/etc&lt;/dir&gt;&amp;")
     }
 }
