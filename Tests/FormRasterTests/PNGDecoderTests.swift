@@ -198,6 +198,24 @@ import TestSupport
         #expect(decodeError(shortInflate) == "corrupt PNG image data: it inflates to 4 of the 7 bytes the image needs")
     }
 
+    @Test func aChunkWhoseChecksumDoesNotMatchIsRefused() {
+        // Before, the fast path ignored checksums: a damaged reference decoded to other pixels.
+        var png = TinyPNG.file(width: 1, height: 1, idat: TinyPNG.zlib([0, 1, 2, 3]))
+        png[png.count - 12 - 2] ^= 0x01 // a byte of the IDAT chunk's CRC
+        #expect(decodeError(png) == "corrupt PNG chunk 'IDAT' at byte 33: its checksum does not match its data")
+        #expect(headerError(png) == "read 1×1", "header reads IHDR only")
+        var header = TinyPNG.file(width: 1, height: 1, idat: TinyPNG.zlib([0, 1, 2, 3]))
+        header[29] ^= 0x80
+        #expect(decodeError(header) == "corrupt PNG chunk 'IHDR' at byte 8: its checksum does not match its data")
+        #expect(headerError(header) == "corrupt PNG chunk 'IHDR' at byte 8: its checksum does not match its data")
+    }
+
+    @Test func whatLibpngRefusesIsNotCalledOutOfMemory() {
+        // Colour type 3 without a palette: libpng's error, which Cairo reports as "out of memory".
+        let png = TinyPNG.file(width: 1, height: 1, colorType: 3, idat: TinyPNG.zlib([0, 0]))
+        #expect(decodeError(png) == "libpng could not read the PNG: it found an error in the image (a missing palette, too little image data, …; Cairo reports every libpng error as 'out of memory')")
+    }
+
     @Test func aOneByOneImageRoundTrips() throws {
         let png = try PNGEncoder.encode(rgba: [10, 20, 30, 255], width: 1, height: 1)
         let decoded = try PNGDecoder.decode(png)
