@@ -12,12 +12,18 @@ import FormRaster
 /// repeated as needed: palette, transparency and the filtered rows.
 /// A well-formed 8-bit RGB or RGBA image without PLTE or tRNS must decode, to the pixels a plain
 /// reference decoder here finds.
+///
+/// An input that starts with "R" is a PNG file whose chunk checksums are set right before decoding,
+/// so that mutations reach past the checksum checks.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var expected: [UInt8]?
     if size >= 6, bytes[0] == UInt8(ascii: "S") {
         (bytes, expected) = StructuredPNG.build(Array(bytes[1...]))
+    } else if size >= 1, bytes[0] == UInt8(ascii: "R") {
+        bytes.removeFirst()
+        StructuredPNG.repairChecksums(&bytes)
     }
     let header = try? PNGDecoder.header(bytes)
     if let header {
@@ -134,6 +140,22 @@ enum StructuredPNG {
         return pixels
     }
 
+    /// Sets every whole chunk's CRC to match its type and data.
+    static func repairChecksums(_ png: inout [UInt8]) {
+        var offset = 8
+        while png.count - offset >= 12 {
+            let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])
+            guard length <= png.count - offset - 12 else { return }
+            let crc = be32(Int(crc32(png[(offset + 4)..<(offset + 8 + length)])))
+            png.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: crc)
+            offset += 12 + length
+        }
+    }
+
+    static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        ~bytes.reduce(UInt32.max) { crcTable[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) }
+    }
+
     static func be32(_ value: Int) -> [UInt8] {
         [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
@@ -144,8 +166,7 @@ enum StructuredPNG {
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        let crc = ~body.reduce(UInt32.max) { crcTable[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) }
-        return be32(data.count) + body + be32(Int(crc))
+        return be32(data.count) + body + be32(Int(crc32(body)))
     }
 
     /// A zlib stream of stored (uncompressed) deflate blocks.
