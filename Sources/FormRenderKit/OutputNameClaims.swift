@@ -1,4 +1,5 @@
 import FormModel
+import Foundation
 
 /// Which input (and state) first claimed each output name, so that two inputs whose files would have
 /// the same name — `x` with a variant `a` and a form `x-a`, or `Forms/Address.form.json` and
@@ -12,14 +13,20 @@ public struct OutputNameClaims {
     /// claims none and returns an error that names both sources.
     public mutating func claim(_ names: [(name: String, variant: String?)], for input: String) -> FormError? {
         for (name, variant) in names {
-            guard let owner = owners[name], owner.input != input || owner.variant != variant else { continue }
+            guard let owner = owners[OutputNameClaims.key(name)], owner.input != input || owner.variant != variant else { continue }
             let earlier = owner.variant.map { "\(owner.input) (variant '\($0)')" } ?? owner.input
             let mine = variant.map { "variant '\($0)' of this input" } ?? "this input"
             return FormError("\(mine) would be written as '\(name)', as \(earlier) already is; rename one of them",
                              at: SourceLocation(file: input))
         }
-        for (name, variant) in names { owners[name] = (input, variant) }
+        for (name, variant) in names { owners[OutputNameClaims.key(name)] = (input, variant) }
         return nil
+    }
+
+    /// Names that differ only in case, or in Unicode normalisation, are one file on macOS and Windows
+    /// checkouts: they collide wherever the references may be checked out.
+    static func key(_ name: String) -> String {
+        name.lowercased().precomposedStringWithCanonicalMapping
     }
 }
 

@@ -19,7 +19,7 @@ struct SnapshotCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Workers that render and compare in parallel (default: the number of cores).")
         var jobs: Int?
 
-        @Option(help: "Run the I-th of N stable shares of the cases, e.g. 2/4 in a CI matrix.")
+        @Option(parsing: .unconditional, help: "Run the I-th of N stable shares of the cases, e.g. 2/4 in a CI matrix.")
         var shard: String?
 
         @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
@@ -102,12 +102,21 @@ struct SnapshotCommand: ParsableCommand {
                 printError("\(error)")
                 throw ExitCode(1)
             }
+            if SnapshotChecker.environmentIsCI {
+                printError("error: snapshot prune removes nothing when CI is set; prune locally and commit the removal")
+                throw ExitCode(1)
+            }
             let list = config.cases()
             list.warnings.forEach { printError($0.description) }
             let cases = list.cases
             guard list.errors.isEmpty else {
                 list.errors.forEach { printError($0.description) }
                 printError("error: not pruning while inputs fail to load: their references would look orphaned")
+                throw ExitCode(1)
+            }
+            // No cases at all (inputs moved, an empty list): every reference would look orphaned.
+            guard !cases.isEmpty else {
+                printError("error: not pruning: the suite has no cases (\(SnapshotSession.whyNoCases(config, root: suite.root))), so every reference would look orphaned")
                 throw ExitCode(1)
             }
             let orphans = SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: cases)

@@ -44,9 +44,7 @@ struct SnapshotSession {
         let suiteReport = runner.run()
         progress.finish()
         if suiteReport.results.isEmpty && runner.shard == nil {
-            let looked = config.inputs.isEmpty ? "none of Hints/, Forms/ or Layouts/ exists under '\(suite.root)'"
-                                               : "inputs: \(config.inputs.joined(separator: ", "))"
-            printError("error: the suite has no cases (\(looked)); name inputs in \(SnapshotConfig.fileName)")
+            printError("error: the suite has no cases (\(SnapshotSession.whyNoCases(config, root: suite.root)))")
             throw ExitCode(1)
         }
 
@@ -85,6 +83,18 @@ struct SnapshotSession {
         if recorded > 0 { printOutput("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
         printOutput("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
         if suiteReport.failed > 0 || writeFailed { throw ExitCode(1) }
+    }
+}
+
+extension SnapshotSession {
+    /// Why a configuration gives no cases, in its own terms.
+    static func whyNoCases(_ config: SnapshotConfig, root: String) -> String {
+        if config.widths.isEmpty { return "'widths' is empty" }
+        if config.scales.isEmpty { return "'scales' is empty" }
+        if config.inputs.isEmpty {
+            return "no inputs: 'inputs' in \(SnapshotConfig.fileName) is empty, or none of Hints/, Forms/ or Layouts/ exists under '\(root)'"
+        }
+        return "no forms in \(config.inputs.joined(separator: ", "))"
     }
 }
 

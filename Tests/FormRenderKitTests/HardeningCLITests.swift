@@ -311,4 +311,34 @@ import TestSupport
         #expect(try TemporaryDirectory.names(project.path("pictures"))
             == ["W-compact@1x.layout.json", "W-compact@1x.png", "holiday.png", "notes.layout.json"])
     }
+
+    @Test func pruneNeverRemovesEverythingNorRunsUnderCI() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/W.hints", #"{"a": {}}"#)
+        try project.write("formrender.json", #"{"widths": ["compact"], "scales": [1]}"#)
+        #expect(try formrender(["snapshot", "record"], in: project.path).status == 0)
+        try FileManager.default.moveItem(atPath: project.path("Hints"), toPath: project.path("Moved"))
+        let empty = try formrender(["snapshot", "prune"], in: project.path)
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("error: not pruning: the suite has no cases"), "\(empty.stderr)")
+        #expect(try TemporaryDirectory.names(project.path("Snapshots")) == ["W-compact@1x.layout.json", "W-compact@1x.png"])
+        try FileManager.default.moveItem(atPath: project.path("Moved"), toPath: project.path("Hints"))
+        try project.write("Snapshots/Gone-compact@1x.png", "orphan")
+        let ci = try run(URL(fileURLWithPath: "/usr/bin/timeout"), ["20", binary.path, "snapshot", "prune", "--fonts-dir", TestPaths.path("Fonts")],
+                         in: project.path, environment: ["CI": "true"])
+        #expect(ci.status == 1)
+        #expect(ci.stderr.contains("snapshot prune removes nothing when CI is set"), "\(ci.stderr)")
+        #expect(FileManager.default.fileExists(atPath: project.path("Snapshots/Gone-compact@1x.png")))
+    }
+
+    @Test func namesThatDifferOnlyInCaseCollide() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/User.hints", #"{"a": {}}"#)
+        try project.write("Hints/user.hints", #"{"b": {}}"#)
+        let result = try formrender(["render", "Hints", "--width", "compact", "--format", "png", "--out", "out"], in: project.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Hints/user.hints: error: this input would be written as 'user', as Hints/User.hints already is"), "\(result.stderr)")
+    }
 }

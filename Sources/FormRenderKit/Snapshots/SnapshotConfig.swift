@@ -39,7 +39,7 @@ public struct SnapshotConfig: Sendable {
         reportDirectory = SnapshotConfig.resolve("snapshot-report", root: root)
     }
 
-    static func resolve(_ path: String, root: String) -> String {
+    public static func resolve(_ path: String, root: String) -> String {
         path.hasPrefix("/") || root == "." ? path : (root as NSString).appendingPathComponent(path)
     }
 
