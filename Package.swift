@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "formrender", "TestSupport", "CCairoPango"]),
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "formrender", "TestSupport", "CCairoPango"]),
     ],
     swiftLanguageModes: [.v5]
 )

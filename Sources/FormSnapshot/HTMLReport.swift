@@ -127,8 +127,10 @@ public enum HTMLReport {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Text for the page: control and bidirectional characters shown escaped (a U+202E would reverse
+    /// a case name on screen), then markup escaped.
     public static func escape(_ text: String) -> String {
-        text.markupEscaped
+        text.escapingControlCharacters.markupEscaped
     }
 
     static let css = """

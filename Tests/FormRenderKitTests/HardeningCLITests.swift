@@ -1,4 +1,5 @@
 import Foundation
+import FormSnapshot
 import Testing
 import TestSupport
 
@@ -340,5 +341,19 @@ import TestSupport
         let result = try formrender(["render", "Hints", "--width", "compact", "--format", "png", "--out", "out"], in: project.path)
         #expect(result.status == 1)
         #expect(result.stderr.contains("Hints/user.hints: error: this input would be written as 'user', as Hints/User.hints already is"), "\(result.stderr)")
+    }
+
+    @Test func caseNamesAReportCannotCarryAreRefusedUpFront() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        try project.write("Hints/tab\there.hints", #"{"a": {}}"#)
+        try project.write("Hints/back\\slash.hints", #"{"a": {}}"#)
+        try project.write("formrender.json", #"{"widths": ["compact"], "scales": [1]}"#)
+        let result = try formrender(["snapshot", "verify"], in: project.path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Hints/tab\\there.hints: error: the case name 'tab\\there-compact@1x'") == false)
+        #expect(result.stderr.contains("error: the case name 'tab\\there' has a '\\' or a control character"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: the case name 'back\\slash' has a '\\' or a control character"), "\(result.stderr)")
+        #expect(HTMLReport.escape("case\u{202E}gnp.exe<b>") == "case\\u{202E}gnp.exe&lt;b&gt;")
     }
 }
