@@ -15,7 +15,9 @@ public enum InputDiscovery {
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                errors.append(FormError("no such file or directory", at: SourceLocation(file: input)))
+                // An entry that is there but leads nowhere: a dangling link or a loop of links.
+                let why = FileKind.ofEntry(input) == .symbolicLink ? "a symbolic link that leads nowhere (or in a loop)" : "no such file or directory"
+                errors.append(FormError(why, at: SourceLocation(file: input)))
                 continue
             }
             if isDirectory.boolValue {

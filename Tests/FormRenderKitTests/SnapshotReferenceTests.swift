@@ -197,4 +197,14 @@ import CCairoPango
         #expect(FileManager.default.fileExists(atPath: project.path("Snapshots/Tree.png/keep.txt")))
         #expect(FileManager.default.fileExists(atPath: project.path(Self.reference)))
     }
+
+    @Test func aSnapshotsFolderThatIsAFileIsNamed() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        try FileManager.default.removeItem(atPath: project.path("Snapshots"))
+        try project.write("Snapshots", "a file")
+        let result = try verify(project)
+        #expect(result.stderr.contains("the reference \(Self.reference) cannot exist: 'Snapshots' is a regular file, not a directory"), "\(result.stderr)")
+        #expect(!result.stderr.contains("no reference"))
+    }
 }

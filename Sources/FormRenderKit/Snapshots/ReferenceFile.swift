@@ -1,4 +1,5 @@
 import FormModel
+import Foundation
 import FormRaster
 import FormSnapshot
 
@@ -15,8 +16,12 @@ enum ReferenceFile {
 
     static func read(_ path: String, actual png: [UInt8]) throws -> Outcome {
         guard let kind = FileKind.of(path) else {
-            // A dangling symbolic link is not a missing reference either.
-            return FileKind.ofEntry(path) == nil ? .missing : .unusable("is a symbolic link that leads nowhere")
+            // A dangling symbolic link is not a missing reference either, nor is one whose folder is a file.
+            let folder = (path as NSString).deletingLastPathComponent
+            if let folderKind = FileKind.of(folder.isEmpty ? "." : folder), folderKind != .directory {
+                return .unusable("cannot exist: '\(folder)' is \(folderKind.name), not a directory")
+            }
+            return FileKind.ofEntry(path) == nil ? .missing : .unusable("is a symbolic link that leads nowhere (or in a loop)")
         }
         guard kind == .regular else { return .unusable("is \(kind.name), not a PNG file") }
         let limit = try maxBytes(forActual: png)
