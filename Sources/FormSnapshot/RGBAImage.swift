@@ -5,7 +5,9 @@ public struct RGBAImage: Equatable, Sendable {
     public var pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 4, "RGBA buffer size does not match \(width)×\(height)")
+        // Decoded images always match; the check itself must not overflow on an absurd size.
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        precondition(!overflow && area <= Int.max / 4 && pixels.count == area * 4, "RGBA buffer size does not match \(width)×\(height)")
         self.width = width
         self.height = height
         self.pixels = pixels

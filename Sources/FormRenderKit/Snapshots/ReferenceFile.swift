@@ -45,7 +45,9 @@ enum ReferenceFile {
     static func isComparable(_ reference: (width: Int, height: Int), with actual: RGBAImage) -> Bool {
         guard reference.width <= RasterImage.maxSide, reference.height <= RasterImage.maxSide else { return false }
         let actualPixels = max(1, actual.width * actual.height)
-        return reference.width * reference.height <= 4 * actualPixels
+        // The diff image covers both sizes' union: 32767×1 against 1×32767 would be 4 GiB of it.
+        let union = max(reference.width, actual.width) * max(reference.height, actual.height)
+        return reference.width * reference.height <= 4 * actualPixels && union <= 4 * actualPixels
     }
 
     /// The reference layout's text, or nil and a warning when it is there but cannot be used; the
