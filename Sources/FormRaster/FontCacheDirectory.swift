@@ -2,6 +2,8 @@ import FormModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where fontconfig may keep its cache of the bundled fonts: the user's own cache directory

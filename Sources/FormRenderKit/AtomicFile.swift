@@ -2,6 +2,8 @@ import FormModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes a file whole or not at all: into a temporary file beside it, then a rename, so a crash or
@@ -40,7 +42,7 @@ public enum AtomicFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                let written = writeSome(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -91,4 +93,9 @@ public enum OutputDirectory {
             }
         }
     }
+}
+
+/// `write(2)`, named apart from `AtomicFile.write`, which would shadow it inside the type.
+private func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

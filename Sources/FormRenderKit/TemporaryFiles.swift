@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The temporary files `AtomicFile` writes before renaming: `.<name>.<pid>.<random>.tmp`, kept within
