@@ -29,8 +29,15 @@ public struct FormLayoutEngine {
         let hasTitle = !children.isEmpty
         let sectionLayout = SectionLayout(theme: theme, measurer: measurer, expandAll: expandAll, locale: document.locale)
         var placedCard = false
+        var isTruncated = false
         for section in document.sections {
-            let card = sectionLayout.layout(section, width: contentWidth)
+            // Past the tallest image or page nothing can be drawn: stop laying out (a form at the
+            // input limits would otherwise wrap text for tens of seconds only to be refused).
+            guard y <= LayoutTree.maxHeight else {
+                isTruncated = true
+                break
+            }
+            let card = sectionLayout.layout(section, width: contentWidth, maxHeight: LayoutTree.maxHeight - y)
             guard card.frame.height > 0 else { continue }
             if placedCard { y += theme.cardGap } else if hasTitle { y += theme.titleGap }
             children.append(card.offsetBy(dx: margin, dy: y))
@@ -39,6 +46,6 @@ public struct FormLayoutEngine {
         }
         let height = (y + margin).rounded(.up)
         let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
-        return LayoutTree(width: width, height: height, root: root)
+        return LayoutTree(width: width, height: height, root: root, isTruncated: isTruncated || height > LayoutTree.maxHeight)
     }
 }

@@ -8,7 +8,9 @@ struct SectionLayout {
     let expandAll: Bool
     var locale: String = FormDocument.defaultLocale
 
-    func layout(_ section: Section, width: Double) -> LayoutBox {
+    /// - Parameter maxHeight: the card stops adding rows once it is this tall (the form has then
+    ///   outgrown any image or page, and the rest would only cost time).
+    func layout(_ section: Section, width: Double, maxHeight: Double = .infinity) -> LayoutBox {
         let padding = theme.cardPadding
         let contentWidth = max(1, width - 2 * padding)
         var children: [LayoutBox] = []
@@ -24,7 +26,7 @@ struct SectionLayout {
             let plan = ColumnPlan(style: section.style, fields: section.fields, contentWidth: contentWidth, theme: theme)
             let fieldLayout = FieldLayout(theme: theme, measurer: measurer, locale: locale)
             var index = 0
-            while index < section.fields.count {
+            while index < section.fields.count && y <= maxHeight {
                 let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
                 var rowHeight = 0.0
                 for (column, field) in row.enumerated() {

@@ -18,6 +18,7 @@ public final class Rasterizer {
     public static let allowedScales = 1...3
 
     public func paint(_ tree: LayoutTree, scale: Int) throws -> RasterImage {
+        guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
         guard Rasterizer.allowedScales.contains(scale) else {
             throw RasterError(description: "scale \(scale) is not supported: expected 1, 2 or 3")
         }
@@ -38,6 +39,7 @@ public final class Rasterizer {
     }
 
     public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {
-        try PDFWriter.write(tree, title: title, text: text, theme: theme)
+        guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
+        return try PDFWriter.write(tree, title: title, text: text, theme: theme)
     }
 }

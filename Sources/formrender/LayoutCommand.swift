@@ -31,6 +31,7 @@ struct LayoutCommand: ParsableCommand {
             let session = try RenderSession(options: options)
             warnings.append(contentsOf: session.setupWarnings)
             let tree = try session.layout(input, width: try WidthClass.parse(width), variant: variant, warnings: &warnings)
+            guard !tree.isTruncated else { throw FormError(tree.truncationMessage, at: SourceLocation(file: input)) }
             warnings.warnings.forEach { printError($0.description) }
             StandardOutput.write(LayoutJSON.encode(tree))
         } catch {

@@ -74,3 +74,19 @@ import FormModel
         #expect(ShownText.prepare(hindi) == hindi)
     }
 }
+
+/// Layout stops once a form has outgrown any image or page: the rest would only cost time.
+@Suite struct LayoutHeightBoundTests {
+    @Test func aFormTallerThanTheLimitIsTruncatedAndSaysSo() {
+        let fields = (0..<3000).map { field("f\($0)") }
+        let tall = FormDocument(name: "D", title: "T", sections: [Section(id: "a", title: "A", fields: fields),
+                                                                 Section(id: "b", title: "B", fields: fields)])
+        let tree = engine().layout(tall, width: 375)
+        #expect(tree.isTruncated)
+        #expect(tree.height > LayoutTree.maxHeight)
+        #expect(tree.height < LayoutTree.maxHeight + 200, "stopped within a row of the limit")
+        #expect(tree.root.children.filter { $0.role == .section }.count == 1, "the second section was never laid out")
+        let short = FormDocument(name: "D", title: "T", sections: [Section(id: "a", title: "A", fields: Array(fields.prefix(10)))])
+        #expect(!engine().layout(short, width: 375).isTruncated)
+    }
+}

@@ -356,4 +356,21 @@ import TestSupport
         #expect(result.stderr.contains("error: the case name 'back\\slash' has a '\\' or a control character"), "\(result.stderr)")
         #expect(HTMLReport.escape("case\u{202E}gnp.exe<b>") == "case\\u{202E}gnp.exe&lt;b&gt;")
     }
+
+    @Test func aFormTallerThanAnyImageStopsLayingOutEarly() throws {
+        let project = try TemporaryDirectory()
+        defer { project.remove() }
+        // 500 textareas of 900-character labels and 2500-character values at 120 pt: over a million
+        // points tall; wrapping all of it took 15 s only to be refused.
+        let fields = (0..<500).map { #"{"id": "f\#($0)", "label": "\#(String(repeating: "L", count: 900))", "contentType": "textarea"}"# }
+        let values = (0..<500).map { #""f\#($0)": "\#(String(repeating: "v", count: 2500))""# }
+        try project.write("w.form.json", #"{"fields": [\#(fields.joined(separator: ","))], "values": {\#(values.joined(separator: ","))}}"#)
+        let expected = "w.form.json: error: the form is taller than 32767 pt, more than any image or page holds"
+        for arguments in [["layout", "w.form.json", "--width", "120"], ["render", "w.form.json", "--width", "120", "--out", "out"]] {
+            let result = try formrender(arguments, in: project.path)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.contains(expected), "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.path("out/w-120@2x.png")))
+    }
 }
