@@ -9,17 +9,21 @@ import Darwin
 /// hostile path can neither hang a run nor exhaust its memory.
 public enum RegularFile {
     /// The file's bytes, or a `FormError` located at `path` that says what was found instead.
-    public static func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
+    /// - Parameter followingLinks: false refuses a symbolic link wherever it leads (files copied out
+    ///   of a directory must be in it).
+    public static func read(_ path: String, maxBytes: Int, followingLinks: Bool = true) throws -> [UInt8] {
         let location = SourceLocation(file: path)
         guard !path.isEmpty else { throw FormError("an empty path names no file", at: location) }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw FormError(describeOpenFailure(errno), at: location) }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
+            throw FormError(describeOpenFailure(errno), at: location)
+        }
         let kind = FileKind(mode: info.st_mode)
         guard kind == .regular else { throw FormError(notRegular(kind), at: location) }
         guard Int(info.st_size) <= maxBytes else { throw FormError(tooLarge(maxBytes), at: location) }
 
         // O_NONBLOCK: should the path be swapped for a FIFO after the check, opening still returns.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw FormError(describeOpenFailure(errno), at: location) }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else {

@@ -288,25 +288,11 @@ public enum ReportWriter {
 
     /// The image's bytes, read without following a symbolic link, from a regular file only.
     static func readImage(_ path: String, location: SourceLocation) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else {
-            throw FormError("cannot read '\(path)' (\(systemReason(errno)))", at: location)
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw FormError("'\(path)' is not a regular file; only regular files are copied", at: location)
-        }
-        let data: Data
         do {
-            data = try handle.read(upToCount: maxImageBytes + 1) ?? Data()
-        } catch {
-            throw FormError("cannot read '\(path)' (\(error.localizedDescription))", at: location)
+            return try RegularFile.read(path, maxBytes: maxImageBytes, followingLinks: false)
+        } catch let error as FormError {
+            throw FormError("'\(path)' \(error.message)", at: location)
         }
-        guard data.count <= maxImageBytes else {
-            throw FormError("'\(path)' is larger than \(maxImageBytes >> 20) MiB", at: location)
-        }
-        return [UInt8](data)
     }
 
     /// Whether two paths name the same file already (merging into one of the shards' directories).

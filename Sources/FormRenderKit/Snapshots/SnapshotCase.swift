@@ -82,7 +82,7 @@ extension SnapshotConfig {
             }
             let named = states.map { (OutputFormat.caseName($0.document.name, variant: $0.variant), $0.variant) }
             // A report (and merge-reports) carries case names as plain file names: no '\', no controls.
-            if let odd = named.map(\.0).first(where: { name in name.contains("\\") || name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }) {
+            if let odd = named.map(\.0).first(where: { $0.contains("\\") || $0.unicodeScalars.contains(where: ReportWriter.isControl) }) {
                 list.errors.append(FormError("the case name '\(odd)' has a '\\' or a control character, which snapshot reports cannot carry; rename the file",
                                              at: SourceLocation(file: file)))
                 continue
