@@ -22,11 +22,15 @@ public final class FontLibrary: @unchecked Sendable {
         let fontFiles = (try? FileManager.default.contentsOfDirectory(atPath: directory))?
             .filter(FontLibrary.isFontFileName).sorted() ?? []
         guard !fontFiles.isEmpty else {
-            let kind = FileKind.of(directory)
-            let why = kind == nil ? "no such directory" : kind != .directory ? "is \(kind!.name), not a fonts directory" : "holds no .otf or .ttf fonts"
+            let why: String
+            switch FileKind.of(directory) {
+            case nil: why = "no such directory"
+            case .directory?: why = "holds no .otf or .ttf fonts"
+            case let kind?: why = "is \(kind.name), not a fonts directory"
+            }
             throw FormError("\(why) (set --fonts-dir or FORMRENDER_FONTS to the checkout's Fonts/)", at: SourceLocation(file: directory))
         }
-        try FontLibrary.checkOnce(directory)
+        try FontLibrary.checkOnce(directory, fontFiles: fontFiles)
         guard let config = FcConfigCreate() else { throw FontError(description: "fontconfig could not create a configuration") }
         // Only a cache directory: without one fontconfig warns that none is writable.
         let cacheDirectory = FontCacheDirectory.locate()
@@ -82,11 +86,11 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The bundled files are hashed once per directory per process: a session per worker thread
     /// must not read them again.
-    private static func checkOnce(_ directory: String) throws {
+    private static func checkOnce(_ directory: String, fontFiles: [String]) throws {
         checkedLock.lock()
         defer { checkedLock.unlock() }
         guard !checkedDirectories.contains(directory) else { return }
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where isFontFileName(file) {
+        for file in fontFiles {
             let path = (directory as NSString).appendingPathComponent(file)
             if let kind = FileKind.of(path), kind != .regular {
                 throw FormError("is \(kind.name), not a font file", at: SourceLocation(file: path))
