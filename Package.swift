@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
-        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
+        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "BoxTree"]),
         // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
         .library(name: "FormRenderTesting", targets: ["FormRenderTesting"]),
     ],
@@ -20,16 +20,19 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"])]
         ),
-        // Files → Document. Pure Swift: JSON with positions, hints, form files.
-        .target(name: "FormModel"),
-        // Document + width → LayoutTree (frames in points). Text measured through a protocol.
-        .target(name: "FormLayout", dependencies: ["FormModel"]),
-        // LayoutTree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
-        .target(name: "FormRaster", dependencies: ["FormModel", "FormLayout", "CCairoPango"]),
+        // The styled box tree every layout produces and the painter draws: frames, fills, borders, radii,
+        // shadows, text runs, glyphs, images. Plain data; knows nothing of forms.
+        .target(name: "BoxTree"),
+        // Files → Document, and theme files → Theme. Pure Swift: JSON with positions, hints, form files.
+        .target(name: "FormModel", dependencies: ["BoxTree"]),
+        // Document + theme + width → styled box tree (frames in points). Text measured through a protocol.
+        .target(name: "FormLayout", dependencies: ["FormModel", "BoxTree"]),
+        // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
+        .target(name: "FormRaster", dependencies: ["BoxTree", "FormModel", "CCairoPango"]),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
-        .target(name: "FormSnapshot", dependencies: ["FormLayout"]),
+        .target(name: "FormSnapshot", dependencies: ["BoxTree"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
-        .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
+        .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
         .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
         .executableTarget(
             name: "formrender",
@@ -39,13 +42,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
-        .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot"]),
         .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport"]),
+        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "FormLayout", "FormModel", "BoxTree", "CCairoPango", "TestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
         .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "formrender", "TestSupport", "CCairoPango"]),
     ],

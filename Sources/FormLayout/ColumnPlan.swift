@@ -1,3 +1,4 @@
+import BoxTree
 import FormModel
 
 /// How many columns a section gets and how wide they are.

@@ -1,3 +1,4 @@
+import BoxTree
 import FormModel
 
 /// Lays out one field unit (the field seed's sizes): a bordered box, 43.5 pt for one line, holding a
@@ -10,49 +11,42 @@ struct FieldLayout {
     let measurer: TextMeasuring
     var locale: String = FormDocument.defaultLocale
 
+    var styles: FormStyles { FormStyles(theme: theme) }
+
     func layout(_ field: Field, width: Double) -> LayoutBox {
+        let facts = FieldFacts(isReadOnly: !field.isEditable, isActive: field.state.isActive, hasError: field.state.error != nil,
+                               isOpen: field.state.isOpen && (field.kind == .picker || field.kind == .date))
         var box: LayoutBox
         switch field.kind {
         case .toggle, .checkbox: box = switchRow(field, width: width)
-        default: box = entryBox(field, width: width)
+        default: box = entryBox(field, width: width, facts: facts)
         }
-        var attributes = BoxAttributes()
-        attributes.fieldKind = field.kind
-        attributes.isReadOnly = !field.isEditable
-        attributes.isActive = field.state.isActive
-        attributes.hasError = field.state.error != nil
-        attributes.isOpen = field.state.isOpen && (field.kind == .picker || field.kind == .date)
-        box.attributes.isActive = attributes.isActive
-        box.attributes.hasError = attributes.hasError
-        box.attributes.isOpen = attributes.isOpen
-        box.attributes.isReadOnly = attributes.isReadOnly
-        box.attributes.fieldKind = field.kind
+        box.style = styles.fieldBox(facts)
 
         var children = [box]
         var height = box.frame.height
-        if attributes.isOpen {
+        if facts.isOpen {
+            let panels = PanelLayout(theme: theme, measurer: measurer)
             var panel = field.kind == .picker
-                ? PanelLayout(theme: theme, measurer: measurer).pickerPanel(field, width: width, top: height)
-                : PanelLayout(theme: theme, measurer: measurer).datePanel(field, width: width, top: height, locale: locale)
-            panel.attributes.hasError = attributes.hasError
+                ? panels.pickerPanel(field, width: width, top: height)
+                : panels.datePanel(field, width: width, top: height, locale: locale)
+            panel.style = styles.panel(height: panel.frame.height, hasError: facts.hasError)
             children.append(panel)
             height += panel.frame.height
         }
         if let message = field.state.error {
-            var errorAttributes = BoxAttributes()
-            errorAttributes.textStyle = .error
-            errorAttributes.wrapping = .singleLine
             let lineHeight = theme.font(.error).lineHeight
-            children.append(LayoutBox(role: .error, id: field.id, text: message,
-                                      frame: Rect(x: 0, y: height, width: width, height: lineHeight), attributes: errorAttributes))
+            children.append(LayoutBox(role: .error, id: field.id, frame: Rect(x: 0, y: height, width: width, height: lineHeight),
+                                      textRun: styles.run(ShownText.prepare(message), .error, color: styles.colors.error,
+                                                          wrapping: .singleLine)))
             height += lineHeight
         }
         return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height),
-                         attributes: attributes, children: children)
+                         notes: facts.notes(kind: field.kind), children: children)
     }
 
     /// The bordered box of an entry, textarea, picker or date field.
-    private func entryBox(_ field: Field, width: Double) -> LayoutBox {
+    private func entryBox(_ field: Field, width: Double, facts: FieldFacts) -> LayoutBox {
         let padX = theme.fieldPaddingX
         let innerWidth = max(1, width - 2 * padX)
         let valueFont = theme.font(.fieldValue)
@@ -69,13 +63,10 @@ struct FieldLayout {
             let counterFont = theme.font(.counter)
             let measured = measurer.measure(counterText, font: counterFont, maxWidth: titleWidth, wrapping: .singleLine)
             let counterWidth = min(measured.width, titleWidth)
-            var attributes = BoxAttributes()
-            attributes.textStyle = .counter
-            attributes.wrapping = .singleLine
-            children.append(LayoutBox(role: .counter, id: field.id, text: counterText,
+            children.append(LayoutBox(role: .counter, id: field.id,
                                       frame: Rect(x: padX + titleWidth - counterWidth, y: theme.fieldPaddingTop,
                                                   width: counterWidth, height: counterFont.lineHeight),
-                                      attributes: attributes))
+                                      textRun: styles.run(counterText, .counter, color: styles.colors.secondaryText, wrapping: .singleLine)))
             labelWidth = max(1, titleWidth - counterWidth - theme.counterGap)
         }
         let label = labelBox(field, style: .fieldTitle, x: padX, y: theme.fieldPaddingTop, width: labelWidth)
@@ -83,29 +74,25 @@ struct FieldLayout {
 
         // Value line(s).
         let shown = shownValue(field)
-        var inputAttributes = BoxAttributes()
-        inputAttributes.textStyle = .fieldValue
-        inputAttributes.wrapping = field.kind.isMultiline ? .wrap : .singleLine
-        inputAttributes.isPlaceholder = shown.isPlaceholder
-        inputAttributes.isReadOnly = !field.isEditable
         var valueLines = 1
         if field.kind.isMultiline, let text = shown.text, !text.isEmpty {
             valueLines = max(1, measurer.measure(text, font: valueFont, maxWidth: titleWidth, wrapping: .wrap).lineCount)
         }
         let valueY = label.frame.maxY
+        let valueColor = shown.isPlaceholder ? styles.colors.placeholder : !field.isEditable ? styles.colors.secondaryText : styles.colors.text
         children.append(LayoutBox(role: .input, id: field.id, text: shown.text,
                                   frame: Rect(x: padX, y: valueY, width: titleWidth, height: Double(valueLines) * valueFont.lineHeight),
-                                  attributes: inputAttributes))
+                                  textRun: shown.text.map {
+                                      styles.run($0, .fieldValue, color: valueColor, wrapping: field.kind.isMultiline ? .wrap : .singleLine)
+                                  },
+                                  notes: shown.isPlaceholder ? [BoxNote("placeholder")] : []))
         let height = valueY + Double(valueLines) * valueFont.lineHeight + theme.fieldPaddingBottom
 
         if hasControl {
-            var controlAttributes = BoxAttributes()
-            controlAttributes.fieldKind = field.kind
-            controlAttributes.isOpen = field.state.isOpen
             let size = theme.trailingControlWidth
             children.append(LayoutBox(role: .control, id: field.id,
                                       frame: Rect(x: width - padX - size, y: (height - size) / 2, width: size, height: size),
-                                      attributes: controlAttributes))
+                                      glyph: styles.trailingControl(field.kind, isOpen: field.state.isOpen)))
         }
         return LayoutBox(role: .box, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
     }
@@ -124,25 +111,23 @@ struct FieldLayout {
         let height = max(unitHeight, label.frame.height + theme.fieldPaddingTop + theme.fieldPaddingBottom)
         label.frame.y = (height - label.frame.height) / 2
 
-        var controlAttributes = BoxAttributes()
-        controlAttributes.fieldKind = field.kind
-        controlAttributes.isOn = isOn(field)
         let controlX = isToggle ? width - padX - controlSize.width : padX
+        let (controlStyle, controlGlyph) = styles.switchControl(field.kind, isOn: isOn(field), height: controlSize.height)
         let control = LayoutBox(role: .control, id: field.id, text: isOn(field) ? "on" : "off",
                                 frame: Rect(x: controlX, y: (height - controlSize.height) / 2,
                                             width: controlSize.width, height: controlSize.height),
-                                attributes: controlAttributes)
+                                style: controlStyle, glyph: controlGlyph)
         return LayoutBox(role: .box, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height),
                          children: [label, control])
     }
 
     private func labelBox(_ field: Field, style: TextStyle, x: Double, y: Double, width: Double) -> LayoutBox {
-        var attributes = BoxAttributes()
-        attributes.textStyle = style
-        attributes.isRequired = field.isRequired
-        var label = LayoutBox(role: .label, id: field.id, text: field.label, frame: .zero, attributes: attributes)
+        let text = ShownText.prepare(field.label)
+        let run = styles.label(text, style, isRequired: field.isRequired)
+        var label = LayoutBox(role: .label, id: field.id, text: text, frame: .zero, textRun: run,
+                              notes: field.isRequired ? [BoxNote("required")] : [])
         let font = theme.font(style)
-        let lines = measurer.measure(label.displayedText ?? "", font: font, maxWidth: width, wrapping: .wrap).lineCount
+        let lines = measurer.measure(run.string, font: font, maxWidth: width, wrapping: .wrap).lineCount
         label.frame = Rect(x: x, y: y, width: width, height: Double(max(1, lines)) * font.lineHeight)
         return label
     }
@@ -178,8 +163,4 @@ struct FieldLayout {
         guard let value = field.value?.lowercased() else { return false }
         return ["true", "yes", "on", "1"].contains(value)
     }
-}
-
-extension Rect {
-    static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 }

@@ -1,3 +1,4 @@
+import BoxTree
 import FormModel
 
 /// Document + page width → layout tree. A pure function of its inputs: text sizes come from the
@@ -22,7 +23,7 @@ public struct FormLayoutEngine {
 
         if let title = document.title, !title.isEmpty {
             let box = TextBoxMaker(theme: theme, measurer: measurer)
-                .box(.title, text: title, style: .formTitle, at: (margin, y), width: contentWidth)
+                .box(.title, text: title, style: .formTitle, color: theme.colors.text, at: (margin, y), width: contentWidth)
             children.append(box)
             y += box.frame.height
         }
@@ -45,7 +46,8 @@ public struct FormLayoutEngine {
             placedCard = true
         }
         let height = (y + margin).rounded(.up)
-        let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
+        let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height),
+                             style: FormStyles(theme: theme).page, children: children)
         return LayoutTree(width: width, height: height, root: root, isTruncated: isTruncated || height > LayoutTree.maxHeight)
     }
 }

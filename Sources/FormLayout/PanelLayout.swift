@@ -1,3 +1,4 @@
+import BoxTree
 import FormModel
 
 /// The panels an open picker or date field shows under its box, always the seed's 226 pt: option rows
@@ -7,6 +8,8 @@ struct PanelLayout {
     let measurer: TextMeasuring
 
     private static let topInset = 4.0
+
+    var styles: FormStyles { FormStyles(theme: theme) }
 
     func pickerPanel(_ field: Field, width: Double, top: Double) -> LayoutBox {
         let height = theme.panelHeight
@@ -23,16 +26,13 @@ struct PanelLayout {
         var children: [LayoutBox] = []
         let padX = theme.fieldPaddingX
         for (row, index) in (first..<min(field.options.count, first + visible)).enumerated() {
-            var attributes = BoxAttributes()
             let isSelected = index == selected
-            attributes.textStyle = isSelected ? .selectedOption : .option
-            attributes.wrapping = .singleLine
-            attributes.isSelected = isSelected
             let rowTop = top + PanelLayout.topInset + Double(row) * rowHeight
-            children.append(LayoutBox(role: .option, id: field.id, text: field.options[index],
+            children.append(LayoutBox(role: .option, id: field.id,
                                       frame: Rect(x: padX, y: rowTop + (rowHeight - font.lineHeight) / 2,
                                                   width: max(1, width - 2 * padX), height: font.lineHeight),
-                                      attributes: attributes))
+                                      textRun: styles.option(ShownText.prepare(field.options[index]), isSelected: isSelected),
+                                      notes: isSelected ? [BoxNote("selected")] : []))
         }
         children += buttons(field, width: width, panelBottom: top + height)
         return LayoutBox(role: .panel, id: field.id, frame: Rect(x: 0, y: top, width: width, height: height), children: children)
@@ -46,27 +46,22 @@ struct PanelLayout {
         var children: [LayoutBox] = []
 
         let monthFont = theme.font(.calendarMonth)
-        var monthAttributes = BoxAttributes()
-        monthAttributes.textStyle = .calendarMonth
-        monthAttributes.wrapping = .singleLine
         var y = top + PanelLayout.topInset
         let monthRow = 28.0
-        children.append(LayoutBox(role: .calendarMonth, id: field.id, text: DateText.monthTitle(shown, locale: locale),
+        children.append(LayoutBox(role: .calendarMonth, id: field.id,
                                   frame: Rect(x: padX, y: y + (monthRow - monthFont.lineHeight) / 2, width: max(1, width - 2 * padX),
                                               height: monthFont.lineHeight),
-                                  attributes: monthAttributes))
+                                  textRun: styles.run(ShownText.prepare(DateText.monthTitle(shown, locale: locale)), .calendarMonth,
+                                                      color: styles.colors.text, wrapping: .singleLine)))
         y += monthRow
 
         let cellWidth = max(1, (width - 2 * padX) / 7)
         let weekdayFont = theme.font(.weekday)
         for (column, symbol) in DateText.weekdaySymbols(locale: locale).enumerated() {
-            var attributes = BoxAttributes()
-            attributes.textStyle = .weekday
-            attributes.wrapping = .singleLine
-            attributes.alignment = .center
-            children.append(LayoutBox(role: .weekday, id: field.id, text: symbol,
+            children.append(LayoutBox(role: .weekday, id: field.id,
                                       frame: Rect(x: padX + Double(column) * cellWidth, y: y, width: cellWidth, height: weekdayFont.lineHeight),
-                                      attributes: attributes))
+                                      textRun: styles.run(ShownText.prepare(symbol), .weekday, color: styles.colors.secondaryText,
+                                                          wrapping: .singleLine, alignment: .center)))
         }
         y += weekdayFont.lineHeight + 2
 
@@ -76,16 +71,13 @@ struct PanelLayout {
         let firstColumn = DateText.firstColumn(shown, locale: locale)
         for day in 1...DateText.daysIn(year: shown.year, month: shown.month) {
             let cell = firstColumn + day - 1
-            var attributes = BoxAttributes()
-            attributes.textStyle = .calendarDay
-            attributes.wrapping = .singleLine
-            attributes.alignment = .center
-            attributes.isSelected = selected.map { $0.day == day } ?? false
+            let isSelected = selected.map { $0.day == day } ?? false
             let rowTop = y + Double(cell / 7) * rowHeight
-            children.append(LayoutBox(role: .day, id: field.id, text: String(day),
+            let (dayStyle, dayRun) = styles.day(String(day), isSelected: isSelected, cellWidth: cellWidth)
+            children.append(LayoutBox(role: .day, id: field.id,
                                       frame: Rect(x: padX + Double(cell % 7) * cellWidth, y: rowTop + (rowHeight - dayFont.lineHeight) / 2,
                                                   width: cellWidth, height: dayFont.lineHeight),
-                                      attributes: attributes))
+                                      style: dayStyle, textRun: dayRun, notes: isSelected ? [BoxNote("selected")] : []))
         }
         children += buttons(field, width: width, panelBottom: top + height)
         return LayoutBox(role: .panel, id: field.id, frame: Rect(x: 0, y: top, width: width, height: height), children: children)
@@ -98,16 +90,13 @@ struct PanelLayout {
         let padX = theme.fieldPaddingX
         let half = max(1, (width - 2 * padX) / 2)
         var boxes: [LayoutBox] = []
-        var attributes = BoxAttributes()
-        attributes.textStyle = .panelButton
-        attributes.wrapping = .singleLine
         if field.isClearable {
-            boxes.append(LayoutBox(role: .button, id: field.id, text: "Clear",
-                                   frame: Rect(x: padX, y: y, width: half, height: font.lineHeight), attributes: attributes))
+            boxes.append(LayoutBox(role: .button, id: field.id, frame: Rect(x: padX, y: y, width: half, height: font.lineHeight),
+                                   textRun: styles.run("Clear", .panelButton, color: styles.colors.accent, wrapping: .singleLine)))
         }
-        attributes.alignment = .trailing
-        boxes.append(LayoutBox(role: .button, id: field.id, text: "Done",
-                               frame: Rect(x: padX + half, y: y, width: half, height: font.lineHeight), attributes: attributes))
+        boxes.append(LayoutBox(role: .button, id: field.id, frame: Rect(x: padX + half, y: y, width: half, height: font.lineHeight),
+                               textRun: styles.run("Done", .panelButton, color: styles.colors.accent, wrapping: .singleLine,
+                                                   alignment: .trailing)))
         return boxes
     }
 }

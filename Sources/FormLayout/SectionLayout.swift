@@ -1,3 +1,4 @@
+import BoxTree
 import FormModel
 
 /// Lays out a section as a card: a header (title, description, disclosure chevron) over its fields in
@@ -41,39 +42,37 @@ struct SectionLayout {
                 if index < section.fields.count { y += plan.rowGap }
             }
         }
-        var attributes = BoxAttributes()
-        attributes.isCollapsed = isCollapsed
         // Nothing to show (no title, no visible fields): no card, so the engine skips it.
         let height = children.isEmpty ? 0 : y + padding
         return LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: height),
-                         attributes: attributes, children: children)
+                         style: FormStyles(theme: theme).card, notes: isCollapsed ? [BoxNote("collapsed")] : [], children: children)
     }
 
     private func header(_ section: Section, contentWidth: Double, collapsed: Bool) -> LayoutBox? {
         guard let title = section.title else { return nil }
-        let titleFont = theme.font(.sectionTitle)
         let chevronSpace = section.isCollapsible ? theme.chevronSize + theme.counterGap : 0
         let textWidth = max(1, contentWidth - chevronSpace)
         var children: [LayoutBox] = []
 
         let text = TextBoxMaker(theme: theme, measurer: measurer)
-        let titleBox = text.box(.sectionTitle, id: section.id, text: title, style: .sectionTitle, at: (0, 0), width: textWidth)
+        let titleBox = text.box(.sectionTitle, id: section.id, text: title, style: .sectionTitle, color: theme.colors.text,
+                                at: (0, 0), width: textWidth)
         children.append(titleBox)
         var height = titleBox.frame.height
         if let description = section.description, !description.isEmpty {
             height += theme.descriptionGap
             let descriptionBox = text.box(.sectionDescription, id: section.id, text: description, style: .sectionDescription,
-                                          at: (0, height), width: textWidth)
+                                          color: theme.colors.secondaryText, at: (0, height), width: textWidth)
             children.append(descriptionBox)
             height += descriptionBox.frame.height
         }
         if section.isCollapsible {
-            var attributes = BoxAttributes()
-            attributes.isCollapsed = collapsed
             let size = theme.chevronSize
             children.append(LayoutBox(role: .chevron, id: section.id,
-                                      frame: Rect(x: contentWidth - size, y: (titleFont.lineHeight - size) / 2, width: size, height: size),
-                                      attributes: attributes))
+                                      frame: Rect(x: contentWidth - size, y: (theme.font(.sectionTitle).lineHeight - size) / 2,
+                                                  width: size, height: size),
+                                      glyph: FormStyles(theme: theme).chevron(collapsed: collapsed),
+                                      notes: collapsed ? [BoxNote("collapsed")] : []))
         }
         return LayoutBox(role: .sectionHeader, id: section.id, frame: Rect(x: 0, y: 0, width: contentWidth, height: height),
                          children: children)

@@ -1,17 +1,18 @@
+import BoxTree
+import FormModel
+
 /// A box holding wrapped text in one of the theme's styles, as tall as its lines.
 struct TextBoxMaker {
     let theme: Theme
     let measurer: TextMeasuring
 
-    func box(_ role: BoxRole, id: String? = nil, text: String, style: TextStyle, at origin: (x: Double, y: Double),
+    func box(_ role: BoxRole, id: String? = nil, text: String, style: TextStyle, color: Color, at origin: (x: Double, y: Double),
              width: Double) -> LayoutBox {
         let font = theme.font(style)
         let text = ShownText.prepare(text)
         let lines = measurer.measure(text, font: font, maxWidth: width, wrapping: .wrap).lineCount
-        var attributes = BoxAttributes()
-        attributes.textStyle = style
-        return LayoutBox(role: role, id: id, text: text,
+        return LayoutBox(role: role, id: id,
                          frame: Rect(x: origin.x, y: origin.y, width: width, height: Double(max(1, lines)) * font.lineHeight),
-                         attributes: attributes)
+                         textRun: FormStyles(theme: theme).run(text, style, color: color))
     }
 }

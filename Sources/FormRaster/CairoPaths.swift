@@ -1,29 +1,5 @@
+import BoxTree
 import CCairoPango
-import FormLayout
-
-/// Corner radii of a rectangle, clockwise from the top left.
-struct CornerRadii {
-    var topLeft: Double
-    var topRight: Double
-    var bottomRight: Double
-    var bottomLeft: Double
-
-    init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-
-    init(all radius: Double) {
-        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
-    }
-
-    func inset(by amount: Double) -> CornerRadii {
-        CornerRadii(topLeft: max(0, topLeft - amount), topRight: max(0, topRight - amount),
-                    bottomRight: max(0, bottomRight - amount), bottomLeft: max(0, bottomLeft - amount))
-    }
-}
 
 /// Small drawing helpers over a Cairo context, in points.
 struct CairoPen {
@@ -33,8 +9,13 @@ struct CairoPen {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    func roundedRect(_ rect: Rect, radius: Double) {
-        roundedRect(rect, radii: CornerRadii(all: radius))
+    /// A plain rectangle when no corner is rounded, so square boxes take Cairo's rectangle path.
+    func shapePath(_ rect: Rect, radii: CornerRadii) {
+        if radii.isZero {
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        } else {
+            roundedRect(rect, radii: radii)
+        }
     }
 
     func roundedRect(_ rect: Rect, radii: CornerRadii) {
@@ -49,28 +30,36 @@ struct CairoPen {
         cairo_close_path(cr)
     }
 
-    func fill(_ rect: Rect, radius: Double, color: Color) {
-        fill(rect, radii: CornerRadii(all: radius), color: color)
+    func circle(center: (Double, Double), radius: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.0, center.1, radius, 0, 2 * Double.pi)
     }
 
-    func fill(_ rect: Rect, radii: CornerRadii, color: Color) {
+    func fill(_ rect: Rect, radius: Double, color: Color) {
         setColor(color)
-        roundedRect(rect, radii: radii)
+        roundedRect(rect, radii: CornerRadii(all: radius))
         cairo_fill(cr)
     }
 
-    func stroke(_ rect: Rect, radius: Double, width: Double, color: Color) {
-        stroke(rect, radii: CornerRadii(all: radius), width: width, color: color)
+    /// A border drawn inside the rectangle, so a 1 pt border does not widen the box.
+    func stroke(_ rect: Rect, radii: CornerRadii, border: Border) {
+        let inset = border.width / 2
+        setColor(border.color)
+        roundedRect(Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - border.width, height: rect.height - border.width),
+                    radii: radii.inset(by: inset))
+        strokeCurrentPath(border)
     }
 
-    /// A border drawn inside the rectangle, so a 1 pt border does not widen the box.
-    func stroke(_ rect: Rect, radii: CornerRadii, width: Double, color: Color) {
-        let inset = width / 2
-        setColor(color)
-        roundedRect(Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - width, height: rect.height - width),
-                    radii: radii.inset(by: inset))
-        cairo_set_line_width(cr, width)
+    func strokeCurrentPath(_ border: Border) {
+        cairo_set_line_width(cr, border.width)
+        let dashes = border.dash.filter { $0.isFinite && $0 >= 0 }
+        guard !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) else {
+            cairo_stroke(cr)
+            return
+        }
+        dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
         cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
     }
 
     func polygon(_ points: [(Double, Double)], color: Color) {

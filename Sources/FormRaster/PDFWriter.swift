@@ -1,5 +1,5 @@
+import BoxTree
 import CCairoPango
-import FormLayout
 
 /// Collects what Cairo's PDF surface writes.
 private final class ByteSink {
@@ -13,7 +13,7 @@ enum PDFWriter {
     /// Acrobat's limit on a page side.
     static let maxSide = 14_400.0
 
-    static func write(_ tree: LayoutTree, title: String?, text: PangoText, theme: Theme) throws -> [UInt8] {
+    static func write(_ tree: LayoutTree, title: String?, text: PangoText) throws -> [UInt8] {
         guard tree.height <= maxSide else {
             throw RasterError(description: "the page would be \(Int(tree.height)) pt tall; PDF pages are at most \(Int(maxSide)) pt (paged output comes later)")
         }
@@ -34,7 +34,7 @@ enum PDFWriter {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "FormRender")
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, ShownText.prepare(title)) }
         let cr = cairo_create(surface)!
-        FormPainter(cr: cr, text: text, theme: theme).paint(tree)
+        BoxPainter(cr: cr, text: text).paint(tree)
         cairo_show_page(cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)

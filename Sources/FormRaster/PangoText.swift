@@ -1,5 +1,5 @@
+import BoxTree
 import CCairoPango
-import FormLayout
 
 /// A Pango context with the fixed font options that make text deterministic, and the text layouts
 /// made from it. The same configured layout serves measuring and painting, so what layout measured is
@@ -61,32 +61,41 @@ final class PangoText {
         return (ascent, descent)
     }
 
-    /// Sets the shared layout up for `text`; `body` may measure or draw it.
-    func withLayout<T>(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping,
-                       highlight: (range: Range<Int>, color: Color)? = nil, _ body: (OpaquePointer) -> T) -> T {
+    /// Sets the shared layout up for `text`; `body` may measure or draw it. A single line ends in an
+    /// ellipsis when too wide; wrapped text with `maxLines` and `ellipsis` ends its last line in one.
+    func withLayout<T>(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping, maxLines: Int? = nil,
+                       ellipsis: Bool = false, coloredRanges: [ColoredRange] = [], _ body: (OpaquePointer) -> T) -> T {
         let (shown, insertedAt) = LongWords.breakable(wrapping == .singleLine ? text.replacingNewlines() : text)
         pango_layout_set_font_description(layout, description(for: font))
         pango_layout_set_width(layout, Int32(max(1, maxWidth) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if wrapping == .singleLine {
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, -1)
+        } else if let maxLines, ellipsis {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, -Int32(min(max(1, maxLines), 10_000)))
         } else {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_height(layout, -1)
         }
         shown.withCString { pango_layout_set_text(layout, $0, -1) }
-        if let highlight {
+        if coloredRanges.isEmpty {
+            pango_layout_set_attributes(layout, nil)
+        } else {
             let list = pango_attr_list_new()
-            let attribute = pango_attr_foreground_new(UInt16(highlight.color.red * 65535), UInt16(highlight.color.green * 65535),
-                                                      UInt16(highlight.color.blue * 65535))!
-            attribute.pointee.start_index = UInt32(LongWords.moved(highlight.range.lowerBound, past: insertedAt))
-            attribute.pointee.end_index = UInt32(LongWords.moved(highlight.range.upperBound, past: insertedAt))
-            pango_attr_list_insert(list, attribute)
+            let length = shown.utf8.count
+            for colored in coloredRanges {
+                let color = colored.color
+                guard let attribute = pango_attr_foreground_new(UInt16(min(1, max(0, color.red)) * 65535),
+                                                                UInt16(min(1, max(0, color.green)) * 65535),
+                                                                UInt16(min(1, max(0, color.blue)) * 65535)) else { continue }
+                attribute.pointee.start_index = UInt32(min(length, LongWords.moved(max(0, colored.range.lowerBound), past: insertedAt)))
+                attribute.pointee.end_index = UInt32(min(length, LongWords.moved(max(0, colored.range.upperBound), past: insertedAt)))
+                pango_attr_list_insert(list, attribute)
+            }
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
-        } else {
-            pango_layout_set_attributes(layout, nil)
         }
         return body(layout)
     }

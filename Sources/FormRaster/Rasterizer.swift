@@ -1,19 +1,15 @@
+import BoxTree
 import CCairoPango
-import FormLayout
 
-/// The raster stage: layout trees to images, PNG bytes and PDF bytes, with one shared Pango context.
-/// Not thread-safe; use one per thread.
+/// The raster stage: styled box trees to images, PNG bytes and PDF bytes. It draws with the Pango
+/// context of the measurer layout used, so what was measured is what is drawn. Not thread-safe; use
+/// one per thread.
 public final class Rasterizer {
-    public let theme: Theme
     let text: PangoText
 
-    public init(fonts: FontLibrary, theme: Theme = .default) {
-        self.theme = theme
-        self.text = PangoText(fonts: fonts)
+    public init(sharing measurer: PangoTextMeasurer) {
+        self.text = measurer.text
     }
-
-    /// A measurer that shares this rasterizer's Pango context, so measuring and drawing agree.
-    public var measurer: TextMeasuring { PangoTextMeasurer(text: text) }
 
     public static let allowedScales = 1...3
 
@@ -27,7 +23,7 @@ public final class Rasterizer {
         let cr = cairo_create(image.surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
-        FormPainter(cr: cr, text: text, theme: theme).paint(tree)
+        BoxPainter(cr: cr, text: text).paint(tree)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
             throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
         }
@@ -40,6 +36,6 @@ public final class Rasterizer {
 
     public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {
         guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
-        return try PDFWriter.write(tree, title: title, text: text, theme: theme)
+        return try PDFWriter.write(tree, title: title, text: text)
     }
 }

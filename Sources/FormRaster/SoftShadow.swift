@@ -1,14 +1,26 @@
+import BoxTree
 import CCairoPango
-import FormLayout
 
 /// A soft drop shadow for a rounded rectangle, built from gradients instead of a blur: linear
 /// gradients along the edges and radial ones at the corners follow a Gaussian edge profile. It is
 /// cheap (eight small fills), deterministic, and stays vector in PDF.
 struct SoftShadow {
     let color: Color
+    let offsetX: Double
     let offsetY: Double
     /// The blur radius; the shadow fades over twice this width, centred on the shape's edge.
     let blur: Double
+    let spread: Double
+
+    init(shadow: Shadow) {
+        var color = shadow.color
+        color.alpha *= min(1, max(0, shadow.opacity))
+        self.color = color
+        self.offsetX = shadow.offsetX
+        self.offsetY = shadow.offsetY
+        self.blur = max(0, shadow.blur)
+        self.spread = shadow.spread
+    }
 
     /// Alpha (as a fraction of the colour's) at `t` from the fully-covered inside (0) to the outside (1):
     /// a Gaussian edge sampled at −2σ…2σ, so the visible fade is smooth.
@@ -16,42 +28,77 @@ struct SoftShadow {
         (0.0, 1.0), (0.25, 0.933), (0.5, 0.5), (0.75, 0.067), (1.0, 0.0),
     ]
 
-    func paint(_ pen: CairoPen, under card: Rect, radius: Double) {
+    /// - Parameter coveredByFill: an opaque fill is painted over `box` next, so the shadow's solid
+    ///   middle is drawn only where it shows beside the box.
+    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, coveredByFill: Bool) {
+        var shape = box.offsetBy(dx: offsetX, dy: offsetY)
+        var radii = boxRadii
+        if spread != 0 {
+            shape = shape.outset(by: EdgeInsets(top: spread, left: spread, bottom: spread, right: spread))
+            radii = boxRadii.inset(by: -spread)
+        }
+        guard shape.width > 0, shape.height > 0 else { return }
         guard color.alpha > 0, blur > 0 else {
-            pen.fill(card.offsetBy(dx: 0, dy: offsetY), radius: radius, color: color)
+            pen.setColor(color)
+            pen.roundedRect(shape, radii: radii)
+            cairo_fill(pen.cr)
             return
         }
         let cr = pen.cr
-        let shape = card.offsetBy(dx: 0, dy: offsetY)
-        let r = max(0, min(radius, shape.width / 2, shape.height / 2))
+        let limit = max(0, min(shape.width / 2, shape.height / 2))
+        let tl = min(max(0, radii.topLeft), limit), tr = min(max(0, radii.topRight), limit)
+        let br = min(max(0, radii.bottomRight), limit), bl = min(max(0, radii.bottomLeft), limit)
         let b = blur
-        let innerLeft = shape.x + r, innerRight = shape.maxX - r
-        let innerTop = shape.y + r, innerBottom = shape.maxY - r
 
         // Edges: fade from `edge - b` (inside) to `edge + b` (outside).
-        edge(cr, rect: Rect(x: innerLeft, y: shape.y - b, width: innerRight - innerLeft, height: 2 * b),
-             from: (innerLeft, shape.y + b), to: (innerLeft, shape.y - b))
-        edge(cr, rect: Rect(x: innerLeft, y: shape.maxY - b, width: innerRight - innerLeft, height: 2 * b),
-             from: (innerLeft, shape.maxY - b), to: (innerLeft, shape.maxY + b))
-        edge(cr, rect: Rect(x: shape.x - b, y: innerTop, width: 2 * b, height: innerBottom - innerTop),
-             from: (shape.x + b, innerTop), to: (shape.x - b, innerTop))
-        edge(cr, rect: Rect(x: shape.maxX - b, y: innerTop, width: 2 * b, height: innerBottom - innerTop),
-             from: (shape.maxX - b, innerTop), to: (shape.maxX + b, innerTop))
-        // Inside the edge fades the shadow is solid; only the strip the vertical offset pushes out
-        // below the card can show, so only that is filled.
-        let solidTop = max(shape.y + b, card.maxY)
-        if shape.maxY - b > solidTop {
-            pen.setColor(color)
-            cairo_rectangle(cr, shape.x + b, solidTop, shape.width - 2 * b, shape.maxY - b - solidTop)
-            cairo_fill(cr)
-        }
+        edge(cr, rect: Rect(x: shape.x + tl, y: shape.y - b, width: shape.maxX - tr - (shape.x + tl), height: 2 * b),
+             from: (shape.x + tl, shape.y + b), to: (shape.x + tl, shape.y - b))
+        edge(cr, rect: Rect(x: shape.x + bl, y: shape.maxY - b, width: shape.maxX - br - (shape.x + bl), height: 2 * b),
+             from: (shape.x + bl, shape.maxY - b), to: (shape.x + bl, shape.maxY + b))
+        edge(cr, rect: Rect(x: shape.x - b, y: shape.y + tl, width: 2 * b, height: shape.maxY - bl - (shape.y + tl)),
+             from: (shape.x + b, shape.y + tl), to: (shape.x - b, shape.y + tl))
+        edge(cr, rect: Rect(x: shape.maxX - b, y: shape.y + tr, width: 2 * b, height: shape.maxY - br - (shape.y + tr)),
+             from: (shape.maxX - b, shape.y + tr), to: (shape.maxX + b, shape.y + tr))
+        paintSolidMiddle(pen, shape: shape, box: box, coveredByFill: coveredByFill)
         // Corners: a radial fade around each corner's arc centre.
-        for (cx, cy, x, y) in [(innerLeft, innerTop, shape.x - b, shape.y - b),
-                               (innerRight, innerTop, innerRight, shape.y - b),
-                               (innerLeft, innerBottom, shape.x - b, innerBottom),
-                               (innerRight, innerBottom, innerRight, innerBottom)] {
-            corner(cr, center: (cx, cy), radius: r, square: Rect(x: x, y: y, width: r + b, height: r + b))
+        corner(cr, center: (shape.x + tl, shape.y + tl), radius: tl, square: Rect(x: shape.x - b, y: shape.y - b, width: tl + b, height: tl + b))
+        corner(cr, center: (shape.maxX - tr, shape.y + tr), radius: tr,
+               square: Rect(x: shape.maxX - tr, y: shape.y - b, width: tr + b, height: tr + b))
+        corner(cr, center: (shape.x + bl, shape.maxY - bl), radius: bl,
+               square: Rect(x: shape.x - b, y: shape.maxY - bl, width: bl + b, height: bl + b))
+        corner(cr, center: (shape.maxX - br, shape.maxY - br), radius: br,
+               square: Rect(x: shape.maxX - br, y: shape.maxY - br, width: br + b, height: br + b))
+    }
+
+    /// Inside the edge fades the shadow is solid. Under an opaque box only the strips the offset pushes
+    /// out beside it can show, so only those are filled.
+    private func paintSolidMiddle(_ pen: CairoPen, shape: Rect, box: Rect, coveredByFill: Bool) {
+        let b = blur
+        let inner = Rect(x: shape.x + b, y: shape.y + b, width: shape.width - 2 * b, height: shape.height - 2 * b)
+        guard inner.width > 0, inner.height > 0 else { return }
+        pen.setColor(color)
+        guard coveredByFill else {
+            cairo_rectangle(pen.cr, inner.x, inner.y, inner.width, inner.height)
+            cairo_fill(pen.cr)
+            return
         }
+        let solidTop = max(inner.y, box.maxY)
+        if shape.maxY - b > solidTop {
+            cairo_rectangle(pen.cr, inner.x, solidTop, inner.width, shape.maxY - b - solidTop)
+        }
+        let solidBottom = min(inner.maxY, box.y)
+        if solidBottom > inner.y {
+            cairo_rectangle(pen.cr, inner.x, inner.y, inner.width, solidBottom - inner.y)
+        }
+        let top = max(inner.y, box.y), bottom = min(inner.maxY, box.maxY)
+        if bottom > top {
+            if box.x > inner.x { cairo_rectangle(pen.cr, inner.x, top, min(inner.maxX, box.x) - inner.x, bottom - top) }
+            if inner.maxX > box.maxX {
+                let left = max(inner.x, box.maxX)
+                cairo_rectangle(pen.cr, left, top, inner.maxX - left, bottom - top)
+            }
+        }
+        cairo_fill(pen.cr)
     }
 
     private func addStops(_ pattern: OpaquePointer?, from start: Double, to end: Double) {

@@ -1,3 +1,4 @@
+import BoxTree
 import FormLayout
 import FormModel
 import FormRaster
@@ -36,11 +37,14 @@ public struct LoadedInput: Sendable {
     public var error: String?
 }
 
-/// One run of the pipeline: shared fonts, theme, hints cache and rasterizer; inputs rendered one by
-/// one, a failure in one never stopping the others.
+/// One run of the pipeline: the stages' shared inputs (theme, hints cache, text measurer) and the
+/// rasterizer that draws with the measurer's fonts; inputs rendered one by one, a failure in one
+/// never stopping the others.
 public final class RenderSession {
     public let options: RenderOptions
     public let library: HintsLibrary
+    public let theme: Theme
+    public let measurer: PangoTextMeasurer
     public let rasterizer: Rasterizer
     /// Warnings from reading the theme, said once per run.
     public let setupWarnings: [FormWarning]
@@ -54,13 +58,15 @@ public final class RenderSession {
         var warnings = WarningLog()
         let theme = try options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
         self.setupWarnings = warnings.warnings
-        self.rasterizer = Rasterizer(fonts: try FontLibrary(directory: fontsDirectory), theme: theme)
+        self.theme = theme
+        self.measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))
+        self.rasterizer = Rasterizer(sharing: measurer)
         self.library = HintsLibrary(directories: options.hintsDirectories)
         self.data = try options.dataFile.map(FormLoader.loadData) ?? [:]
     }
 
     public var engine: FormLayoutEngine {
-        FormLayoutEngine(theme: rasterizer.theme, measurer: rasterizer.measurer, expandAll: options.expandAll)
+        FormLayoutEngine(theme: theme, measurer: measurer, expandAll: options.expandAll)
     }
 
     public var loader: FormLoader { FormLoader(library: library, data: data) }

@@ -1,4 +1,4 @@
-import FormLayout
+import BoxTree
 import FormModel
 
 /// Says in words which boxes of a layout moved, resized, appeared or vanished between a reference

@@ -1,3 +1,4 @@
+import BoxTree
 import ArgumentParser
 import FormLayout
 import FormModel

@@ -1,3 +1,4 @@
+import BoxTree
 import Testing
 @testable import FormLayout
 import FormModel

@@ -1,3 +1,4 @@
+import BoxTree
 import Foundation
 import Testing
 @testable import FormLayout
@@ -194,4 +195,23 @@ func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
         let country = gallery.document.sections.flatMap(\.fields).first { $0.id == "country" }
         #expect(country?.state == FieldState(isActive: true, error: "We do not ship there yet.", isOpen: true))
     }
+}
+
+/// The default theme's font for a text style: what a box of that style is drawn in.
+func font(_ style: TextStyle) -> FontSpec {
+    Theme.default.font(style)
+}
+
+/// Facts about boxes, read from their notes and styles as the default theme draws them.
+extension LayoutBox {
+    var isSelected: Bool { has("selected") }
+    var isOn: Bool { text == "on" }
+    /// A field's notes (`kind`, `active`, `error`, `open`, `readOnly`).
+    var fieldKind: FieldKind? { note("kind").flatMap(FieldKind.init(rawValue:)) }
+    /// A field's bordered box drawn as active: the active colour, 2 pt.
+    var hasActiveBorder: Bool { style.border == Border(color: Theme.default.colors.active, width: Theme.default.activeBorderWidth) }
+    var hasErrorBorder: Bool { style.border?.color == Theme.default.colors.error }
+    var hasReadOnlyFill: Bool { style.fill == Theme.default.colors.readOnlyFill }
+    /// A box whose bottom corners are square: a field box with a panel under it.
+    var isSquareBelow: Bool { style.radii.bottomLeft == 0 && style.radii.bottomRight == 0 && !style.radii.isZero }
 }

@@ -1,3 +1,4 @@
+import BoxTree
 import Testing
 @testable import FormLayout
 import FormModel
@@ -21,24 +22,21 @@ import FormModel
         let label = try #require(box.first(role: .label, id: "name"))
         #expect(label.frame == Rect(x: 12, y: 6, width: 176, height: 13.5))
         #expect(label.text == "Name")
-        #expect(label.displayedText == "Name")
-        #expect(label.attributes.textStyle == .fieldTitle)
+        #expect(label.textRun?.string == "Name")
+        #expect(label.textRun?.font == font(.fieldTitle))
         let input = try #require(box.first(role: .input, id: "name"))
         #expect(input.frame == Rect(x: 12, y: 19.5, width: 176, height: 18))
         #expect(input.text == "Grace")
-        #expect(input.attributes.textStyle == .fieldValue)
-        #expect(input.attributes.wrapping == .singleLine)
-        #expect(!input.attributes.isPlaceholder)
-        #expect(!input.attributes.isReadOnly)
+        #expect(input.textRun?.font == font(.fieldValue))
+        #expect(input.textRun?.wrapping == .singleLine)
+        #expect(!input.has("placeholder"))
+        #expect(input.textRun?.color == Theme.default.colors.text)
         // Label then input, nothing else for a text field.
         #expect(box.children.map(\.role) == [.label, .input])
-        for part in [unit, box] {
-            #expect(part.attributes.fieldKind == .text)
-            #expect(!part.attributes.isReadOnly)
-            #expect(!part.attributes.isActive)
-            #expect(!part.attributes.hasError)
-            #expect(!part.attributes.isOpen)
-        }
+        #expect(unit.notes == [BoxNote("kind", .text("text"))])
+        #expect(box.notes.isEmpty)
+        #expect(box.style == BoxStyle(fill: Theme.default.colors.card, border: Border(color: Theme.default.colors.border, width: 1),
+                                      radii: CornerRadii(all: 8)))
     }
 
     @Test(arguments: [FieldKind.text, .email, .phone, .number, .password, .url, .picker, .date, .toggle, .checkbox])
@@ -47,8 +45,8 @@ import FormModel
         #expect(unit.frame == Rect(x: 0, y: 0, width: 240, height: 43.5))
         let box = try fieldBox(unit)
         #expect(box.frame == Rect(x: 0, y: 0, width: 240, height: 43.5))
-        #expect(unit.attributes.fieldKind == kind)
-        #expect(box.attributes.fieldKind == kind)
+        #expect(unit.fieldKind == kind)
+        #expect(box.style.border?.color == Theme.default.colors.border)
         if kind == .toggle || kind == .checkbox {
             // One row: the label and the control, no input.
             #expect(box.children.map(\.role) == [.label, .control])
@@ -56,7 +54,7 @@ import FormModel
         } else {
             let input = try #require(box.first(role: .input))
             #expect(input.frame.height == 18)
-            #expect(input.attributes.wrapping == .singleLine)
+            #expect(input.textRun?.wrapping == .singleLine)
         }
     }
 
@@ -122,15 +120,16 @@ import FormModel
         let required = Field(id: "email", label: "Email", kind: .email, isRequired: true, value: "a@b.c")
         let box = layoutField(required, width: 200)
         let label = try #require(box.first(role: .label, id: "email"))
-        #expect(label.attributes.isRequired)
+        #expect(label.has("required"))
         #expect(label.text == "Email")
-        #expect(label.displayedText == "Email *")
-        #expect(label.displayedText?.hasSuffix(" *") == true)
+        #expect(label.textRun?.string == "Email *")
+        #expect(label.textRun?.coloredRanges == [ColoredRange(6..<7, color: Theme.default.colors.error)])
         #expect(box.frame.height == 43.5)
 
         let optional = layoutField(Field(id: "e", label: "Email"), width: 200)
-        #expect(optional.first(role: .label)?.attributes.isRequired == false)
-        #expect(optional.first(role: .label)?.displayedText == "Email")
+        #expect(optional.first(role: .label)?.has("required") == false)
+        #expect(optional.first(role: .label)?.textRun?.string == "Email")
+        #expect(optional.first(role: .label)?.textRun?.coloredRanges == [])
     }
 
     @Test func asteriskIsPartOfTheMeasuredLabel() throws {
@@ -157,7 +156,7 @@ import FormModel
             let input = try #require(box.first(role: .input))
             #expect(input.text == long)
             #expect(input.frame == Rect(x: 12, y: 19.5, width: 176, height: 18))
-            #expect(input.attributes.wrapping == .singleLine)
+            #expect(input.textRun?.wrapping == .singleLine)
         }
     }
 
@@ -170,7 +169,7 @@ import FormModel
         #expect(box.frame.height == 6 + 13.5 + 18 * Double(lines) + 6)
         let input = try #require(box.first(role: .input, id: "bio"))
         #expect(input.frame == Rect(x: 12, y: 19.5, width: 300, height: 18 * Double(lines)))
-        #expect(input.attributes.wrapping == .wrap)
+        #expect(input.textRun?.wrapping == .wrap)
         #expect(input.text == value)
     }
 
@@ -187,8 +186,8 @@ import FormModel
         #expect(layoutField(field("t", kind: .textarea, value: ""), width: 324).frame.height == 43.5)
         // A long placeholder is shown wrapped, and the textarea grows to hold it like a value.
         let placeholder = layoutField(field("t", kind: .textarea, placeholder: words(12, letters: 9)), width: 324)
-        #expect(placeholder.first(role: .input)?.attributes.isPlaceholder == true)
-        #expect(placeholder.first(role: .input)?.attributes.wrapping == .wrap)
+        #expect(placeholder.first(role: .input)?.has("placeholder") == true)
+        #expect(placeholder.first(role: .input)?.textRun?.wrapping == .wrap)
         #expect(placeholder.first(role: .input)?.frame == Rect(x: 12, y: 19.5, width: 300, height: 54))
         #expect(placeholder.frame.height == 79.5)
         // A short one keeps the single line.
@@ -216,19 +215,19 @@ import FormModel
         let box = layoutField(field("zip", label: "Postal code", placeholder: "12345"), width: 150)
         let input = try #require(box.first(role: .input, id: "zip"))
         #expect(input.text == "12345")
-        #expect(input.attributes.isPlaceholder)
+        #expect(input.has("placeholder"))
         #expect(box.frame.height == 43.5)
 
         let empty = layoutField(field("zip", value: "", placeholder: "12345"), width: 150)
         #expect(empty.first(role: .input)?.text == "12345")
-        #expect(empty.first(role: .input)?.attributes.isPlaceholder == true)
+        #expect(empty.first(role: .input)?.has("placeholder") == true)
     }
 
     @Test func valueWinsOverPlaceholder() throws {
         let box = layoutField(field("zip", value: "75001", placeholder: "12345"), width: 150)
         let input = try #require(box.first(role: .input))
         #expect(input.text == "75001")
-        #expect(!input.attributes.isPlaceholder)
+        #expect(!input.has("placeholder"))
     }
 
     @Test func noValueAndNoPlaceholderShowsNothing() throws {
@@ -236,7 +235,7 @@ import FormModel
             let box = layoutField(field("f", placeholder: placeholder), width: 150)
             let input = try #require(box.first(role: .input))
             #expect(input.text == nil)
-            #expect(!input.attributes.isPlaceholder)
+            #expect(!input.has("placeholder"))
             #expect(input.frame == Rect(x: 12, y: 19.5, width: 126, height: 18))
         }
     }
@@ -245,7 +244,7 @@ import FormModel
         let box = layoutField(field("pw", kind: .password, value: "hunter22"), width: 200)
         let input = try #require(box.first(role: .input, id: "pw"))
         #expect(input.text == "••••••••")
-        #expect(!input.attributes.isPlaceholder)
+        #expect(!input.has("placeholder"))
         #expect(input.text?.contains("hunter") == false)
     }
 
@@ -258,22 +257,23 @@ import FormModel
     @Test func passwordPlaceholderIsNotMasked() {
         let box = layoutField(field("pw", kind: .password, placeholder: "Your password"), width: 200)
         #expect(box.first(role: .input)?.text == "Your password")
-        #expect(box.first(role: .input)?.attributes.isPlaceholder == true)
+        #expect(box.first(role: .input)?.has("placeholder") == true)
     }
 
     @Test func readOnlyFieldIsMarkedOnFieldAndInput() throws {
         let box = layoutField(Field(id: "order", label: "Order", isEditable: false, value: "SO-1"), width: 200)
-        #expect(box.attributes.isReadOnly)
-        #expect(try fieldBox(box).attributes.isReadOnly)
+        #expect(box.has("readOnly"))
+        #expect(try fieldBox(box).hasReadOnlyFill)
         let input = try #require(box.first(role: .input))
-        #expect(input.attributes.isReadOnly)
+        #expect(input.textRun?.color == Theme.default.colors.secondaryText)
         #expect(input.text == "SO-1")
         #expect(box.frame.height == 43.5)
-        #expect(box.first(role: .label)?.attributes.isReadOnly == false)
+        #expect(box.first(role: .label)?.textRun?.color == Theme.default.colors.secondaryText)
 
         let editable = layoutField(Field(id: "order", label: "Order", value: "SO-1"), width: 200)
-        #expect(!editable.attributes.isReadOnly)
-        #expect(editable.first(role: .input)?.attributes.isReadOnly == false)
+        #expect(!editable.has("readOnly"))
+        #expect(try !fieldBox(editable).hasReadOnlyFill)
+        #expect(editable.first(role: .input)?.textRun?.color == Theme.default.colors.text)
     }
 
     // MARK: Counter
@@ -287,8 +287,8 @@ import FormModel
         #expect(counter.text == "4/20")
         #expect(counter.frame == Rect(x: 166, y: 6, width: 22, height: 13.5))
         #expect(counter.frame.maxX == 200 - 12)
-        #expect(counter.attributes.textStyle == .counter)
-        #expect(counter.attributes.wrapping == .singleLine)
+        #expect(counter.textRun?.font == font(.counter))
+        #expect(counter.textRun?.wrapping == .singleLine)
         // The label leaves the counter and an 8 pt gap.
         let label = try #require(box.first(role: .label, id: "username"))
         #expect(label.frame == Rect(x: 12, y: 6, width: 176 - 22 - 8, height: 13.5))
@@ -377,8 +377,7 @@ import FormModel
         #expect(box.first(role: .label)?.frame == Rect(x: 12, y: 6, width: 148, height: 13.5))
         let control = try #require(box.first(role: .control, id: "country"))
         #expect(control.frame == Rect(x: 168, y: (43.5 - 20) / 2, width: 20, height: 20))
-        #expect(control.attributes.fieldKind == .picker)
-        #expect(!control.attributes.isOpen)
+        #expect(control.glyph == GlyphRun(.chevronDown, color: Theme.default.colors.control, inset: 4))
         #expect(control.text == nil)
     }
 
@@ -393,13 +392,14 @@ import FormModel
             #expect(unit.first(role: .input) == nil)
             let label = try #require(box.first(role: .label, id: "t"))
             #expect(label.text == "Newsletter")
-            #expect(label.attributes.textStyle == .fieldValue)
+            #expect(label.textRun?.font == font(.fieldValue))
             // 200 − 12 − 12 − (36 + 8) = 132 wide, one 18 pt line centred in 43.5.
             #expect(label.frame == Rect(x: 12, y: 12.75, width: 132, height: 18))
             let control = try #require(box.first(role: .control, id: "t"))
-            #expect(control.attributes.isOn == on, "\(value ?? "nil")")
+            #expect(control.isOn == on, "\(value ?? "nil")")
             #expect(control.text == (on ? "on" : "off"))
-            #expect(control.attributes.fieldKind == .toggle)
+            #expect(control.glyph?.glyph == (on ? .toggleKnobOn : .toggleKnobOff))
+            #expect(control.style.fill == (on ? Theme.default.colors.toggleOn : Theme.default.colors.toggleOff))
             #expect(control.frame == Rect(x: 152, y: 10.75, width: 36, height: 22))
             #expect(label.frame.maxX + 8 == control.frame.x)
         }
@@ -415,15 +415,16 @@ import FormModel
             #expect(unit.first(role: .input) == nil)
             let control = try #require(box.first(role: .control))
             #expect(control.frame == Rect(x: 12, y: 11.75, width: 20, height: 20))
-            #expect(control.attributes.isOn == on)
+            #expect(control.isOn == on)
             #expect(control.text == (on ? "on" : "off"))
-            #expect(control.attributes.fieldKind == .checkbox)
+            #expect(control.glyph?.glyph == (on ? .checkMark : nil))
+            #expect(control.style.fill == (on ? Theme.default.colors.accent : Theme.default.colors.card))
             let label = try #require(box.first(role: .label))
             #expect(label.frame == Rect(x: 42, y: 12.75, width: 146, height: 18))
             #expect(label.frame.x == control.frame.maxX + 10)
             #expect(label.frame.maxX == 200 - 12)
-            #expect(label.displayedText == "Agree *")
-            #expect(label.attributes.textStyle == .fieldValue)
+            #expect(label.textRun?.string == "Agree *")
+            #expect(label.textRun?.font == font(.fieldValue))
         }
     }
 
@@ -433,11 +434,11 @@ import FormModel
         let box = try fieldBox(unit)
         #expect(box.children.map(\.role) == [.label, .input, .control])
         #expect(box.first(role: .control)?.frame == Rect(x: 168, y: 11.75, width: 20, height: 20))
-        #expect(box.first(role: .control)?.attributes.fieldKind == .date)
+        #expect(box.first(role: .control)?.glyph?.glyph == .calendar)
         let input = try #require(box.first(role: .input))
         #expect(input.text == "Nov 22, 2026")
         #expect(input.frame == Rect(x: 12, y: 19.5, width: 148, height: 18))
-        #expect(!input.attributes.isPlaceholder)
+        #expect(!input.has("placeholder"))
         #expect(FieldLayout(theme: theme, measurer: fake).locale == "en_US")
         for (locale, shown) in [("en_US", "Nov 22, 2026"), ("en_GB", "22 Nov 2026"), ("de_DE", "22.11.2026")] {
             let box = FieldLayout(theme: theme, measurer: fake, locale: locale).layout(date, width: 200)
@@ -453,7 +454,7 @@ import FormModel
         // No value: the placeholder.
         let empty = layoutField(Field(id: "d", label: "Date", kind: .date, placeholder: "Select a date"), width: 200)
         #expect(empty.first(role: .input)?.text == "Select a date")
-        #expect(empty.first(role: .input)?.attributes.isPlaceholder == true)
+        #expect(empty.first(role: .input)?.has("placeholder") == true)
     }
 
     @Test(arguments: [FieldKind.text, .email, .phone, .number, .password, .url, .textarea])

@@ -1,3 +1,4 @@
+import BoxTree
 import Testing
 @testable import FormLayout
 import FormModel
@@ -74,9 +75,9 @@ import FormModel
         if open { #expect(unit.first(role: .panel)?.frame == Rect(x: 0, y: 43.5, width: Self.width, height: 226)) }
         if error { #expect(unit.first(role: .error)?.frame == Rect(x: 0, y: height - 19.5, width: Self.width, height: 19.5)) }
         expectStacked(unit)
-        #expect(unit.attributes.hasError == error)
-        #expect(unit.attributes.isOpen == open)
-        #expect(unit.attributes.fieldKind == kind)
+        #expect(unit.has("error") == error)
+        #expect(unit.has("open") == open)
+        #expect(unit.fieldKind == kind)
     }
 
     @Test func theSeedsPanelAndErrorSizesComeFromTheTheme() {
@@ -127,16 +128,19 @@ import FormModel
             let still = layoutField(Self.sample(kind, state: Self.state(error: error, open: open)), width: Self.width)
             let active = layoutField(Self.sample(kind, state: Self.state(error: error, open: open, active: true)), width: Self.width)
             #expect(active.frame == still.frame)
-            #expect(active.attributes.isActive)
-            #expect(!still.attributes.isActive)
-            #expect(try fieldBox(active).attributes.isActive)
-            #expect(try !fieldBox(still).attributes.isActive)
+            #expect(active.has("active"))
+            #expect(!still.has("active"))
+            // The box's border shows it, unless a panel is open under it (or in error, the error colour).
+            let highlighted = try fieldBox(active).hasActiveBorder
+            let isOpen = open && (kind == .picker || kind == .date)
+            #expect(highlighted == (!error && !isOpen))
+            #expect(try !fieldBox(still).hasActiveBorder)
             var cleared = active
-            cleared.attributes.isActive = false
-            cleared.children[0].attributes.isActive = false
+            cleared.notes.removeAll { $0.key == "active" }
+            cleared.children[0].style = still.children[0].style
             #expect(cleared == still, "\(kind) error \(error) open \(open)")
-            // Nothing but the unit and its box is marked active.
-            #expect(active.allBoxes().filter(\.attributes.isActive).map(\.role) == [.field, .box])
+            // Nothing but the unit's note and its box's style changes.
+            #expect(active.allBoxes().filter { $0.has("active") }.map(\.role) == [.field])
         }
     }
 
@@ -149,25 +153,25 @@ import FormModel
             #expect(unit == closed)
             #expect(unit.frame.height == (error ? 63 : 43.5))
             #expect(unit.first(role: .panel) == nil)
-            #expect(!unit.attributes.isOpen)
-            #expect(try !fieldBox(unit).attributes.isOpen)
-            #expect(unit.allBoxes().allSatisfy { !$0.attributes.isOpen })
+            #expect(!unit.has("open"))
+            #expect(try !fieldBox(unit).isSquareBelow)
+            #expect(unit.allBoxes().allSatisfy { !$0.has("open") })
         }
     }
 
     @Test func openAndErrorAreMarkedOnTheUnitItsBoxAndItsPanel() throws {
         let unit = layoutField(Self.sample(.picker, state: Self.state(error: true, open: true)), width: Self.width)
         let box = try fieldBox(unit)
-        #expect(unit.attributes.isOpen && unit.attributes.hasError)
-        #expect(box.attributes.isOpen && box.attributes.hasError)
-        #expect(box.attributes.fieldKind == .picker)
-        #expect(unit.first(role: .panel)?.attributes.hasError == true)
-        #expect(box.first(role: .control)?.attributes.isOpen == true)
+        #expect(unit.has("open") && unit.has("error"))
+        #expect(box.isSquareBelow && box.hasErrorBorder)
+        #expect(unit.first(role: .panel)?.hasErrorBorder == true)
+        #expect(box.first(role: .control)?.glyph?.glyph == .chevronUp)
         let closed = layoutField(Self.sample(.picker, state: Self.state(error: false, open: false)), width: Self.width)
-        #expect(closed.first(role: .control)?.attributes.isOpen == false)
+        #expect(closed.first(role: .control)?.glyph?.glyph == .chevronDown)
         let openOnly = layoutField(Self.sample(.date, state: Self.state(error: false, open: true)), width: Self.width)
-        #expect(openOnly.first(role: .panel)?.attributes.hasError == false)
-        #expect(!openOnly.attributes.hasError)
+        #expect(openOnly.first(role: .panel)?.hasErrorBorder == false)
+        #expect(openOnly.first(role: .control)?.glyph == GlyphRun(.calendar, color: Theme.default.colors.accent, inset: 3))
+        #expect(!openOnly.has("error"))
     }
 
     // MARK: The error line
@@ -184,8 +188,8 @@ import FormModel
         #expect(error.frame.maxY == unit.frame.maxY)
         let box = try fieldBox(unit)
         #expect(error.frame.y == box.frame.maxY)
-        #expect(error.attributes.textStyle == .error)
-        #expect(error.attributes.wrapping == .singleLine)
+        #expect(error.textRun?.font == font(.error))
+        #expect(error.textRun?.wrapping == .singleLine)
         #expect(error.children.isEmpty)
         #expect(unit.first(role: .error, id: "f") == error)
     }
@@ -227,11 +231,11 @@ import FormModel
         // Rows of (226 − 45 − 2·4) / 5 = 34.6 → 34 pt from 4 pt under the panel's top, text centred.
         for (index, row) in rows.enumerated() {
             #expect(row.frame == Rect(x: 12, y: 55.5 + 34 * Double(index), width: 287, height: 18))
-            #expect(row.attributes.wrapping == .singleLine)
+            #expect(row.textRun?.wrapping == .singleLine)
             #expect(row.id == "c")
         }
-        #expect(rows.map(\.attributes.isSelected) == [false, true, false])
-        #expect(rows.map(\.attributes.textStyle) == [.option, .selectedOption, .option])
+        #expect(rows.map(\.isSelected) == [false, true, false])
+        #expect(rows.map(\.textRun?.font) == [font(.option), font(.selectedOption), font(.option)])
     }
 
     @Test(arguments: [
@@ -250,8 +254,8 @@ import FormModel
         let rows = unit.allBoxes().filter { $0.role == .option }
         #expect(rows.count == theme.visibleOptions)
         #expect(rows.map(\.text) == shown)
-        #expect(rows.map(\.attributes.isSelected) == (0..<5).map { $0 == selectedRow })
-        #expect(rows.filter(\.attributes.isSelected).map(\.text) == [value])
+        #expect(rows.map(\.isSelected) == (0..<5).map { $0 == selectedRow })
+        #expect(rows.filter(\.isSelected).map(\.text) == [value])
         #expect(rows.map(\.frame.y) == [55.5, 89.5, 123.5, 157.5, 191.5])
     }
 
@@ -261,7 +265,7 @@ import FormModel
             let unit = layoutField(field("p", kind: .picker, value: value, options: options, state: FieldState(isOpen: true)), width: Self.width)
             let rows = unit.allBoxes().filter { $0.role == .option }
             #expect(rows.map(\.text) == ["o0", "o1", "o2", "o3", "o4"])
-            #expect(rows.allSatisfy { !$0.attributes.isSelected && $0.attributes.textStyle == .option })
+            #expect(rows.allSatisfy { !$0.has("selected") && $0.textRun?.font == font(.option) })
         }
         // No options at all: the bar only.
         let none = layoutField(field("p", kind: .picker, state: FieldState(isOpen: true)), width: Self.width)
@@ -275,7 +279,7 @@ import FormModel
                                width: Self.width)
         let rows = unit.allBoxes().filter { $0.role == .option }
         #expect(rows.map(\.text) == ["Italy", "Japan", "Spain", "United Kingdom", "United States"])
-        #expect(rows.filter(\.attributes.isSelected).map(\.text) == ["United Kingdom"])
+        #expect(rows.filter(\.isSelected).map(\.text) == ["United Kingdom"])
     }
 
     @Test func visibleOptionsComeFromTheTheme() {
@@ -288,7 +292,7 @@ import FormModel
         #expect(rows.map(\.text) == ["o4", "o5", "o6"])
         // Rows of 173 / 3 → 57 pt.
         #expect(rows.map(\.frame.y) == [67, 124, 181])
-        #expect(rows.map(\.attributes.isSelected) == [false, true, false])
+        #expect(rows.map(\.isSelected) == [false, true, false])
     }
 
     @Test func clearOnlyWhenClearableDoneAlways() throws {
@@ -298,17 +302,17 @@ import FormModel
             #expect(buttons.map(\.text) == ["Done"])
             // Done: the trailing half of the bar, its text centred in the 45 pt bar (269.5 − 45 + 13.5).
             #expect(buttons[0].frame == Rect(x: 155.5, y: 238, width: 143.5, height: 18))
-            #expect(buttons[0].attributes.alignment == .trailing)
-            #expect(buttons[0].attributes.textStyle == .panelButton)
-            #expect(buttons[0].attributes.wrapping == .singleLine)
+            #expect(buttons[0].textRun?.alignment == .trailing)
+            #expect(buttons[0].textRun?.font == font(.panelButton))
+            #expect(buttons[0].textRun?.wrapping == .singleLine)
             #expect(plain.first(role: .panel)?.children.last?.role == .button)
 
             let clearable = layoutField(Self.sample(kind, state: FieldState(isOpen: true), isClearable: true), width: Self.width)
             let both = clearable.allBoxes().filter { $0.role == .button }
             #expect(both.map(\.text) == ["Clear", "Done"])
             #expect(both[0].frame == Rect(x: 12, y: 238, width: 143.5, height: 18))
-            #expect(both[0].attributes.alignment == .leading)
-            #expect(both[0].attributes.textStyle == .panelButton)
+            #expect(both[0].textRun?.alignment == .leading)
+            #expect(both[0].textRun?.font == font(.panelButton))
             #expect(both[1] == buttons[0])
             #expect(both.allSatisfy { $0.id == "f" })
 
@@ -336,15 +340,15 @@ import FormModel
         let month = try #require(panel.first(role: .calendarMonth))
         #expect(month.text == "December 1815")
         #expect(month.frame == Rect(x: 12, y: 52.5, width: 287, height: 18))
-        #expect(month.attributes.textStyle == .calendarMonth)
-        #expect(month.attributes.wrapping == .singleLine)
+        #expect(month.textRun?.font == font(.calendarMonth))
+        #expect(month.textRun?.wrapping == .singleLine)
 
         let weekdays = panel.children.filter { $0.role == .weekday }
         #expect(weekdays.map(\.text) == ["S", "M", "T", "W", "T", "F", "S"])
         for (column, cell) in weekdays.enumerated() {
             #expect(cell.frame == Rect(x: 12 + 41 * Double(column), y: 75.5, width: 41, height: 13.5))
-            #expect(cell.attributes.alignment == .center)
-            #expect(cell.attributes.textStyle == .weekday)
+            #expect(cell.textRun?.alignment == .center)
+            #expect(cell.textRun?.font == font(.weekday))
         }
 
         let days = panel.children.filter { $0.role == .day }
@@ -356,11 +360,11 @@ import FormModel
         for (index, cell) in days.enumerated() {
             let slot = 5 + index
             #expect(cell.frame == dayFrame(column: slot % 7, row: slot / 7), "day \(index + 1)")
-            #expect(cell.attributes.alignment == .center)
-            #expect(cell.attributes.textStyle == .calendarDay)
-            #expect(cell.attributes.wrapping == .singleLine)
+            #expect(cell.textRun?.alignment == .center)
+            #expect(cell.textRun?.font == font(.calendarDay))
+            #expect(cell.textRun?.wrapping == .singleLine)
         }
-        #expect(days.filter(\.attributes.isSelected).map(\.text) == ["10"])
+        #expect(days.filter(\.isSelected).map(\.text) == ["10"])
         // The week rows stay above the button bar.
         #expect(days.allSatisfy { $0.frame.maxY <= panel.frame.maxY - theme.panelBarHeight })
         #expect(panel.children.map(\.role) == [.calendarMonth] + Array(repeating: .weekday, count: 7)
@@ -382,7 +386,7 @@ import FormModel
         #expect(days[0].frame == dayFrame(column: 4, row: 0))
         #expect(days[9].frame == dayFrame(column: 6, row: 1))  // Sunday the 10th
         #expect(days[30].frame == dayFrame(column: 6, row: 4))
-        #expect(days.filter(\.attributes.isSelected).map(\.text) == ["10"])
+        #expect(days.filter(\.isSelected).map(\.text) == ["10"])
     }
 
     @Test func documentLocaleReachesTheDatePanel() throws {
@@ -404,7 +408,7 @@ import FormModel
         #expect(cells.map(\.text) == (1...days).map { String($0) })
         #expect(unit.first(role: .calendarMonth)?.text == title)
         let chosen = try #require(DateText.parse(value))
-        #expect(cells.filter(\.attributes.isSelected).map(\.text) == [String(chosen.day)])
+        #expect(cells.filter(\.isSelected).map(\.text) == [String(chosen.day)])
         let first = DateText.firstColumn(chosen, locale: "en_US")
         #expect(cells[0].frame == dayFrame(column: first, row: 0))
     }
@@ -416,7 +420,7 @@ import FormModel
             #expect(unit.first(role: .calendarMonth)?.text == "January 2026")
             let cells = unit.allBoxes().filter { $0.role == .day }
             #expect(cells.count == 31)
-            #expect(cells.allSatisfy { !$0.attributes.isSelected })
+            #expect(cells.allSatisfy { !$0.has("selected") })
             // 1 January 2026 is a Thursday.
             #expect(cells[0].frame == dayFrame(column: 4, row: 0))
         }
@@ -484,7 +488,7 @@ import FormModel
 
         let active = try #require(examples.first { $0.name == "FieldGallery.form.json [active]" }).document
         let tree = engine().layout(active, width: compactWidth)
-        #expect(tree.root.first(role: .field, id: "email")?.attributes.isActive == true)
-        #expect(tree.root.allBoxes().filter { $0.role == .field && $0.attributes.isActive }.map(\.id) == ["email"])
+        #expect(tree.root.first(role: .field, id: "email")?.has("active") == true)
+        #expect(tree.root.allBoxes().filter { $0.role == .field && $0.has("active") }.map(\.id) == ["email"])
     }
 }

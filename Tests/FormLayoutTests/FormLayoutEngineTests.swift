@@ -1,3 +1,4 @@
+import BoxTree
 import Testing
 @testable import FormLayout
 import FormModel
@@ -14,7 +15,7 @@ import FormModel
         let title = try #require(tree.root.first(role: .title))
         #expect(title.text == "Create your account")
         #expect(title.frame == Rect(x: 16, y: 16, width: 343, height: 30))
-        #expect(title.attributes.textStyle == .formTitle)
+        #expect(title.textRun?.font == font(.formTitle))
         // The first card starts 16 below the title.
         #expect(tree.root.first(role: .section)?.frame.y == 62)  // 16 + 30 + 16
         #expect(tree.root.children.map(\.role) == [.title, .section])
@@ -279,6 +280,6 @@ import FormModel
         #expect(moved.children[0].frame == Rect(x: 6, y: 1, width: 3, height: 4))
         #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxX == 4)
         #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxY == 6)
-        #expect(LayoutBox(role: .label, frame: .zero).displayedText == nil)
+        #expect(LayoutBox(role: .label, frame: .zero).textRun == nil)
     }
 }

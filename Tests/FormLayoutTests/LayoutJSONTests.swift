@@ -1,3 +1,4 @@
+import BoxTree
 import Foundation
 import Testing
 @testable import FormLayout
@@ -6,21 +7,13 @@ import FormModel
 @Suite struct LayoutJSONTests {
     /// A small hand-made tree with every optional key.
     func sampleTree() -> LayoutTree {
-        var required = BoxAttributes()
-        required.isRequired = true
-        var placeholder = BoxAttributes()
-        placeholder.isPlaceholder = true
-        placeholder.isReadOnly = true  // not printed: readOnly belongs to fields
-        var fieldAttributes = BoxAttributes()
-        fieldAttributes.fieldKind = .text
-        fieldAttributes.isReadOnly = true
-        let label = LayoutBox(role: .label, id: "name", text: "Name", frame: Rect(x: 44, y: 38, width: 287, height: 13.5), attributes: required)
+        let label = LayoutBox(role: .label, id: "name", text: "Name", frame: Rect(x: 44, y: 38, width: 287, height: 13.5),
+                              notes: [BoxNote("required")])
         let input = LayoutBox(role: .input, id: "name", text: "Your \"name\"", frame: Rect(x: 44, y: 51.5, width: 287, height: 18),
-                              attributes: placeholder)
-        let box = LayoutBox(role: .box, id: "name", frame: Rect(x: 32, y: 32, width: 311, height: 43.5),
-                            attributes: fieldAttributes, children: [label, input])
+                              notes: [BoxNote("placeholder")])
+        let box = LayoutBox(role: .box, id: "name", frame: Rect(x: 32, y: 32, width: 311, height: 43.5), children: [label, input])
         let field = LayoutBox(role: .field, id: "name", frame: Rect(x: 32, y: 32, width: 311, height: 43.5),
-                              attributes: fieldAttributes, children: [box])
+                              notes: [BoxNote("kind", .text("text")), BoxNote("readOnly")], children: [box])
         let root = LayoutBox(role: .form, id: "Demo", frame: Rect(x: 0, y: 0, width: 375, height: 108), children: [field])
         return LayoutTree(width: 375, height: 108, root: root)
     }
@@ -100,7 +93,7 @@ import FormModel
         let tree = engine().layout(FormDocument(name: "Doc", title: "Title", sections: [section, other]), width: 375)
         let json = LayoutJSON.encode(tree)
         let order = ["role", "id", "text", "frame", "placeholder", "required", "collapsed", "kind", "readOnly",
-                     "active", "error", "open", "selected", "children"]
+                     "active", "error", "open", "selected", "style", "textStyle", "glyph", "image", "children"]
         // Split into each box's own keys: lines that start a key at the box's indentation.
         var boxes: [[String]] = []
         var stack: [[String]] = []

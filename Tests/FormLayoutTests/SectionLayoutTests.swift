@@ -1,3 +1,4 @@
+import BoxTree
 import Testing
 @testable import FormLayout
 import FormModel
@@ -89,7 +90,7 @@ import FormModel
         #expect(header.children.map(\.role) == [.sectionTitle])
         let title = try #require(card.first(role: .sectionTitle, id: "s"))
         #expect(title.text == "Profile")
-        #expect(title.attributes.textStyle == .sectionTitle)
+        #expect(title.textRun?.font == font(.sectionTitle))
         #expect(card.first(role: .sectionDescription) == nil)
         #expect(card.first(role: .chevron) == nil)
         #expect(card.first(role: .field, id: "a")?.frame.y == 50)  // 16 + 22 + 12
@@ -105,7 +106,7 @@ import FormModel
     @Test func descriptionStyleAndText() throws {
         let description = try #require(layoutSection(account, width: 343).first(role: .sectionDescription))
         #expect(description.text == "Your login credentials")
-        #expect(description.attributes.textStyle == .sectionDescription)
+        #expect(description.textRun?.font == font(.sectionDescription))
     }
 
     @Test func longTitleAndDescriptionWrap() throws {
@@ -124,13 +125,13 @@ import FormModel
         let chevron = try #require(tree.root.first(role: .chevron, id: "s"))
         // Trailing end of the 688 pt header, centred on the 22 pt title line.
         #expect(chevron.frame == Rect(x: 40 + 688 - 12, y: 40 + 5, width: 12, height: 12))
-        #expect(!chevron.attributes.isCollapsed)
+        #expect(!chevron.has("collapsed"))
         // Title and description leave 12 + 8 for it.
         #expect(tree.root.first(role: .sectionTitle)?.frame.width == 668)
         #expect(tree.root.first(role: .sectionDescription)?.frame.width == 668)
         #expect(tree.root.first(role: .sectionHeader)?.children.map(\.role) == [.sectionTitle, .sectionDescription, .chevron])
         #expect(tree.root.first(role: .field, id: "a") != nil)
-        #expect(tree.root.first(role: .section)?.attributes.isCollapsed == false)
+        #expect(tree.root.first(role: .section)?.has("collapsed") == false)
     }
 
     @Test func chevronSpaceMakesATitleWrapSooner() {
@@ -151,13 +152,13 @@ import FormModel
                               isCollapsible: true, isCollapsed: true, fields: [field("secret", kind: .password, value: "x")])
         let tree = engine().layout(document([section]), width: compactWidth)
         let card = try #require(tree.root.first(role: .section, id: "adv"))
-        #expect(card.attributes.isCollapsed)
+        #expect(card.has("collapsed"))
         #expect(card.frame == Rect(x: 16, y: 16, width: 343, height: 16 + 42 + 16))
         #expect(card.first(role: .field) == nil)
         #expect(card.first(role: .input) == nil)
         #expect(card.first(role: .label) == nil)
         let chevron = try #require(card.first(role: .chevron))
-        #expect(chevron.attributes.isCollapsed)
+        #expect(chevron.has("collapsed"))
         #expect(card.children.map(\.role) == [.sectionHeader])
         #expect(tree.height == 16 + 74 + 16)
     }
@@ -172,8 +173,8 @@ import FormModel
                               fields: [field("secret", value: "x"), field("other")])
         let tree = engine(expandAll: true).layout(document([section]), width: compactWidth)
         let card = try #require(tree.root.first(role: .section, id: "adv"))
-        #expect(!card.attributes.isCollapsed)
-        #expect(card.first(role: .chevron)?.attributes.isCollapsed == false)
+        #expect(!card.has("collapsed"))
+        #expect(card.first(role: .chevron)?.has("collapsed") == false)
         #expect(card.first(role: .field, id: "secret")?.frame == Rect(x: 32, y: 16 + 16 + 22 + 12, width: 311, height: 43.5))
         #expect(card.first(role: .field, id: "other") != nil)
         #expect(card.frame.height == 16 + 22 + 12 + 43.5 + 12 + 43.5 + 16)

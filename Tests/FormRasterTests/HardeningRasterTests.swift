@@ -1,3 +1,4 @@
+import BoxTree
 import Foundation
 import FormLayout
 import FormModel

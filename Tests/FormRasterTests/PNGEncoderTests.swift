@@ -1,3 +1,4 @@
+import BoxTree
 import CCairoPango
 import FormLayout
 import FormModel

@@ -1,3 +1,4 @@
+import BoxTree
 import FormLayout
 import FormModel
 import FormRaster
@@ -62,7 +63,7 @@ import TestSupport
         let panel = try #require(tree.root.first(role: .panel, id: "p"))
         let options = panel.children.filter { $0.role == .option }
         #expect(options.map(\.text) == ["A", "B", "C"])
-        let chosen = try #require(options.first { $0.attributes.isSelected })
+        let chosen = try #require(options.first { $0.has("selected") })
         #expect(count(image, in: chosen.frame) { isClose($0, 0x007AFF) } > 10)
         let unchosen = options[0]
         #expect(count(image, in: unchosen.frame) { isClose($0, 0x007AFF) } == 0)

@@ -1,3 +1,4 @@
+import BoxTree
 import FormRaster
 import Foundation
 import Testing

@@ -1,3 +1,5 @@
+import BoxTree
+
 /// Colours, fonts and spacing of the design. The default reproduces the field seed's metrics: a field
 /// unit is 6 + 13.5 (title line) + 18 (value line) + 6 = 43.5 pt.
 public struct Theme: Equatable, Sendable {
@@ -16,6 +18,8 @@ public struct Theme: Equatable, Sendable {
         public var toggleOn = Color(hex: 0x34C759)
         public var toggleOff = Color(hex: 0xE5E5EA)
         public var shadow = Color(hex: 0x000000, alpha: 0.2)
+
+        public init() {}
     }
 
     public var colors = Colors()

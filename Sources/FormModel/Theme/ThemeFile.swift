@@ -1,4 +1,4 @@
-import FormModel
+import BoxTree
 
 /// Reads a theme JSON file (`--theme`): any subset of colours, fonts, spacing, radii and shadow,
 /// laid over the default theme. Wrong types are errors that point into the file; unknown keys are

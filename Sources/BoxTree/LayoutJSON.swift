@@ -1,7 +1,8 @@
 import Foundation
 
 /// The layout tree as JSON: `{"width", "height", "root"}`, each box `{"role", "id"?, "text"?, "frame",
-/// "children"}`, frames in points. Written by hand so key order is fixed and numbers are short.
+/// notes…, "style"?, "textStyle"?, "glyph"?, "image"?, "children"}`, frames in points, colours
+/// `#RRGGBB[AA]`. Written by hand so key order is fixed and numbers are short.
 public enum LayoutJSON {
     public static func encode(_ tree: LayoutTree) -> String {
         var out = "{\n  \"width\": \(number(tree.width)),\n  \"height\": \(number(tree.height)),\n  \"root\": "
@@ -17,15 +18,13 @@ public enum LayoutJSON {
         if let text = box.text { out += ",\n\(pad)\"text\": \(string(text))" }
         let f = box.frame
         out += ",\n\(pad)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
-        if box.attributes.isPlaceholder { out += ",\n\(pad)\"placeholder\": true" }
-        if box.attributes.isRequired { out += ",\n\(pad)\"required\": true" }
-        if box.attributes.isCollapsed { out += ",\n\(pad)\"collapsed\": true" }
-        if let kind = box.attributes.fieldKind, box.role == .field { out += ",\n\(pad)\"kind\": \"\(kind.rawValue)\"" }
-        if box.attributes.isReadOnly && box.role == .field { out += ",\n\(pad)\"readOnly\": true" }
-        if box.attributes.isActive && box.role == .field { out += ",\n\(pad)\"active\": true" }
-        if box.attributes.hasError && box.role == .field { out += ",\n\(pad)\"error\": true" }
-        if box.attributes.isOpen && box.role == .field { out += ",\n\(pad)\"open\": true" }
-        if box.attributes.isSelected { out += ",\n\(pad)\"selected\": true" }
+        for note in box.notes {
+            switch note.value {
+            case .flag: out += ",\n\(pad)\(string(note.key)): true"
+            case .text(let value): out += ",\n\(pad)\(string(note.key)): \(string(value))"
+            }
+        }
+        LayoutStyleJSON.write(box, pad: pad, into: &out)
         out += ",\n\(pad)\"children\": ["
         for (index, child) in box.children.enumerated() {
             out += index == 0 ? "\n\(pad)  " : ",\n\(pad)  "

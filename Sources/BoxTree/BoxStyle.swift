@@ -1,0 +1,107 @@
+/// A border drawn inside the box's edge, so it never widens the box.
+public struct Border: Equatable, Sendable {
+    public var color: Color
+    public var width: Double
+    /// On and off lengths in points; empty for a solid line.
+    public var dash: [Double]
+
+    public init(color: Color, width: Double, dash: [Double] = []) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+    }
+}
+
+/// A soft drop shadow under the box's shape.
+public struct Shadow: Equatable, Sendable {
+    public var color: Color
+    /// Multiplies the colour's own alpha.
+    public var opacity: Double
+    public var offsetX: Double
+    public var offsetY: Double
+    /// The blur radius: the shadow fades over twice this width, centred on the shape's (spread) edge.
+    public var blur: Double
+    /// Grows the shadow's shape on every side before blurring.
+    public var spread: Double
+
+    public init(color: Color, opacity: Double = 1, offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0, spread: Double = 0) {
+        self.color = color
+        self.opacity = opacity
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+    }
+}
+
+/// A straight line inside a box: a separator above a bar, the cells of a comb box.
+public struct Rule: Equatable, Sendable {
+    public enum Axis: String, Sendable {
+        /// Runs left to right, `offset` from the box's top.
+        case horizontal
+        /// Runs top to bottom, `offset` from the box's left.
+        case vertical
+    }
+
+    public var axis: Axis
+    public var offset: Double
+    /// Space left free at the line's start and end.
+    public var startInset: Double
+    public var endInset: Double
+    public var thickness: Double
+    public var color: Color
+
+    public init(_ axis: Axis, offset: Double, startInset: Double = 0, endInset: Double = 0, thickness: Double, color: Color) {
+        self.axis = axis
+        self.offset = offset
+        self.startInset = startInset
+        self.endInset = endInset
+        self.thickness = thickness
+        self.color = color
+    }
+}
+
+/// The outline fill, border and shadow follow.
+public enum BoxShape: Equatable, Sendable {
+    /// The frame, with the style's corner radii.
+    case roundedRect
+    /// A circle of this radius centred on the frame (a chosen day), which may reach beyond it.
+    case circle(radius: Double)
+}
+
+/// How a box looks. Plain data: the painter draws exactly this, in this order: shadow, fill, border,
+/// rules, then the box's glyph, text and image, then its children (clipped when `clips`), the whole
+/// at `opacity`.
+public struct BoxStyle: Equatable, Sendable {
+    public var fill: Color?
+    public var border: Border?
+    public var radii: CornerRadii
+    public var shape: BoxShape
+    public var shadow: Shadow?
+    public var opacity: Double
+    /// Children are cut to the box's shape.
+    public var clips: Bool
+    /// Fill, border and shadow cover the frame grown by these: an open panel's outline continues its
+    /// field's, its top border on the field's bottom one, while its frame starts below it.
+    public var decorationOutsets: EdgeInsets
+    public var rules: [Rule]
+
+    public init(fill: Color? = nil, border: Border? = nil, radii: CornerRadii = .zero, shape: BoxShape = .roundedRect,
+                shadow: Shadow? = nil, opacity: Double = 1, clips: Bool = false, decorationOutsets: EdgeInsets = .zero,
+                rules: [Rule] = []) {
+        self.fill = fill
+        self.border = border
+        self.radii = radii
+        self.shape = shape
+        self.shadow = shadow
+        self.opacity = opacity
+        self.clips = clips
+        self.decorationOutsets = decorationOutsets
+        self.rules = rules
+    }
+
+    public static let none = BoxStyle()
+
+    /// Nothing to draw for the box itself.
+    public var isEmpty: Bool { self == .none }
+}

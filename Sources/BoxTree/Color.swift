@@ -1,0 +1,36 @@
+/// RGBA colour, components 0...1.
+public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `0xRRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    public static let black = Color(hex: 0x000000)
+    public static let white = Color(hex: 0xFFFFFF)
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how the layout dump and its diff write colours.
+    public var hexString: String {
+        func byte(_ component: Double) -> String {
+            let value = Int((min(1, max(0, component)) * 255).rounded())
+            let digits = String(value, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        let rgb = "#" + byte(red) + byte(green) + byte(blue)
+        return byte(alpha) == "FF" ? rgb : rgb + byte(alpha)
+    }
+
+    public var description: String { hexString }
+}

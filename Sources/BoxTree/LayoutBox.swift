@@ -1,0 +1,118 @@
+/// What a box is to whoever laid it out (`field`, `label`, a view tree's `View`…): tests and layout
+/// diffs find boxes by role and id. The painter never reads it.
+public struct BoxRole: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    public var description: String { rawValue }
+}
+
+/// A fact about a box kept for tests and diffs (a field's `kind`, that it is `open`), printed in the
+/// layout dump; the painter never reads it.
+public struct BoxNote: Equatable, Sendable {
+    public enum Value: Equatable, Sendable {
+        case flag
+        case text(String)
+    }
+
+    public var key: String
+    public var value: Value
+
+    public init(_ key: String, _ value: Value = .flag) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A laid-out box: where it is, how it looks, what it shows. Content is at most one of text, glyph
+/// and image, painted over the box's own style and under its children.
+public struct LayoutBox: Equatable, Sendable {
+    public var role: BoxRole
+    public var id: String?
+    /// What the box says, as its input gave it (a required label's text without the asterisk its run
+    /// paints): what tests and layout diffs read.
+    public var text: String?
+    public var frame: Rect
+    public var style: BoxStyle
+    public var textRun: TextRun?
+    public var glyph: GlyphRun?
+    public var image: BoxImage?
+    public var notes: [BoxNote]
+    public var children: [LayoutBox]
+
+    public init(role: BoxRole, id: String? = nil, text: String? = nil, frame: Rect, style: BoxStyle = .none,
+                textRun: TextRun? = nil, glyph: GlyphRun? = nil, image: BoxImage? = nil, notes: [BoxNote] = [],
+                children: [LayoutBox] = []) {
+        self.role = role
+        self.id = id
+        self.text = (text ?? textRun?.string).map(ShownText.prepare)
+        self.frame = frame
+        self.style = style
+        self.textRun = textRun
+        self.glyph = glyph
+        self.image = image
+        self.notes = notes
+        self.children = children
+    }
+
+    public func has(_ key: String) -> Bool {
+        notes.contains { $0.key == key }
+    }
+
+    /// The text of a note, nil when the box has no such note or it is a flag.
+    public func note(_ key: String) -> String? {
+        for note in notes where note.key == key {
+            if case .text(let value) = note.value { return value }
+        }
+        return nil
+    }
+
+    /// Moves this box and everything in it.
+    public func offsetBy(dx: Double, dy: Double) -> LayoutBox {
+        var moved = self
+        moved.frame = frame.offsetBy(dx: dx, dy: dy)
+        moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        return moved
+    }
+
+    /// Every box in this subtree, depth first, this one first.
+    public func allBoxes() -> [LayoutBox] {
+        [self] + children.flatMap { $0.allBoxes() }
+    }
+
+    public func first(role: BoxRole, id: String? = nil) -> LayoutBox? {
+        allBoxes().first { $0.role == role && (id == nil || $0.id == id) }
+    }
+}
+
+/// A laid-out page: its size in points and its box tree.
+public struct LayoutTree: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var root: LayoutBox
+    /// The content is taller than `maxHeight`: layout stopped there, and nothing can draw it.
+    public var isTruncated: Bool
+
+    /// The tallest page drawn, in points: 32767 px, the tallest image, at scale 1 (PDF pages are
+    /// shorter still).
+    public static let maxHeight = 32_767.0
+
+    public init(width: Double, height: Double, root: LayoutBox, isTruncated: Bool = false) {
+        self.width = width
+        self.height = height
+        self.root = root
+        self.isTruncated = isTruncated
+    }
+
+    /// What to say when a truncated tree was asked to be drawn or shown.
+    public var truncationMessage: String {
+        "the form is taller than \(Int(LayoutTree.maxHeight)) pt, more than any image or page holds; layout stopped there (split it into several forms, or collapse sections)"
+    }
+}

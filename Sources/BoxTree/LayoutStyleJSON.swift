@@ -1,0 +1,90 @@
+/// A box's style and content in the layout dump, each on one line, only what differs from the defaults.
+enum LayoutStyleJSON {
+    static func write(_ box: LayoutBox, pad: String, into out: inout String) {
+        if let style = styleObject(box.style) { out += ",\n\(pad)\"style\": \(style)" }
+        if let run = box.textRun { out += ",\n\(pad)\"textStyle\": \(textObject(run, box: box))" }
+        if let glyph = box.glyph {
+            var members = [("glyph", LayoutJSON.string(glyph.glyph.rawValue)), ("color", color(glyph.color))]
+            if glyph.inset != 0 { members.append(("inset", LayoutJSON.number(glyph.inset))) }
+            out += ",\n\(pad)\"glyph\": \(object(members))"
+        }
+        if let image = box.image {
+            out += ",\n\(pad)\"image\": " + object([("source", LayoutJSON.string(image.source)), ("width", String(image.width)),
+                                                     ("height", String(image.height)), ("fit", LayoutJSON.string(image.fit.rawValue))])
+        }
+    }
+
+    static func styleObject(_ style: BoxStyle) -> String? {
+        guard !style.isEmpty else { return nil }
+        var members: [(String, String)] = []
+        if let fill = style.fill { members.append(("fill", color(fill))) }
+        if let border = style.border {
+            var parts = [("color", color(border.color)), ("width", LayoutJSON.number(border.width))]
+            if !border.dash.isEmpty { parts.append(("dash", "[" + border.dash.map(LayoutJSON.number).joined(separator: ", ") + "]")) }
+            members.append(("border", object(parts)))
+        }
+        if !style.radii.isZero { members.append(("radii", radii(style.radii))) }
+        if case .circle(let radius) = style.shape { members.append(("circle", LayoutJSON.number(radius))) }
+        if let shadow = style.shadow {
+            var parts = [("color", color(shadow.color))]
+            if shadow.opacity != 1 { parts.append(("opacity", LayoutJSON.number(shadow.opacity))) }
+            if shadow.offsetX != 0 { parts.append(("offsetX", LayoutJSON.number(shadow.offsetX))) }
+            if shadow.offsetY != 0 { parts.append(("offsetY", LayoutJSON.number(shadow.offsetY))) }
+            if shadow.blur != 0 { parts.append(("blur", LayoutJSON.number(shadow.blur))) }
+            if shadow.spread != 0 { parts.append(("spread", LayoutJSON.number(shadow.spread))) }
+            members.append(("shadow", object(parts)))
+        }
+        if style.opacity != 1 { members.append(("opacity", LayoutJSON.number(style.opacity))) }
+        if style.clips { members.append(("clips", "true")) }
+        if style.decorationOutsets != .zero {
+            let o = style.decorationOutsets
+            members.append(("outsets", object([("top", o.top), ("left", o.left), ("bottom", o.bottom), ("right", o.right)]
+                .filter { $0.1 != 0 }.map { ($0.0, LayoutJSON.number($0.1)) })))
+        }
+        if !style.rules.isEmpty {
+            let rules = style.rules.map { rule in
+                object([("axis", LayoutJSON.string(rule.axis.rawValue)), ("offset", LayoutJSON.number(rule.offset)),
+                        ("start", LayoutJSON.number(rule.startInset)), ("end", LayoutJSON.number(rule.endInset)),
+                        ("thickness", LayoutJSON.number(rule.thickness)), ("color", color(rule.color))])
+            }
+            members.append(("rules", "[" + rules.joined(separator: ", ") + "]"))
+        }
+        return object(members)
+    }
+
+    static func textObject(_ run: TextRun, box: LayoutBox) -> String {
+        let font = run.font
+        var members = [("font", LayoutJSON.string("\(font.family) \(font.weight.rawValue)\(font.italic ? " italic" : "") \(LayoutJSON.number(font.size))/\(LayoutJSON.number(font.lineHeight))")),
+                       ("color", color(run.color))]
+        if run.string != box.text { members.append(("shows", LayoutJSON.string(run.string))) }
+        if run.alignment != .leading { members.append(("align", LayoutJSON.string(run.alignment.rawValue))) }
+        if run.wrapping != .wrap { members.append(("wrapping", LayoutJSON.string(run.wrapping.rawValue))) }
+        if let lines = run.maxLines, run.wrapping == .wrap { members.append(("maxLines", String(lines))) }
+        if run.ellipsis && run.wrapping == .wrap { members.append(("ellipsis", "true")) }
+        if !run.coloredRanges.isEmpty {
+            let ranges = run.coloredRanges.map {
+                object([("from", String($0.range.lowerBound)), ("to", String($0.range.upperBound)), ("color", color($0.color))])
+            }
+            members.append(("ranges", "[" + ranges.joined(separator: ", ") + "]"))
+        }
+        if let after = run.trailingGlyph {
+            members.append(("after", object([("glyph", LayoutJSON.string(after.glyph.rawValue)), ("color", color(after.color)),
+                                             ("size", LayoutJSON.number(after.size)), ("gap", LayoutJSON.number(after.gap))])))
+        }
+        return object(members)
+    }
+
+    static func color(_ color: Color) -> String {
+        LayoutJSON.string(color.hexString)
+    }
+
+    static func radii(_ radii: CornerRadii) -> String {
+        let all = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+        if Set(all).count == 1 { return LayoutJSON.number(radii.topLeft) }
+        return "[" + all.map(LayoutJSON.number).joined(separator: ", ") + "]"
+    }
+
+    static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\(LayoutJSON.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}

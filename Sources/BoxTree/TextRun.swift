@@ -1,0 +1,106 @@
+public enum FontWeight: String, Hashable, Sendable {
+    case regular, semibold, bold
+}
+
+public struct FontSpec: Hashable, Sendable {
+    public var family: String
+    public var weight: FontWeight
+    public var italic: Bool
+    /// Size in points.
+    public var size: Double
+    /// Every line of this font is exactly this tall, so heights are predictable to the half point.
+    public var lineHeight: Double
+
+    public init(family: String, weight: FontWeight, italic: Bool = false, size: Double, lineHeight: Double) {
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.size = size
+        self.lineHeight = lineHeight
+    }
+}
+
+/// Wrap onto as many lines as needed (at words, else between characters), or stay on one line, line
+/// breaks shown as spaces.
+public enum TextWrapping: String, Sendable {
+    case wrap, singleLine
+}
+
+public enum TextAlignment: String, Sendable {
+    case leading, center, trailing
+}
+
+/// A part of a run in another colour (a required label's asterisk), in UTF-8 offsets of the string.
+public struct ColoredRange: Equatable, Sendable {
+    public var range: Range<Int>
+    public var color: Color
+
+    public init(_ range: Range<Int>, color: Color) {
+        self.range = range
+        self.color = color
+    }
+}
+
+/// A glyph drawn after the end of a run's text, like CSS `::after` (the check mark after a chosen option).
+public struct TrailingGlyph: Equatable, Sendable {
+    public var glyph: Glyph
+    public var color: Color
+    /// The glyph's square side, centred on the line.
+    public var size: Double
+    /// The space between the text and the glyph.
+    public var gap: Double
+
+    public init(_ glyph: Glyph, color: Color, size: Double, gap: Double) {
+        self.glyph = glyph
+        self.color = color
+        self.size = size
+        self.gap = gap
+    }
+}
+
+/// Text as a box paints it: each line at a fixed pitch (the font's line height), centred in it.
+public struct TextRun: Equatable, Sendable {
+    public var string: String
+    public var font: FontSpec
+    public var color: Color
+    public var alignment: TextAlignment
+    public var wrapping: TextWrapping
+    /// At most this many lines are drawn; nil draws them all.
+    public var maxLines: Int?
+    /// Cut text ends in "…": on one line when it is too wide, or on the last of `maxLines`.
+    public var ellipsis: Bool
+    public var coloredRanges: [ColoredRange]
+    public var trailingGlyph: TrailingGlyph?
+
+    /// `singleLine` text is one line ending in an ellipsis when it does not fit.
+    public init(_ string: String, font: FontSpec, color: Color, alignment: TextAlignment = .leading,
+                wrapping: TextWrapping = .wrap, maxLines: Int? = nil, ellipsis: Bool? = nil,
+                coloredRanges: [ColoredRange] = [], trailingGlyph: TrailingGlyph? = nil) {
+        self.string = ShownText.prepare(string)
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.wrapping = wrapping
+        self.maxLines = wrapping == .singleLine ? 1 : maxLines
+        self.ellipsis = ellipsis ?? (wrapping == .singleLine)
+        self.coloredRanges = coloredRanges
+        self.trailingGlyph = trailingGlyph
+    }
+}
+
+public struct TextMetrics: Equatable, Sendable {
+    /// The widest line, in points.
+    public var width: Double
+    public var lineCount: Int
+
+    public init(width: Double, lineCount: Int) {
+        self.width = width
+        self.lineCount = lineCount
+    }
+}
+
+/// Measures text for layout. The real measurer is Pango (in FormRaster); tests may pass a fake, so
+/// layout stays a pure function of its inputs.
+public protocol TextMeasuring {
+    func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics
+}

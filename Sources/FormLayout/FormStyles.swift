@@ -1,0 +1,115 @@
+import BoxTree
+import FormModel
+
+/// The theme as box styles: every colour, radius, border and shadow a form is painted with is chosen
+/// here, from the form's facts (active, in error, open, read-only…). The painter sees only the result.
+struct FormStyles {
+    let theme: Theme
+
+    var colors: Theme.Colors { theme.colors }
+
+    func run(_ text: String, _ style: TextStyle, color: Color, wrapping: TextWrapping = .wrap,
+             alignment: TextAlignment = .leading) -> TextRun {
+        TextRun(text, font: theme.font(style), color: color, alignment: alignment, wrapping: wrapping)
+    }
+
+    /// A label's run: a required one ends in an asterisk in the error colour.
+    func label(_ text: String, _ style: TextStyle, isRequired: Bool) -> TextRun {
+        let color = style == .fieldTitle ? colors.secondaryText : colors.text
+        guard isRequired else { return run(text, style, color: color) }
+        let shown = text + " *"
+        var label = run(shown, style, color: color)
+        label.coloredRanges = [ColoredRange(text.utf8.count + 1..<shown.utf8.count, color: colors.error)]
+        return label
+    }
+
+    var page: BoxStyle { BoxStyle(fill: colors.pageBackground) }
+
+    var card: BoxStyle {
+        BoxStyle(fill: colors.card, radii: CornerRadii(all: theme.cardRadius),
+                 shadow: Shadow(color: colors.shadow, offsetY: theme.shadowOffsetY, blur: theme.shadowBlur))
+    }
+
+    /// A field's bordered box: grey normally, the active colour and width when active, the error
+    /// colour in error; square at the bottom when a panel hangs under it.
+    func fieldBox(_ state: FieldFacts) -> BoxStyle {
+        let r = theme.fieldRadius
+        let highlighted = state.isActive && !state.isOpen
+        let width = highlighted ? theme.activeBorderWidth : theme.fieldBorderWidth
+        let color = state.hasError ? colors.error : highlighted ? colors.active : colors.border
+        return BoxStyle(fill: state.isReadOnly ? colors.readOnlyFill : colors.card, border: Border(color: color, width: width),
+                        radii: state.isOpen ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
+    }
+
+    /// An open panel continues its field's outline down (their borders meet in one line), with a
+    /// separator above the Clear/Done bar.
+    func panel(height: Double, hasError: Bool) -> BoxStyle {
+        let r = theme.fieldRadius, b = theme.fieldBorderWidth
+        let borderColor = hasError ? colors.error : colors.border
+        return BoxStyle(fill: colors.card, border: Border(color: borderColor, width: b),
+                        radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
+                        decorationOutsets: EdgeInsets(top: b),
+                        rules: [Rule(.horizontal, offset: height - theme.panelBarHeight, startInset: b, endInset: b,
+                                     thickness: b, color: colors.border)])
+    }
+
+    func chevron(collapsed: Bool) -> GlyphRun {
+        GlyphRun(collapsed ? .chevronRight : .chevronDown, color: colors.control)
+    }
+
+    /// The trailing control of a picker (a chevron, up when open) or a date field (a calendar).
+    func trailingControl(_ kind: FieldKind, isOpen: Bool) -> GlyphRun? {
+        switch kind {
+        case .picker:
+            // A 12 pt chevron centred in the control.
+            return GlyphRun(isOpen ? .chevronUp : .chevronDown, color: colors.control, inset: (theme.trailingControlWidth - 12) / 2)
+        case .date:
+            return GlyphRun(.calendar, color: isOpen ? colors.accent : colors.control, inset: 3)
+        default:
+            return nil
+        }
+    }
+
+    /// A toggle's track and knob, or a checkbox, on or off.
+    func switchControl(_ kind: FieldKind, isOn: Bool, height: Double) -> (BoxStyle, GlyphRun?) {
+        if kind == .toggle {
+            return (BoxStyle(fill: isOn ? colors.toggleOn : colors.toggleOff, radii: CornerRadii(all: height / 2)),
+                    GlyphRun(isOn ? .toggleKnobOn : .toggleKnobOff, color: colors.card))
+        }
+        if isOn { return (BoxStyle(fill: colors.accent, radii: CornerRadii(all: 4)), GlyphRun(.checkMark, color: colors.card)) }
+        return (BoxStyle(fill: colors.card, border: Border(color: colors.border, width: 1.5), radii: CornerRadii(all: 4)), nil)
+    }
+
+    /// A picker's option row; the chosen one in the accent colour with a check mark after it.
+    func option(_ text: String, isSelected: Bool) -> TextRun {
+        var option = run(text, isSelected ? .selectedOption : .option, color: isSelected ? colors.accent : colors.text,
+                         wrapping: .singleLine)
+        if isSelected { option.trailingGlyph = TrailingGlyph(.roundCheckMark, color: colors.accent, size: 10, gap: 6) }
+        return option
+    }
+
+    /// A day of an open calendar; the chosen one on a filled accent circle.
+    func day(_ text: String, isSelected: Bool, cellWidth: Double) -> (BoxStyle, TextRun) {
+        let day = run(text, .calendarDay, color: isSelected ? colors.card : colors.text, wrapping: .singleLine, alignment: .center)
+        guard isSelected else { return (.none, day) }
+        return (BoxStyle(fill: colors.accent, shape: .circle(radius: min(11, cellWidth / 2))), day)
+    }
+}
+
+/// The facts about a field that decide how its box looks.
+struct FieldFacts {
+    var isReadOnly = false
+    var isActive = false
+    var hasError = false
+    var isOpen = false
+
+    /// Notes in the layout dump, in its fixed order.
+    func notes(kind: FieldKind) -> [BoxNote] {
+        var notes = [BoxNote("kind", .text(kind.rawValue))]
+        if isReadOnly { notes.append(BoxNote("readOnly")) }
+        if isActive { notes.append(BoxNote("active")) }
+        if hasError { notes.append(BoxNote("error")) }
+        if isOpen { notes.append(BoxNote("open")) }
+        return notes
+    }
+}

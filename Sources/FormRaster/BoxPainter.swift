@@ -1,0 +1,89 @@
+import BoxTree
+import CCairoPango
+
+/// Paints a styled box tree with Cairo: each box's style, then its content, then its children. It
+/// knows nothing of what the boxes mean; works on any Cairo context (image or PDF), the caller sets
+/// the scale.
+struct BoxPainter {
+    let cr: OpaquePointer
+    let text: PangoText
+
+    var pen: CairoPen { CairoPen(cr: cr) }
+
+    func paint(_ tree: LayoutTree) {
+        paint(tree.root)
+    }
+
+    private func paint(_ box: LayoutBox) {
+        let style = box.style
+        let isTranslucent = style.opacity < 1
+        if isTranslucent {
+            guard style.opacity > 0 else { return }
+            cairo_push_group(cr)
+        }
+        paintDecoration(box)
+        if let glyph = box.glyph { GlyphPainter(pen: pen).draw(glyph, in: box.frame) }
+        if let run = box.textRun { paintText(run, in: box.frame) }
+        if let image = box.image { ImagePainter(cr: cr).draw(image, in: box.frame, radii: style.radii) }
+        if !box.children.isEmpty {
+            if style.clips {
+                cairo_save(cr)
+                shapePath(box.frame, style: style)
+                cairo_clip(cr)
+            }
+            for child in box.children { paint(child) }
+            if style.clips { cairo_restore(cr) }
+        }
+        if isTranslucent {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, style.opacity)
+        }
+    }
+
+    /// Shadow, fill, border and rules, in that order.
+    private func paintDecoration(_ box: LayoutBox) {
+        let style = box.style
+        let frame = box.frame.outset(by: style.decorationOutsets)
+        if let shadow = style.shadow {
+            let covered = (style.fill?.alpha ?? 0) >= 1 && style.shape == .roundedRect
+            SoftShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered)
+        }
+        if let fill = style.fill {
+            pen.setColor(fill)
+            shapePath(frame, style: style)
+            cairo_fill(cr)
+        }
+        if let border = style.border, border.width > 0 {
+            switch style.shape {
+            case .roundedRect:
+                pen.stroke(frame, radii: style.radii, border: border)
+            case .circle(let radius):
+                pen.setColor(border.color)
+                pen.circle(center: (frame.x + frame.width / 2, frame.y + frame.height / 2), radius: max(0, radius - border.width / 2))
+                pen.strokeCurrentPath(border)
+            }
+        }
+        for rule in style.rules {
+            let length = (rule.axis == .horizontal ? box.frame.width : box.frame.height) - rule.startInset - rule.endInset
+            guard length > 0, rule.thickness > 0 else { continue }
+            pen.setColor(rule.color)
+            switch rule.axis {
+            case .horizontal:
+                cairo_rectangle(cr, box.frame.x + rule.startInset, box.frame.y + rule.offset, length, rule.thickness)
+            case .vertical:
+                cairo_rectangle(cr, box.frame.x + rule.offset, box.frame.y + rule.startInset, rule.thickness, length)
+            }
+            cairo_fill(cr)
+        }
+    }
+
+    /// The outline of the box's shape, as a path.
+    private func shapePath(_ frame: Rect, style: BoxStyle) {
+        switch style.shape {
+        case .roundedRect:
+            pen.shapePath(frame, radii: style.radii)
+        case .circle(let radius):
+            pen.circle(center: (frame.x + frame.width / 2, frame.y + frame.height / 2), radius: radius)
+        }
+    }
+}

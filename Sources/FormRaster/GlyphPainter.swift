@@ -1,0 +1,70 @@
+import BoxTree
+import CCairoPango
+
+/// Draws the vector glyphs: chevrons, the calendar, check marks, toggle knobs.
+struct GlyphPainter {
+    let pen: CairoPen
+
+    func draw(_ run: GlyphRun, in frame: Rect) {
+        let inset = run.inset
+        draw(run.glyph, in: Rect(x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset),
+             color: run.color)
+    }
+
+    func draw(_ glyph: Glyph, in rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let cr = pen.cr
+        switch glyph {
+        case .chevronRight, .chevronDown, .chevronUp:
+            chevron(glyph, in: rect, color: color)
+        case .calendar:
+            // A rounded outline with a header bar.
+            pen.setColor(color)
+            pen.roundedRect(Rect(x: rect.x + 0.75, y: rect.y + 0.75, width: rect.width - 1.5, height: rect.height - 1.5),
+                            radii: CornerRadii(all: 2.5).inset(by: 0.75))
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+            pen.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.3), radius: 2.5, color: color)
+        case .checkMark:
+            pen.setColor(color)
+            cairo_set_line_width(cr, 2)
+            cairo_move_to(cr, rect.x + rect.width * 0.25, rect.y + rect.height * 0.52)
+            cairo_line_to(cr, rect.x + rect.width * 0.43, rect.y + rect.height * 0.7)
+            cairo_line_to(cr, rect.x + rect.width * 0.76, rect.y + rect.height * 0.32)
+            cairo_stroke(cr)
+        case .roundCheckMark:
+            pen.setColor(color)
+            cairo_set_line_width(cr, 2)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_move_to(cr, rect.x, rect.y + rect.height * 0.55)
+            cairo_line_to(cr, rect.x + rect.width * 0.38, rect.y + rect.height * 0.9)
+            cairo_line_to(cr, rect.x + rect.width, rect.y + rect.height * 0.15)
+            cairo_stroke(cr)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .toggleKnobOff, .toggleKnobOn:
+            let knob = rect.height - 4
+            guard knob > 0 else { return }
+            let x = glyph == .toggleKnobOn ? rect.maxX - knob - 2 : rect.x + 2
+            pen.fill(Rect(x: x, y: rect.y + 2, width: knob, height: knob), radius: knob / 2, color: color)
+        }
+    }
+
+    /// A filled triangle in the rectangle less a fifth on each side.
+    private func chevron(_ glyph: Glyph, in rect: Rect, color: Color) {
+        let inset = rect.width * 0.2
+        let f = Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+        switch glyph {
+        case .chevronRight:
+            pen.polygon([(f.x + f.width * 0.2, f.y), (f.maxX - f.width * 0.1, f.y + f.height / 2), (f.x + f.width * 0.2, f.maxY)],
+                        color: color)
+        case .chevronUp:
+            pen.polygon([(f.x, f.maxY - f.height * 0.2), (f.maxX, f.maxY - f.height * 0.2), (f.x + f.width / 2, f.y + f.height * 0.1)],
+                        color: color)
+        default:
+            pen.polygon([(f.x, f.y + f.height * 0.2), (f.maxX, f.y + f.height * 0.2), (f.x + f.width / 2, f.maxY - f.height * 0.1)],
+                        color: color)
+        }
+    }
+}

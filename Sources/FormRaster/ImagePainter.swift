@@ -1,0 +1,49 @@
+import BoxTree
+import CCairoPango
+
+/// Draws a box's image, scaled to its frame as its fit says, cut to the box's corners.
+struct ImagePainter {
+    let cr: OpaquePointer
+
+    func draw(_ image: BoxImage, in frame: Rect, radii: CornerRadii) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
+        guard stride >= image.width * 4 else { return }
+        // Cairo wants premultiplied native-endian ARGB words.
+        let wordsPerRow = stride / 4
+        var argb = [UInt32](repeating: 0, count: wordsPerRow * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let source = (y * image.width + x) * 4
+                let alpha = UInt32(image.rgba[source + 3])
+                func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
+                argb[y * wordsPerRow + x] = alpha << 24 | premultiplied(image.rgba[source]) << 16
+                    | premultiplied(image.rgba[source + 1]) << 8 | premultiplied(image.rgba[source + 2])
+            }
+        }
+        let scaleX = frame.width / Double(image.width), scaleY = frame.height / Double(image.height)
+        let (sx, sy): (Double, Double)
+        switch image.fit {
+        case .fill: (sx, sy) = (scaleX, scaleY)
+        case .contain: (sx, sy) = (min(scaleX, scaleY), min(scaleX, scaleY))
+        case .cover: (sx, sy) = (max(scaleX, scaleY), max(scaleX, scaleY))
+        }
+        argb.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                                    Int32(image.height), Int32(stride)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            CairoPen(cr: cr).shapePath(frame, radii: radii)
+            cairo_clip(cr)
+            cairo_translate(cr, frame.x + (frame.width - Double(image.width) * sx) / 2, frame.y + (frame.height - Double(image.height) * sy) / 2)
+            cairo_scale(cr, sx, sy)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            // The surface borrows `argb`: Cairo must be done with it before the buffer goes.
+            cairo_surface_finish(surface)
+        }
+    }
+}

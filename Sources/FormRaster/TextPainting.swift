@@ -1,0 +1,45 @@
+import BoxTree
+import CCairoPango
+
+extension BoxPainter {
+    /// Draws each line at a fixed pitch (the font's line height), centred in it, so text sits where
+    /// layout put it regardless of the font's own line gap; then the run's trailing glyph, if any.
+    func paintText(_ run: TextRun, in frame: Rect) {
+        guard !run.string.isEmpty else { return }
+        let font = run.font
+        let (ascent, descent) = text.verticalMetrics(for: font)
+        pen.setColor(run.color)
+        let textWidth = text.withLayout(run.string, font: font, maxWidth: frame.width, wrapping: run.wrapping,
+                                        maxLines: run.maxLines, ellipsis: run.ellipsis, coloredRanges: run.coloredRanges) { layout in
+            let count = Int(pango_layout_get_line_count(layout))
+            let shown = min(count, run.maxLines ?? count)
+            let baselineOffset = (font.lineHeight - (ascent + descent)) / 2 + ascent
+            let alignment: Double
+            switch run.alignment {
+            case .leading: alignment = 0
+            case .center: alignment = 0.5
+            case .trailing: alignment = 1
+            }
+            for index in 0..<shown {
+                guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+                var x = frame.x
+                if alignment > 0 {
+                    var ink = PangoRectangle(), logical = PangoRectangle()
+                    pango_layout_line_get_extents(line, &ink, &logical)
+                    x += max(0, frame.width - Double(logical.width) / Double(PANGO_SCALE)) * alignment
+                }
+                cairo_move_to(cr, x, frame.y + Double(index) * font.lineHeight + baselineOffset)
+                pango_cairo_show_layout_line(cr, line)
+            }
+            guard run.trailingGlyph != nil else { return 0.0 }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE)
+        }
+        if let after = run.trailingGlyph {
+            let x = min(frame.x + textWidth + after.gap, frame.maxX - after.size)
+            let y = frame.y + (frame.height - after.size) / 2
+            GlyphPainter(pen: pen).draw(after.glyph, in: Rect(x: x, y: y, width: after.size, height: after.size), color: after.color)
+        }
+    }
+}
