@@ -30,7 +30,7 @@ let package = Package(
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
         .target(name: "FormRaster", dependencies: ["BoxTree", "FormModel", "CCairoPango"]),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
-        .target(name: "FormSnapshot", dependencies: ["BoxTree"]),
+        .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormModel"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
         .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
         .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"]),
-        .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot"]),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot", "BoxTree", "FormModel"]),
         .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.

@@ -1,8 +1,9 @@
 import BoxTree
 import FormModel
 
-/// Says in words which boxes of a layout moved, resized, appeared or vanished between a reference
-/// layout (`Snapshots/<case>.layout.json`) and the actual one: the *why* behind a changed picture.
+/// Says in words which boxes of a layout moved, resized, appeared, vanished or changed style between a
+/// reference layout (`Snapshots/<case>.layout.json`) and the actual one: the *why* behind a changed
+/// picture (`box 'email': border #C7C7CC → #D70015`).
 ///
 /// Boxes are matched by role, id and their order among boxes of the same role and id. A box that only
 /// moved along with its parent is not reported, so one field growing reads as one line, not as every
@@ -13,6 +14,8 @@ public enum LayoutDiff {
         var label: String
         var frame: Rect
         var parent: String?
+        /// The box's style, text style, glyph and image, flattened: "border" → "#C7C7CC".
+        var looks: [String: String]
     }
 
     public static let maxMessages = 12
@@ -28,6 +31,8 @@ public enum LayoutDiff {
         let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var messages: [String] = []
+        // A reference recorded before layouts showed styles has none: that is not a change of style.
+        let comparesLooks = old.contains { !$0.looks.isEmpty }
 
         for box in new {
             guard let before = oldByKey[box.key] else {
@@ -52,6 +57,7 @@ public enum LayoutDiff {
             if abs(box.frame.height - before.frame.height) >= 0.001 {
                 changes.append("height \(LayoutJSON.number(before.frame.height)) → \(LayoutJSON.number(box.frame.height))")
             }
+            if comparesLooks { changes += lookChanges(before.looks, box.looks) }
             if !changes.isEmpty { messages.append("\(box.label): \(changes.joined(separator: ", "))") }
         }
         for box in old where newByKey[box.key] == nil && box.parent.map({ newByKey[$0] != nil }) ?? true {
@@ -62,6 +68,53 @@ public enum LayoutDiff {
             messages = Array(messages.prefix(maxMessages)) + ["… and \(more) more layout change\(more == 1 ? "" : "s")"]
         }
         return messages
+    }
+
+    /// `border #C7C7CC → #D70015`, in a fixed order of properties.
+    static func lookChanges(_ before: [String: String], _ after: [String: String]) -> [String] {
+        Set(before.keys).union(after.keys).sorted().compactMap { key in
+            let old = before[key], new = after[key]
+            guard old != new else { return nil }
+            return "\(key) \(old ?? "none") → \(new ?? "none")"
+        }
+    }
+
+    /// What each painted property is called in a message; other keys keep their dotted path.
+    static let lookNames: [String: String] = [
+        "style.fill": "fill", "style.border.color": "border", "style.border.width": "border width", "style.border.dash": "border dash",
+        "style.radii": "corner radii", "style.circle": "circle radius", "style.opacity": "opacity", "style.clips": "clipping",
+        "textStyle.font": "font", "textStyle.color": "text colour", "textStyle.shows": "text shown", "textStyle.align": "alignment",
+        "textStyle.wrapping": "wrapping", "textStyle.maxLines": "max lines", "textStyle.ellipsis": "ellipsis",
+        "glyph.glyph": "glyph", "glyph.color": "glyph colour", "glyph.inset": "glyph inset",
+    ]
+
+    /// A box's looks as `name → value`: nested objects flattened to dotted paths, then named.
+    static func looks(_ box: JSONObject) -> [String: String] {
+        var flat: [String: String] = [:]
+        func add(_ path: String, _ node: JSONNode) {
+            switch node.value {
+            case .object(let object):
+                for member in object.members { add(path + "." + member.key, member.value) }
+            default:
+                flat[lookNames[path] ?? (path.hasPrefix("style.") ? String(path.dropFirst(6)) : path)] = text(node)
+            }
+        }
+        for key in ["style", "textStyle", "glyph", "image"] {
+            if let node = box[key] { add(key, node) }
+        }
+        return flat
+    }
+
+    /// A JSON value as a message shows it: strings bare, numbers short, arrays and objects compact.
+    static func text(_ node: JSONNode) -> String {
+        switch node.value {
+        case .string(let value): return value
+        case .number(let number): return LayoutJSON.number(number.value)
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
+        case .object(let object): return "{" + object.members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        }
     }
 
     private static func point(_ frame: Rect) -> String {
@@ -102,7 +155,7 @@ public enum LayoutDiff {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
             if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
-            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent))
+            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent, looks: looks(box)))
             if let childrenNode = box["children"] {
                 guard case .array(let children) = childrenNode.value else {
                     throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")
