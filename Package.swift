@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "BoxTreeTests", dependencies: ["BoxTree"]),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot", "BoxTree", "FormModel"]),

@@ -76,7 +76,8 @@ public struct TextRun: Equatable, Sendable {
     public init(_ string: String, font: FontSpec, color: Color, alignment: TextAlignment = .leading,
                 wrapping: TextWrapping = .wrap, maxLines: Int? = nil, ellipsis: Bool? = nil,
                 coloredRanges: [ColoredRange] = [], trailingGlyph: TrailingGlyph? = nil) {
-        self.string = ShownText.prepare(string)
+        // Controls become □; cutting long text (`ShownText.prepare`) is the layout's choice, before it measures.
+        self.string = ShownText.replacingUnshowable(string)
         self.font = font
         self.color = color
         self.alignment = alignment

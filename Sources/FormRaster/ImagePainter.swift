@@ -38,8 +38,13 @@ struct ImagePainter {
             cairo_clip(cr)
             cairo_translate(cr, frame.x + (frame.width - Double(image.width) * sx) / 2, frame.y + (frame.height - Double(image.height) * sy) / 2)
             cairo_scale(cr, sx, sy)
+            // Only the image's own rectangle, its edge pixels padded out: a smoothly scaled image must
+            // not fade into the box around it.
+            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(cr)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
             cairo_restore(cr)
             // The surface borrows `argb`: Cairo must be done with it before the buffer goes.
