@@ -34,8 +34,13 @@ public final class Rasterizer {
         try PNGEncoder.encode(try paint(tree, scale: scale))
     }
 
+    /// One page per tree, in order.
+    public func pdf(pages: [LayoutTree], title: String?) throws -> [UInt8] {
+        if let truncated = pages.first(where: \.isTruncated) { throw RasterError(description: truncated.truncationMessage) }
+        return try PDFWriter.write(pages, title: title, text: text)
+    }
+
     public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {
-        guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
-        return try PDFWriter.write(tree, title: title, text: text)
+        try pdf(pages: [tree], title: title)
     }
 }

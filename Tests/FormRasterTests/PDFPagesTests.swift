@@ -1,0 +1,30 @@
+import BoxTree
+import Foundation
+import Testing
+import FormRaster
+import TestSupport
+
+/// A PDF has one page per tree, each its own size: room for a paginating stage between layout and paint.
+@Suite struct PDFPagesTests {
+    func page(width: Double, height: Double, color: Color) -> LayoutTree {
+        LayoutTree(width: width, height: height,
+                   root: LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: width, height: height), style: BoxStyle(fill: color)))
+    }
+
+    @Test func onePagePerTreeInOrder() throws {
+        let session = try makeSession()
+        let pdf = try session.rasterizer.pdf(pages: [page(width: 595, height: 842, color: .white), page(width: 842, height: 595, color: .black)],
+                                             title: "Two pages")
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-"))
+        #expect(text.contains("/Count 2"))
+        let boxes = text.components(separatedBy: "/MediaBox [").dropFirst().map { $0.prefix { $0 != "]" } }
+        #expect(boxes.map { $0.split(separator: " ").joined(separator: " ") } == ["0 0 595 842", "0 0 842 595"])
+    }
+
+    @Test func noPagesOrAnOversizePageIsAnError() throws {
+        let session = try makeSession()
+        #expect(throws: RasterError.self) { try session.rasterizer.pdf(pages: [], title: nil) }
+        #expect(throws: RasterError.self) { try session.rasterizer.pdf(pages: [page(width: 20_000, height: 100, color: .white)], title: nil) }
+    }
+}
