@@ -33,11 +33,11 @@ let package = Package(
         .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormModel"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
         .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
-        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
+        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "BoxTree"]),
         .executableTarget(
             name: "formrender",
             dependencies: [
-                "FormRenderKit",
+                "FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "BoxTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,13 +45,15 @@ let package = Package(
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot", "BoxTree", "FormModel"]),
-        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
+        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "FormSnapshot", "FormLayout",
+                                                                "FormModel", "BoxTree", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "FormLayout", "FormModel", "BoxTree", "CCairoPango", "TestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "formrender", "TestSupport", "CCairoPango"]),
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "FormRaster", "BoxTree",
+                                                            "formrender", "TestSupport", "CCairoPango"]),
     ],
     swiftLanguageModes: [.v5]
 )

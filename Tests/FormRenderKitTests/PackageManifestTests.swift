@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Package.swift declares every module each target imports: a stage cannot quietly reach past the one
+/// before it through a dependency that happens to be built anyway.
+@Suite struct PackageManifestTests {
+    static let systemModules: Set<String> = ["Foundation", "Glibc", "Darwin", "Dispatch", "Testing", "XCTest", "FoundationEssentials", "FoundationXML"]
+    /// Products whose module has another name.
+    static let productModules = ["ArgumentParser": "ArgumentParser"]
+
+    struct Target {
+        var name: String
+        var directory: String
+        var dependencies: Set<String>
+    }
+
+    /// The targets of Package.swift, read with patterns: `.target(name:`, `.testTarget(name:` and
+    /// `.executableTarget(name:`, their `dependencies: [...]` and `path:`.
+    static func targets() throws -> [Target] {
+        let manifest = try String(contentsOfFile: TestPaths.path("Package.swift"), encoding: .utf8)
+        var targets: [Target] = []
+        let starts = manifest.ranges(of: #/\.(target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#)
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1].lowerBound : manifest.endIndex
+            let body = manifest[start.lowerBound..<end]
+            guard let match = body.firstMatch(of: #/\.(target|testTarget|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)"/#) else { continue }
+            let kind = String(match.1), name = String(match.2)
+            guard kind != "systemLibrary" else { continue }
+            var dependencies = Set<String>()
+            if let list = body.firstMatch(of: #/dependencies:\s*\[([\s\S]*?)\]\s*[,)]/#) {
+                for product in list.1.matches(of: #/\.product\(name:\s*"([^"]+)"/#) {
+                    dependencies.insert(productModules[String(product.1)] ?? String(product.1))
+                }
+                let withoutProducts = list.1.replacing(#/\.product\([^)]*\)/#, with: "")
+                for plain in withoutProducts.matches(of: #/"([^"]+)"/#) { dependencies.insert(String(plain.1)) }
+            }
+            let path = body.firstMatch(of: #/path:\s*"([^"]+)"/#).map { String($0.1) }
+            targets.append(Target(name: name, directory: path ?? (kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)"),
+                                  dependencies: dependencies))
+        }
+        return targets
+    }
+
+    static func imports(in directory: String) throws -> [(file: String, module: String)] {
+        let root = TestPaths.path(directory)
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [(String, String)] = []
+        for case let file as String in walker where file.hasSuffix(".swift") && !file.contains("__Snapshots__") {
+            let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for line in source.split(separator: "\n") {
+                if let match = line.firstMatch(of: #/^(?:@testable\s+)?import\s+(\w+)/#) { found.append((directory + "/" + file, String(match.1))) }
+            }
+        }
+        return found
+    }
+
+    @Test func everyImportIsADeclaredDependency() throws {
+        let targets = try Self.targets()
+        #expect(targets.count > 10)
+        #expect(targets.contains { $0.name == "FormRaster" && $0.dependencies.contains("CCairoPango") })
+        var undeclared: [String] = []
+        for target in targets {
+            for (file, module) in try Self.imports(in: target.directory)
+            where !Self.systemModules.contains(module) && !target.dependencies.contains(module) {
+                undeclared.append("\(file) imports \(module), which \(target.name) does not declare")
+            }
+        }
+        #expect(undeclared == [])
+    }
+
+    /// The painter's module knows nothing of forms: only the styled box tree and Cairo.
+    @Test func thePainterImportsNoFormModule() throws {
+        let painter = try Self.imports(in: "Sources/FormRaster").filter { $0.file.hasSuffix("Painter.swift") || $0.file.contains("Painting") }
+        #expect(!painter.isEmpty)
+        #expect(painter.filter { ["FormModel", "FormLayout"].contains($0.module) }.map(\.file) == [])
+    }
+}
