@@ -11,6 +11,7 @@ struct FormRenderCommand: ParsableCommand {
 
     /// Exit codes: 0 success, 1 an input could not be rendered, 2 bad usage.
     static func main() {
+        AllocatorTuning.keepFreedImageMemory()
         do {
             var command = try parseAsRoot()
             try command.run()
