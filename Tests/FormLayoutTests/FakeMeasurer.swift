@@ -147,7 +147,7 @@ func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
     var paths: [String] = []
     for directory in [hintsDirectory, formsDirectory] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        paths += names.filter(FormLoader.isFormInput).map { directory + "/" + $0 }
+        paths += names.filter(InputFormats.registered.acceptsName).map { directory + "/" + $0 }
     }
     return try paths.flatMap { path in
         var warnings = WarningLog()
