@@ -49,7 +49,7 @@ struct FormLoaderTests {
             #expect(username.value == "hint-user")
             #expect(field("email", in: document)?.kind == .email)
             #expect(field("postalCode", in: document)?.label == "Postal Code")
-            #expect(field("postalCode", in: document)?.hints.displayWidth == .narrow)
+            #expect(field("postalCode", in: document)?.preferredWidth == .points(150), "displayWidth narrow")
         }
     }
 
