@@ -61,17 +61,21 @@ public struct ColumnPlan: Equatable, Sendable {
     }
 }
 
-/// Widths of fields from their hints.
+/// Widths of fields from the widths they ask for.
 public enum FieldSizing {
-    /// What a field asks for: its display width, else a width from `expectedLength`, else nil (fill).
+    /// What a field asks for in points (characters measured in the theme's value font, at most 200
+    /// of them), or nil (fill).
     public static func preferredWidth(_ field: Field, theme: Theme) -> Double? {
-        if let width = field.hints.displayWidth { return width.points }
-        if let length = field.hints.expectedLength, length > 0 {
+        switch field.preferredWidth {
+        case .points(let points):
+            return points
+        case .characters(let length):
             let characters = Double(min(length, 200))
             let width = characters * theme.averageCharacterWidth * theme.font(.fieldValue).size + 2 * theme.fieldPaddingX
             return max(theme.minimumFieldWidth, width)
+        case nil:
+            return nil
         }
-        return nil
     }
 
     /// What a column must offer for the field to sit in it comfortably: its preferred width, up to

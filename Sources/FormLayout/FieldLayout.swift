@@ -132,11 +132,11 @@ struct FieldLayout {
         return label
     }
 
-    /// `n/max`, or `n` without a max, when the hints ask for a counter.
+    /// `n/limit`, or `n` without a limit, when the field has a counter.
     func counterText(_ field: Field) -> String? {
-        guard field.hints.showCharacterCounter else { return nil }
+        guard let counter = field.counter else { return nil }
         let count = field.value?.count ?? 0
-        if let max = field.hints.maxLength { return "\(count)/\(max)" }
+        if let limit = counter.limit { return "\(count)/\(limit)" }
         return "\(count)"
     }
 

@@ -1,15 +1,15 @@
 import FormModel
 import Foundation
 
-/// Expands the command line's inputs: a file stands for itself; a directory for the forms directly in
-/// it (`.hints`, `.form.json`, and `.json` files with `Items`), in name order. A file named twice is
-/// rendered once.
+/// Expands the command line's inputs: a file stands for itself; a directory for the files directly in
+/// it that some input format claims, in name order. A file named twice is rendered once.
 public enum InputDiscovery {
     public static let maxInputs = 10_000
 
     /// - Parameter emptyDirectoryIsAnError: true when the user named the directory to render it; a
     ///   snapshot suite's default folders may well be empty.
-    public static func expand(_ inputs: [String], emptyDirectoryIsAnError: Bool = true) -> (files: [String], errors: [FormError]) {
+    public static func expand(_ inputs: [String], emptyDirectoryIsAnError: Bool = true,
+                              formats: InputFormats = .registered) -> (files: [String], errors: [FormError]) {
         var files: [String] = []
         var errors: [FormError] = []
         for input in inputs {
@@ -26,15 +26,15 @@ public enum InputDiscovery {
                     continue
                 }
                 let found = names.filter { !$0.hasPrefix(".") }.sorted().map { (input as NSString).appendingPathComponent($0) }
-                    .filter(FormLoader.isFormInDirectory)
+                    .filter(formats.claimsFile)
                 if found.isEmpty && emptyDirectoryIsAnError {
-                    errors.append(FormError("no forms here (.hints, .form.json, or .json with Items)", at: SourceLocation(file: input)))
+                    errors.append(FormError("no forms here (expected \(formats.accepted))", at: SourceLocation(file: input)))
                 }
                 files += found
-            } else if FormLoader.isFormInput(input) {
+            } else if formats.acceptsName(input) {
                 files.append(input)
             } else {
-                errors.append(FormError("not a form input: expected a '.hints', '.form.json' or Items '.json' file, or a directory of them",
+                errors.append(FormError("not a form input: expected \(formats.accepted), or a directory of them",
                                         at: SourceLocation(file: input)))
             }
         }

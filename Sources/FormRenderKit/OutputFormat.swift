@@ -18,7 +18,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// The name an input's outputs are written under: its file name without the extension(s).
+/// The name an input's outputs are written under: its file name without its format's suffix.
 public func outputName(of input: String) -> String {
-    SourceFiles.baseName(of: input)
+    InputFormats.registered.baseName(of: input)
 }

@@ -9,7 +9,7 @@ import FormModel
 /// A column must be at least `need × 0.9` wide, where need is the widest field's preferred width capped
 /// at 280 (a field with no hint needs 200).
 @Suite struct ColumnPlanTests {
-    func fields(_ count: Int, width: DisplayWidth? = nil) -> [Field] {
+    func fields(_ count: Int, width: FieldWidth? = nil) -> [Field] {
         (0..<count).map { field("f\($0)", width: width) }
     }
 
@@ -26,7 +26,7 @@ import FormModel
     @Test(arguments: [LayoutStyle.vertical, .standard, .compact, .spacious],
           [(compactContent, 311.0), (regularContent, 688.0), (expandedContent, 944.0)])
     func singleColumnStylesAlwaysHaveOneColumn(style: LayoutStyle, content: (Double, Double)) {
-        for hint in [.narrow, .medium, .wide, .points(40), nil] as [DisplayWidth?] {
+        for hint in [.narrow, .medium, .wide, .points(40), nil] as [FieldWidth?] {
             let plan = plan(style, fields(6, width: hint), content.0)
             #expect(plan.columns == 1)
             #expect(plan.columnWidth == content.1)
@@ -215,7 +215,7 @@ import FormModel
 
     @Test func gridOfMediumAndUnhintedFields() {
         // Need 180: compact (323 / 192) → 1, regular (700 / 192) → 3, expanded (956 / 192) → 4.
-        for hint in [DisplayWidth.medium, nil] as [DisplayWidth?] {
+        for hint in [FieldWidth.medium, nil] as [FieldWidth?] {
             let many = fields(9, width: hint)
             #expect(plan(.grid, many, compactContent).columns == 1)
             let regular = plan(.grid, many, regularContent)
@@ -305,7 +305,7 @@ import FormModel
 
     @Test func columnsAreNeverNarrowerThanTheNeedUnlessThereIsOnlyOne() {
         for style in LayoutStyle.allCases {
-            for hint in [.narrow, .medium, .wide, .points(90), .points(250), nil] as [DisplayWidth?] {
+            for hint in [.narrow, .medium, .wide, .points(90), .points(250), nil] as [FieldWidth?] {
                 for count in [1, 2, 3, 5, 9] {
                     for content in stride(from: 56.0, through: 2000, by: 37) {
                         let fields = fields(count, width: hint)
@@ -331,9 +331,9 @@ import FormModel
         #expect(FieldSizing.preferredWidth(field("a"), theme: theme) == nil)
     }
 
-    @Test func expectedLengthGivesAWidth() {
+    @Test func charactersGiveAWidth() {
         func width(_ length: Int) -> Double? {
-            FieldSizing.preferredWidth(Field(id: "a", label: "A", hints: hints(expectedLength: length)), theme: theme)
+            FieldSizing.preferredWidth(Field(id: "a", label: "A", preferredWidth: .characters(length)), theme: theme)
         }
         // characters × 0.55 × 15 + 24, at least 80, at most 200 characters.
         #expect(width(5) == 80)
@@ -342,20 +342,15 @@ import FormModel
         // 200 × 0.55 × 15 is 1650 give or take a rounding error.
         #expect(width(200).map { approx($0, 1674) } == true)
         #expect(width(5000) == width(200))
-        #expect(width(0) == nil)
-    }
-
-    @Test func displayWidthWinsOverExpectedLength() {
-        var f = field("a", width: .narrow)
-        f.hints.expectedLength = 30
-        #expect(FieldSizing.preferredWidth(f, theme: theme) == 150)
+        // (An expectedLength of 0 resolves to no width, and displayWidth wins over expectedLength:
+        // see DocumentBuilderTests.)
     }
 
     @Test func neededWidths() {
         #expect(FieldSizing.neededWidth(field("a"), theme: theme) == 200)
         #expect(FieldSizing.neededWidth(field("a", width: .narrow), theme: theme) == 150)
         #expect(FieldSizing.neededWidth(field("a", width: .wide), theme: theme) == 280)
-        #expect(FieldSizing.neededWidth(Field(id: "a", label: "A", hints: hints(expectedLength: 30)), theme: theme) == 271.5)
+        #expect(FieldSizing.neededWidth(Field(id: "a", label: "A", preferredWidth: .characters(30)), theme: theme) == 271.5)
     }
 
     @Test func widthInColumn() {

@@ -96,18 +96,16 @@ func layoutFields(_ fields: [Field], style: LayoutStyle = .vertical, width: Doub
     return engine().layout(document, width: width)
 }
 
-func hints(width: DisplayWidth? = nil, expectedLength: Int? = nil, maxLength: Int? = nil, counter: Bool = false) -> FieldHints {
-    var hints = FieldHints()
-    hints.displayWidth = width
-    hints.expectedLength = expectedLength
-    hints.maxLength = maxLength
-    hints.showCharacterCounter = counter
-    return hints
+/// The 6Layer named widths, as the model resolves a `displayWidth` of that name.
+extension FieldWidth {
+    static let narrow = FieldWidth.points(DisplayWidth.narrow.points)
+    static let medium = FieldWidth.points(DisplayWidth.medium.points)
+    static let wide = FieldWidth.points(DisplayWidth.wide.points)
 }
 
-func field(_ id: String, label: String? = nil, kind: FieldKind = .text, width: DisplayWidth? = nil,
+func field(_ id: String, label: String? = nil, kind: FieldKind = .text, width: FieldWidth? = nil,
            value: String? = nil, placeholder: String? = nil) -> Field {
-    Field(id: id, label: label ?? id, kind: kind, placeholder: placeholder, value: value, hints: hints(width: width))
+    Field(id: id, label: label ?? id, kind: kind, placeholder: placeholder, value: value, preferredWidth: width)
 }
 
 /// `count` words of `letters` characters each, separated by single spaces.
@@ -148,7 +146,7 @@ func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
     var paths: [String] = []
     for directory in [hintsDirectory, formsDirectory] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        paths += names.filter(FormLoader.isFormInput).map { directory + "/" + $0 }
+        paths += names.filter(InputFormats.registered.acceptsName).map { directory + "/" + $0 }
     }
     return try paths.flatMap { path in
         var warnings = WarningLog()

@@ -280,7 +280,7 @@ import FormModel
 
     @Test func counterSitsAtTheTrailingEndOfTheTitleLine() throws {
         var username = Field(id: "username", label: "Username", value: "jdoe")
-        username.hints = hints(maxLength: 20, counter: true)
+        username.counter = CharacterCounter(limit: 20)
         let box = layoutField(username, width: 200)
         let counter = try #require(box.first(role: .counter, id: "username"))
         // "4/20" is 4 characters of 5.5 pt.
@@ -300,7 +300,7 @@ import FormModel
 
     @Test func counterWithoutMaxLengthIsTheCount() throws {
         var field = Field(id: "f", label: "Notes", value: "hello")
-        field.hints = hints(counter: true)
+        field.counter = CharacterCounter()
         let box = layoutField(field, width: 300)
         let counter = try #require(box.first(role: .counter))
         #expect(counter.text == "5")
@@ -310,19 +310,19 @@ import FormModel
 
     @Test func counterWithNoValueCountsZero() {
         var field = Field(id: "f", label: "Notes")
-        field.hints = hints(maxLength: 500, counter: true)
+        field.counter = CharacterCounter(limit: 500)
         #expect(layoutField(field, width: 300).first(role: .counter)?.text == "0/500")
     }
 
     @Test func counterCountsCharactersNotBytes() {
         var field = Field(id: "f", label: "Name", value: "héllo 👋🏽")
-        field.hints = hints(maxLength: 10, counter: true)
+        field.counter = CharacterCounter(limit: 10)
         #expect(layoutField(field, width: 300).first(role: .counter)?.text == "7/10")
     }
 
     @Test func noCounterUnlessAsked() {
-        var field = Field(id: "f", label: "Name", value: "x")
-        field.hints = hints(maxLength: 10, counter: false)
+        // (A maxLength without showCharacterCounter resolves to no counter: see DocumentBuilderTests.)
+        let field = Field(id: "f", label: "Name", value: "x")
         let box = layoutField(field, width: 300)
         #expect(box.first(role: .counter) == nil)
         #expect(box.first(role: .label)?.frame.width == 276)
@@ -332,7 +332,7 @@ import FormModel
         // 31 characters fit the 176 pt line (170.5), not the 146 pt left beside "4/20".
         var field = Field(id: "f", label: words(4), value: "jdoe")
         #expect(layoutField(field, width: 200).frame.height == 43.5)
-        field.hints = hints(maxLength: 20, counter: true)
+        field.counter = CharacterCounter(limit: 20)
         let box = layoutField(field, width: 200)
         #expect(box.first(role: .label)?.frame.height == 27)
         #expect(box.frame.height == 57)
@@ -343,7 +343,7 @@ import FormModel
 
     @Test func counterOnATextarea() throws {
         var bio = Field(id: "bio", label: "Biography", kind: .textarea, value: words(12, letters: 9))
-        bio.hints = hints(maxLength: 1000, counter: true)
+        bio.counter = CharacterCounter(limit: 1000)
         let box = layoutField(bio, width: 324)
         let counter = try #require(box.first(role: .counter))
         #expect(counter.text == "119/1000")
@@ -354,7 +354,7 @@ import FormModel
     @Test func counterWiderThanTheLineIsClamped() throws {
         // In an 80 pt field the title line is 56 pt; "0/1000000000" is 66 pt.
         var field = Field(id: "f", label: "L")
-        field.hints = hints(maxLength: 1_000_000_000, counter: true)
+        field.counter = CharacterCounter(limit: 1_000_000_000)
         let box = layoutField(field, width: 80)
         let counter = try #require(box.first(role: .counter))
         #expect(counter.frame.x == 12)
@@ -502,7 +502,7 @@ import FormModel
     @Test func switchRowsHaveNoCounterOrInput() {
         for kind in [FieldKind.toggle, .checkbox] {
             var f = Field(id: "s", label: "Switch", kind: kind, value: "true")
-            f.hints = hints(maxLength: 10, counter: true)
+            f.counter = CharacterCounter(limit: 10)
             let unit = layoutField(f, width: 200)
             #expect(unit.first(role: .counter) == nil)
             #expect(unit.first(role: .input) == nil)
@@ -512,7 +512,7 @@ import FormModel
 
     @Test func counterOfAControlFieldSitsBeforeTheControl() throws {
         var f = Field(id: "d", label: "Date", kind: .date, value: "2026-11-22")
-        f.hints = hints(maxLength: 10, counter: true)
+        f.counter = CharacterCounter(limit: 10)
         let box = try fieldBox(layoutField(f, width: 200))
         #expect(box.children.map(\.role) == [.label, .counter, .input, .control])
         // "10/10" is 27.5 pt: it ends where the control's column (20 + 8) begins.
@@ -550,7 +550,7 @@ import FormModel
             for counter in [false, true] {
                 for label in ["Name", words(4), words(9)] {
                     var f = Field(id: "f", label: label, kind: kind, isRequired: true, value: words(6, letters: 5))
-                    f.hints = hints(maxLength: 100, counter: counter)
+                    f.counter = counter ? CharacterCounter(limit: 100) : nil
                     let unit = layoutField(f, width: width)
                     let box = try fieldBox(unit)
                     #expect(unit.children.count == 1)
@@ -578,7 +578,7 @@ import FormModel
 
     @Test func everyPartCarriesTheFieldID() {
         var f = Field(id: "user.name", label: "Name", kind: .picker, value: "v")
-        f.hints = hints(counter: true)
+        f.counter = CharacterCounter()
         let box = layoutField(f, width: 200)
         #expect(box.allBoxes().allSatisfy { $0.id == "user.name" })
         #expect(box.allBoxes().map(\.role) == [.field, .box, .label, .counter, .input, .control])

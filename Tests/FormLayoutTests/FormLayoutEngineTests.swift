@@ -104,18 +104,18 @@ import FormModel
         }
     }
 
-    @Test func expectedLengthSizesAFieldWithoutDisplayWidth() throws {
-        let fields = [Field(id: "short", label: "S", hints: hints(expectedLength: 5)),
-                      Field(id: "ten", label: "T", hints: hints(expectedLength: 10)),
-                      Field(id: "longer", label: "L", hints: hints(expectedLength: 30)),
-                      Field(id: "huge", label: "H", hints: hints(expectedLength: 5000)),
-                      Field(id: "zero", label: "Z", hints: hints(expectedLength: 0))]
+    @Test func charactersSizeAField() throws {
+        let fields = [Field(id: "short", label: "S", preferredWidth: .characters(5)),
+                      Field(id: "ten", label: "T", preferredWidth: .characters(10)),
+                      Field(id: "longer", label: "L", preferredWidth: .characters(30)),
+                      Field(id: "huge", label: "H", preferredWidth: .characters(5000)),
+                      Field(id: "none", label: "N")]
         let regular = layoutFields(fields, width: regularWidth).root
         #expect(regular.first(role: .field, id: "short")?.frame.width == 80)
         #expect(regular.first(role: .field, id: "ten")?.frame.width == 106.5)
         #expect(regular.first(role: .field, id: "longer")?.frame.width == 271.5)
         #expect(regular.first(role: .field, id: "huge")?.frame.width == 688)
-        #expect(regular.first(role: .field, id: "zero")?.frame.width == 688)
+        #expect(regular.first(role: .field, id: "none")?.frame.width == 688)
         let compact = layoutFields(fields, width: compactWidth).root
         #expect(compact.first(role: .field, id: "longer")?.frame.width == 271.5)
         #expect(compact.first(role: .field, id: "huge")?.frame.width == 311)

@@ -87,7 +87,7 @@ import FormModel
     @Test func keyOrderInEveryBoxOfARealLayout() throws {
         let section = Section(id: "adv", title: "Advanced", description: "More", isCollapsible: true, isCollapsed: true, fields: [field("a")])
         let other = Section(id: "main", title: nil, fields: [Field(id: "n", label: "Name", isRequired: true, isEditable: false, placeholder: "P",
-                                                                  hints: hints(maxLength: 5, counter: true)),
+                                                                  counter: CharacterCounter(limit: 5)),
                                                             field("p", kind: .picker, value: "B", options: ["A", "B"],
                                                                   state: FieldState(isActive: true, error: "Wrong", isOpen: true))])
         let tree = engine().layout(FormDocument(name: "Doc", title: "Title", sections: [section, other]), width: 375)
@@ -185,7 +185,7 @@ import FormModel
     // MARK: Valid JSON
 
     @Test func encodedLayoutParsesBack() throws {
-        let bio = Field(id: "bio", label: "Bio \"quoted\"\nline", kind: .textarea, value: "Tab\there, back\\slash", hints: hints(width: .wide))
+        let bio = Field(id: "bio", label: "Bio \"quoted\"\nline", kind: .textarea, value: "Tab\there, back\\slash", preferredWidth: .wide)
         let doc = FormDocument(name: "Sign\"up", title: "Create your account",
                                sections: [Section(id: "account", title: "Account", description: "Login", isCollapsible: true,
                                                   fields: [field("user", width: .medium, value: "jdoe"), bio])])

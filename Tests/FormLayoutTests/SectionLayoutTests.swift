@@ -237,7 +237,7 @@ import FormModel
     }
 
     @Test func rowIsAsTallAsItsTallestField() throws {
-        let bio = Field(id: "bio", label: "Bio", kind: .textarea, value: words(12, letters: 9), hints: hints(width: .points(324)))
+        let bio = Field(id: "bio", label: "Bio", kind: .textarea, value: words(12, letters: 9), preferredWidth: .points(324))
         let fields = [field("name", width: .medium), bio, field("after", width: .medium)]
         let card = layoutSection(Section(id: "s", title: nil, style: .horizontal, fields: fields), width: 720)
         // Columns 338: name at 16, bio at 366 (324 wide, 3 lines = 79.5 tall).
@@ -283,8 +283,8 @@ import FormModel
             (0..<7).map { field("m\($0)", width: .medium, value: "v") },
             [field("w", width: .wide), field("p", width: .points(2000)), field("x"), field("s", width: .points(40))],
             [field("a", label: words(10)), Field(id: "t", label: "T", kind: .textarea, value: words(30)),
-             field("b", width: .narrow), Field(id: "c", label: "C", kind: .toggle, hints: hints(width: .medium)),
-             Field(id: "e", label: "E", hints: hints(expectedLength: 30)), Field(id: "f", label: "F", hints: hints(expectedLength: 3))],
+             field("b", width: .narrow), Field(id: "c", label: "C", kind: .toggle, preferredWidth: .medium),
+             Field(id: "e", label: "E", preferredWidth: .characters(30)), Field(id: "f", label: "F", preferredWidth: .characters(3))],
         ]
         for fields in mixes {
             for width in [120.0, 320, compactWidth, 599, regularWidth, expandedWidth, 1600] {

@@ -255,13 +255,43 @@ struct DocumentBuilderFieldTests {
         let (plain, _) = try field(source("f"), hints: #"{"placeholder": "from hints", "isEditable": false, "maxLength": 9}"#)
         #expect(plain.placeholder == "from hints")
         #expect(plain.isEditable == false)
-        #expect(plain.hints.maxLength == 9)
+        #expect(plain.counter == nil, "a maxLength alone draws no counter")
         let (own, _) = try field(source("f", placeholder: "own"), hints: #"{"placeholder": "from hints"}"#)
         #expect(own.placeholder == "own")
         let (none, _) = try field(source("f"))
         #expect(none.placeholder == nil)
         #expect(none.isEditable)
-        #expect(none.hints == FieldHints())
+        #expect(none.preferredWidth == nil)
+        #expect(none.counter == nil)
+    }
+
+    @Test(arguments: [
+        // (hints JSON, the width the field asks for)
+        ("{}", FieldWidth?.none),
+        (#"{"displayWidth": "narrow"}"#, .points(150)),
+        (#"{"displayWidth": "medium"}"#, .points(200)),
+        (#"{"displayWidth": "wide"}"#, .points(400)),
+        (#"{"displayWidth": "320"}"#, .points(320)),
+        (#"{"expectedLength": 30}"#, .characters(30)),
+        (#"{"expectedLength": 5000}"#, .characters(5000)),
+        (#"{"expectedLength": 0}"#, nil),
+        (#"{"displayWidth": "narrow", "expectedLength": 30}"#, .points(150)),
+    ])
+    func widthFromHints(hints: String, expected: FieldWidth?) throws {
+        #expect(try field(source("f"), hints: hints).0.preferredWidth == expected)
+    }
+
+    @Test(arguments: [
+        // (hints JSON, the counter drawn)
+        ("{}", CharacterCounter?.none),
+        (#"{"maxLength": 20}"#, nil),
+        (#"{"showCharacterCounter": false, "maxLength": 20}"#, nil),
+        (#"{"showCharacterCounter": true}"#, CharacterCounter(limit: nil)),
+        (#"{"showCharacterCounter": true, "maxLength": 20}"#, CharacterCounter(limit: 20)),
+        (#"{"showCharacterCounter": "true", "maxLength": "0"}"#, CharacterCounter(limit: 0)),
+    ])
+    func counterFromHints(hints: String, expected: CharacterCounter?) throws {
+        #expect(try field(source("f"), hints: hints).0.counter == expected)
     }
 
     @Test func valuePrecedence() throws {

@@ -49,7 +49,7 @@ struct FormLoaderTests {
             #expect(username.value == "hint-user")
             #expect(field("email", in: document)?.kind == .email)
             #expect(field("postalCode", in: document)?.label == "Postal Code")
-            #expect(field("postalCode", in: document)?.hints.displayWidth == .narrow)
+            #expect(field("postalCode", in: document)?.preferredWidth == .points(150), "displayWidth narrow")
         }
     }
 
@@ -195,7 +195,7 @@ struct FormLoaderTests {
             let other = try directory.write("notes.txt", "{}")
             let notInput = expectFormError { _ = try load(other, directories: []) }
             #expect(notInput?.location == FileLocation(file: other))
-            #expect(notInput?.message.hasPrefix("not a form input: expected a '.hints', ") == true)
+            #expect(notInput?.message == "not a form input: expected a '.hints' file, a '.json' file with 'Items' at the top level or a 'NAME.form.json' file")
 
             let missing = (directory.path as NSString).appendingPathComponent("Missing.hints")
             #expect(expectFormError { _ = try load(missing, directories: []) }?.description == "\(missing): error: no such file")
@@ -238,19 +238,21 @@ struct FormLoaderTests {
         }
     }
 
-    @Test func isFormInput() {
-        #expect(FormLoader.isFormInput("Hints/User.hints"))
-        #expect(FormLoader.isFormInput("signup.form.json"))
-        #expect(FormLoader.isFormInput("notes.txt") == false)
-        #expect(FormLoader.isFormInput("User.hints.bak") == false)
-        #expect(FormLoader.isFormInput("User.HINTS") == false)
+    @Test func inputsNamedOnTheCommandLineAreTakenByName() {
+        let formats = InputFormats.registered
+        #expect(formats.acceptsName("Hints/User.hints"))
+        #expect(formats.acceptsName("signup.form.json"))
+        #expect(formats.acceptsName("data.json"), "its content is looked at when it is loaded")
+        #expect(formats.acceptsName("notes.txt") == false)
+        #expect(formats.acceptsName("User.hints.bak") == false)
+        #expect(formats.acceptsName("User.HINTS") == false)
     }
 
     @Test func baseNames() {
-        #expect(SourceFiles.baseName(of: "Hints/User.hints") == "User")
-        #expect(SourceFiles.baseName(of: "/a/b/signup.form.json") == "signup")
-        #expect(SourceFiles.baseName(of: "data.json") == "data")
-        #expect(SourceFiles.baseName(of: "archive.tar.gz") == "archive.tar")
-        #expect(SourceFiles.baseName(of: "Order") == "Order")
+        #expect(InputFormats.registered.baseName(of: "Hints/User.hints") == "User")
+        #expect(InputFormats.registered.baseName(of: "/a/b/signup.form.json") == "signup")
+        #expect(InputFormats.registered.baseName(of: "data.json") == "data")
+        #expect(InputFormats.registered.baseName(of: "archive.tar.gz") == "archive.tar")
+        #expect(InputFormats.registered.baseName(of: "Order") == "Order")
     }
 }

@@ -469,7 +469,7 @@ struct ItemsFormLoaderTests {
             let path = try directory.write("data.json", "\n  {\"fields\": [{\"id\": \"a\"}]}")
             let error = expectFormError { _ = try load(path) }
             #expect(error?.description ==
-                "\(path):2:3: error: not a form: a '.json' input needs 'Items' (an Items/Values form), or the name NAME.form.json (a form file)")
+                "\(path):2:3: error: not a form: no 'Items' at the top level (Items form); expected a '.hints' file, a '.json' file with 'Items' at the top level or a 'NAME.form.json' file")
             // The same content under a form file's name is a form.
             let form = try directory.write("data.form.json", "{\"fields\": [{\"id\": \"a\"}]}")
             #expect(try load(form).0.sections.flatMap(\.fields).map(\.id) == ["a"])
@@ -500,7 +500,7 @@ struct ItemsFormLoaderTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         func isForm(_ name: String, _ text: String) throws -> Bool {
-            FormLoader.isFormInDirectory(try directory.write(name, text))
+            InputFormats.registered.claimsFile(try directory.write(name, text))
         }
         #expect(try isForm("User.hints", #"{"a": {}}"#))
         #expect(try isForm("signup.form.json", #"{"fields": []}"#))
@@ -514,7 +514,7 @@ struct ItemsFormLoaderTests {
         #expect(try isForm("survey.JSON", #"{"Items": []}"#) == false,
                 "suffixes are case-sensitive")
         let missing = (directory.path as NSString).appendingPathComponent("missing.json")
-        #expect(FormLoader.isFormInDirectory(missing) == false)
+        #expect(InputFormats.registered.claimsFile(missing) == false)
         // .hints and .form.json are forms by name alone; loading them reports what is wrong.
         #expect(try isForm("Broken.hints", "{"))
         #expect(try isForm("broken.form.json", "{"))

@@ -26,11 +26,9 @@ import TestSupport
     let border: RGB = (0xC7, 0xC7, 0xCC)
 
     var document: FormDocument {
-        var hints = FieldHints()
-        hints.displayWidth = .medium
-        return FormDocument(name: "t", title: "Title", sections: [
+        FormDocument(name: "t", title: "Title", sections: [
             Section(id: "s", title: "Section", fields: [
-                Field(id: "name", label: "Name", isRequired: true, placeholder: "Your name", hints: hints),
+                Field(id: "name", label: "Name", isRequired: true, placeholder: "Your name", preferredWidth: .points(200)),
             ]),
         ])
     }

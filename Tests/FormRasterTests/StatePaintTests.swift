@@ -11,10 +11,8 @@ import TestSupport
 
     func render(_ field: Field) throws -> (LayoutTree, RasterImage) {
         let session = try makeSession()
-        var hints = FieldHints()
-        hints.displayWidth = .wide
         var field = field
-        field.hints = hints
+        field.preferredWidth = .points(400)
         let document = FormDocument(name: "t", title: nil, sections: [Section(id: "s", title: nil, fields: [field])])
         let tree = session.engine.layout(document, width: 375)
         return (tree, try session.rasterizer.paint(tree, scale: 2))

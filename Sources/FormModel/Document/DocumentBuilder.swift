@@ -144,6 +144,14 @@ public struct DocumentBuilder {
             options: options,
             isClearable: source.isClearable ?? hints.isClearable,
             state: states[source.id] ?? FieldState(),
-            hints: hints)
+            preferredWidth: preferredWidth(hints),
+            counter: hints.showCharacterCounter ? CharacterCounter(limit: hints.maxLength) : nil)
+    }
+
+    /// `displayWidth` wins over `expectedLength`; a length of 0 asks for nothing.
+    private func preferredWidth(_ hints: FieldHints) -> FieldWidth? {
+        if let width = hints.displayWidth { return .points(width.points) }
+        if let length = hints.expectedLength, length > 0 { return .characters(length) }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
-/// A field as it will be drawn: hints, form definition and values resolved into one value.
+/// A field as it will be drawn: hints, form definition and values resolved into one value. Layout
+/// sees what the hints come to, never the hints themselves.
 public struct Field: Equatable, Sendable {
     public var id: String
     public var label: String
@@ -11,12 +12,15 @@ public struct Field: Equatable, Sendable {
     /// An open picker or date panel offers Clear.
     public var isClearable: Bool
     public var state: FieldState
-    public var hints: FieldHints
+    /// Nil: the field fills its column.
+    public var preferredWidth: FieldWidth?
+    /// Nil: no counter.
+    public var counter: CharacterCounter?
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
                 options: [String] = [], isClearable: Bool = false, state: FieldState = FieldState(),
-                hints: FieldHints = FieldHints()) {
+                preferredWidth: FieldWidth? = nil, counter: CharacterCounter? = nil) {
         self.id = id
         self.label = label
         self.kind = kind
@@ -27,7 +31,8 @@ public struct Field: Equatable, Sendable {
         self.options = options
         self.isClearable = isClearable
         self.state = state
-        self.hints = hints
+        self.preferredWidth = preferredWidth
+        self.counter = counter
     }
 }
 

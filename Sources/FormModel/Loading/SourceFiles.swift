@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reading input files with a size bound, and parsing them as JSON with errors that point into them.
 public enum SourceFiles {
     public static let maxFileBytes = 8 << 20
@@ -19,14 +17,5 @@ public enum SourceFiles {
 
     public static func readJSON(_ path: String) throws -> JSONNode {
         try parseJSON(try readBytes(path), file: path)
-    }
-
-    /// `User.hints` → `User`, `signup.form.json` → `signup`: the name outputs are written under.
-    public static func baseName(of path: String) -> String {
-        let file = (path as NSString).lastPathComponent
-        for suffix in [".form.json", ".hints", ".json"] where file.hasSuffix(suffix) && file.count > suffix.count {
-            return String(file.dropLast(suffix.count))
-        }
-        return (file as NSString).deletingPathExtension
     }
 }
