@@ -72,9 +72,10 @@ public func assertFormSnapshot(
     options.hintsDirectories = hintsDirectories.map(resolve)
     options.themeFile = themeFile.map(resolve)
     options.fontsDirectory = FontDirectory.find(root: root)
-    let session: RenderSession
+    let comparison = ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+    let pipeline: SnapshotPipeline
     do {
-        session = try RenderSession(options: options)
+        pipeline = try SnapshotPipeline(options: options, comparison: comparison)
     } catch {
         FailureReporter.fail("cannot render: \(error)", at: location)
         return []
@@ -82,22 +83,20 @@ public func assertFormSnapshot(
     let policy: SnapshotChecker.RecordPolicy = record == .missing ? .missing : record == .failed ? .failed : .none
     let checker = SnapshotChecker(mode: record == .all ? .record : .verify, policy: policy, isCI: SnapshotChecker.environmentIsCI,
                                   reportDirectory: (directory as NSString).appendingPathComponent("__Failures__"),
-                                  options: ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels,
-                                                             maxDiffPixelRatio: maxDiffPixelRatio))
+                                  options: comparison)
     var results: [SnapshotResult] = []
     var warned = false
     for width in widths {
         do {
-            var warnings = WarningLog()
-            let tree = try session.layout(resolve(input), width: width, variant: variant, warnings: &warnings)
+            // Named for the input as written, rendered from it resolved against the package root.
+            let name = SnapshotPipeline.snapshotCase(of: input, variant: variant, width: width, scale: scale).name
+            let rendered = try pipeline.render(SnapshotPipeline.snapshotCase(of: resolve(input), variant: variant, width: width, scale: scale))
             // Said once per call, as the CLI says them once per input; a warning does not fail the test.
             if !warned {
-                (session.setupWarnings + warnings.warnings).forEach { FailureReporter.warn($0.description) }
+                (pipeline.session.setupWarnings + rendered.warnings).forEach { FailureReporter.warn($0.description) }
                 warned = true
             }
-            let png = try session.rasterizer.png(tree, scale: scale)
-            let name = SnapshotCase(input: input, formName: outputName(of: input), variant: variant, width: width, scale: scale).name
-            let result = try checker.check(png: png, layout: LayoutJSON.encode(tree),
+            let result = try checker.check(png: rendered.png, layout: rendered.layout,
                                            paths: ReferencePaths(directory: directory, name: name), name: name)
             results.append(result)
             result.warnings.forEach(FailureReporter.warn)

@@ -54,17 +54,18 @@ public struct SnapshotRunner {
         return report
     }
 
-    /// Renders and checks the cases on `jobs` workers, each with its own render session (Cairo and Pango
-    /// objects are not shared between threads). Results come back in case order whatever the workers.
+    /// Renders and checks the cases on `jobs` workers, each with its own pipeline and render session
+    /// (Cairo and Pango objects are not shared between threads). Results come back in case order
+    /// whatever the workers.
     func runCases(_ cases: [SnapshotCase]) -> (results: [SnapshotResult], setupWarnings: [FormWarning]) {
         let box = ResultBox(count: cases.count)
         let workers = max(1, min(jobs, cases.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let session: RenderSession
+            let pipeline: SnapshotPipeline
             do {
-                session = try makeSession()
+                pipeline = SnapshotPipeline(session: try makeSession(), comparison: checker.options)
                 // Every worker reads the same theme: its warnings are said once.
-                if worker == 0 { box.setupWarnings = session.setupWarnings }
+                if worker == 0 { box.setupWarnings = pipeline.session.setupWarnings }
             } catch {
                 while let index = box.next() {
                     box.store(SnapshotResult(name: cases[index].name, status: .error, messages: ["\(error)"]), at: index, progress: progress)
@@ -72,7 +73,7 @@ public struct SnapshotRunner {
                 return
             }
             while let index = box.next() {
-                box.store(check(cases[index], session: session), at: index, progress: progress)
+                box.store(check(cases[index], pipeline: pipeline), at: index, progress: progress)
             }
         }
         return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings)
@@ -87,17 +88,14 @@ public struct SnapshotRunner {
     }
 
     /// One case: render, then compare with the reference or record it.
-    func check(_ snapshot: SnapshotCase, session: RenderSession) -> SnapshotResult {
+    func check(_ snapshot: SnapshotCase, pipeline: SnapshotPipeline) -> SnapshotResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = SnapshotResult(name: snapshot.name, status: .error)
         do {
-            var warnings = WarningLog()
-            let tree = try session.layout(snapshot.input, width: snapshot.width, variant: snapshot.variant, warnings: &warnings)
-            let png = try session.rasterizer.png(tree, scale: snapshot.scale)
-            let layout = LayoutJSON.encode(tree)
+            let rendered = try pipeline.render(snapshot)
             let paths = ReferencePaths(directory: config.snapshotsDirectory, name: snapshot.name)
-            result = try checker.check(png: png, layout: layout, paths: paths, name: snapshot.name)
+            result = try checker.check(png: rendered.png, layout: rendered.layout, paths: paths, name: snapshot.name)
         } catch let error as FormError {
             result = SnapshotResult(name: snapshot.name, status: .error, messages: [error.description])
         } catch {

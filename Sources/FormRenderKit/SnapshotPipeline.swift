@@ -1,0 +1,53 @@
+import BoxTree
+import FormLayout
+import FormModel
+import FormSnapshot
+import Foundation
+
+/// A snapshot case as the pipeline made it: its layout, PNG and layout dump.
+public struct RenderedCase: Sendable {
+    public var snapshotCase: SnapshotCase
+    public var tree: LayoutTree
+    public var png: [UInt8]
+    /// `LayoutJSON` of the tree: what `<case>.layout.json` references hold.
+    public var layout: String
+    /// What reading the input said.
+    public var warnings: [FormWarning]
+}
+
+/// How a snapshot case is rendered, compared and explained: the one place the CLI suite,
+/// `assertFormSnapshot` and the swift-snapshot-testing strategy go through, so the three can never
+/// disagree about a picture. In the spirit of swift-snapshot-testing's `Snapshotting` (value → format)
+/// and `Diffing` (two formats → a verdict and its explanation).
+///
+/// The stages, each a plain value handed to the next: input file → `FormState` (model) →
+/// `LayoutTree` (layout, text measured by the session's measurer) → pixels (paint) → PNG (codec); then
+/// reference and actual PNG → `ComparisonResult` (bytes, then pixels within tolerance) and reference
+/// and actual layout dumps → the layout's changes in words.
+public struct SnapshotPipeline {
+    public let session: RenderSession
+    public var comparison: ComparisonOptions
+
+    public init(session: RenderSession, comparison: ComparisonOptions = ComparisonOptions()) {
+        self.session = session
+        self.comparison = comparison
+    }
+
+    /// A pipeline with its own session (fonts, theme, hints cache). Not thread-safe: one per thread.
+    public init(options: RenderOptions, comparison: ComparisonOptions = ComparisonOptions()) throws {
+        self.init(session: try RenderSession(options: options), comparison: comparison)
+    }
+
+    /// Renders one case: the state it names, laid out at its width, painted at its scale.
+    public func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
+        var warnings = WarningLog()
+        let tree = try session.layout(snapshotCase.input, width: snapshotCase.width, variant: snapshotCase.variant, warnings: &warnings)
+        let png = try session.rasterizer.png(tree, scale: snapshotCase.scale)
+        return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: png, layout: LayoutJSON.encode(tree), warnings: warnings.warnings)
+    }
+
+    /// The case `assertFormSnapshot` and the swift-snapshot-testing strategy name from an input file.
+    public static func snapshotCase(of input: String, variant: String?, width: WidthClass, scale: Int) -> SnapshotCase {
+        SnapshotCase(input: input, formName: outputName(of: input), variant: variant, width: width, scale: scale)
+    }
+}
