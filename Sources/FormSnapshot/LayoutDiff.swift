@@ -131,7 +131,9 @@ public enum LayoutDiff {
         }
         var boxes: [FlatBox] = []
         var counts: [String: Int] = [:]
-        func visit(_ node: JSONNode, parent: String?) throws {
+        /// `owner`: the outermost enclosing box with the same id, named for messages ("field 'email'"),
+        /// so a field's parts read "field 'email' box", "field 'email' label".
+        func visit(_ node: JSONNode, parent: String?, owner: (id: String, name: String)?) throws {
             guard case .object(let box) = node.value else { throw JSONSyntaxError(position: node.position, message: "a box must be an object") }
             let role = try string(box, "role", in: node) ?? "box"
             let id = try string(box, "id", in: node)
@@ -150,7 +152,8 @@ public enum LayoutDiff {
                 return n.value
             }
             let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
-            var label = base
+            let sameOwner = owner.flatMap { owner in id == owner.id ? owner : nil }
+            var label = sameOwner.map { "\($0.name) \(role)" } ?? base
             if id == nil, let text = try string(box, "text", in: node) {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
@@ -160,10 +163,10 @@ public enum LayoutDiff {
                 guard case .array(let children) = childrenNode.value else {
                     throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")
                 }
-                for child in children { try visit(child, parent: key) }
+                for child in children { try visit(child, parent: key, owner: sameOwner ?? id.map { ($0, base) }) }
             }
         }
-        try visit(rootBox, parent: nil)
+        try visit(rootBox, parent: nil, owner: nil)
         return boxes
     }
 

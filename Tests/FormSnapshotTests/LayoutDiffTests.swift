@@ -30,12 +30,12 @@ import Testing
 
     @Test func textAndGlyphChangesAreNamed() throws {
         let messages = try LayoutDiff.describe(reference: layout(), actual: layout(textColor: Self.red, glyph: .chevronDown))
-        #expect(messages == ["label 'email': glyph none → chevronDown, glyph colour none → #000000, text colour #000000 → #D70015"])
+        #expect(messages == ["box 'email' label: glyph none → chevronDown, glyph colour none → #000000, text colour #000000 → #D70015"])
     }
 
     @Test func movesAndStylesTogether() throws {
         let messages = try LayoutDiff.describe(reference: layout(), actual: layout(textColor: Self.red, labelY: 8))
-        #expect(messages == ["label 'email': y 6 → 8, text colour #000000 → #D70015"])
+        #expect(messages == ["box 'email' label: y 6 → 8, text colour #000000 → #D70015"])
     }
 
     @Test func identicalLayoutsSayNothing() throws {
@@ -50,6 +50,6 @@ import Testing
             {"role": "label", "id": "email", "frame": {"x": 12, "y": 6, "width": 100, "height": 13.5}, "children": []}]}]}}
         """
         #expect(try LayoutDiff.describe(reference: unstyled, actual: layout()).isEmpty)
-        #expect(try LayoutDiff.describe(reference: unstyled, actual: layout(labelY: 7)) == ["label 'email': y 6 → 7"])
+        #expect(try LayoutDiff.describe(reference: unstyled, actual: layout(labelY: 7)) == ["box 'email' label: y 6 → 7"])
     }
 }
