@@ -20,6 +20,10 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"])]
         ),
+        // zlib and libdeflate from Debian's -dev packages, for the PNG codec (and its tests' reference inflate).
+        .systemLibrary(name: "CDeflate", providers: [.apt(["zlib1g-dev", "libdeflate-dev"])]),
+        // PNG bytes ⇄ PixelImage: encoder, decoder, deflate. No Cairo, so comparing PNGs links no renderer.
+        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
         // Files → Document. Pure Swift: JSON with positions, hints, form files.
         .target(name: "FormModel"),
         // Document + width → LayoutTree (frames in points). Text measured through a protocol.
@@ -40,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate"]),
         .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot"]),
         .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
                     exclude: ["__Snapshots__"]),
