@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
-        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
+        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "PNGCodec"]),
+        // Comparing PNGs and layouts without Cairo or Pango (what a snapshot diffing needs).
+        .library(name: "FormSnapshot", targets: ["FormSnapshot", "PNGCodec"]),
         // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
         .library(name: "FormRenderTesting", targets: ["FormRenderTesting"]),
     ],
@@ -14,11 +16,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Cairo, Pango, fontconfig and zlib from Debian's -dev packages. Only FormRaster imports it.
+        // Cairo, Pango and fontconfig from Debian's -dev packages. Only FormRaster imports it.
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         // zlib and libdeflate from Debian's -dev packages, for the PNG codec (and its tests' reference inflate).
         .systemLibrary(name: "CDeflate", providers: [.apt(["zlib1g-dev", "libdeflate-dev"])]),
@@ -29,11 +31,11 @@ let package = Package(
         // Document + width → LayoutTree (frames in points). Text measured through a protocol.
         .target(name: "FormLayout", dependencies: ["FormModel"]),
         // LayoutTree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
-        .target(name: "FormRaster", dependencies: ["FormModel", "FormLayout", "CCairoPango"]),
+        .target(name: "FormRaster", dependencies: ["FormModel", "FormLayout", "CCairoPango", "PNGCodec"]),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
-        .target(name: "FormSnapshot", dependencies: ["FormLayout"]),
+        .target(name: "FormSnapshot", dependencies: ["FormLayout", "FormModel", "PNGCodec"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
-        .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster", "FormSnapshot"]),
+        .target(name: "FormRenderKit", dependencies: ["FormModel", "FormLayout", "FormRaster", "FormSnapshot", "PNGCodec"]),
         .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster"]),
         .executableTarget(
             name: "formrender",
@@ -44,15 +46,17 @@ let package = Package(
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate"]),
-        .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "PNGTestSupport"]),
+        // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.
+        .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport"),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot", "FormModel", "PNGCodec"]),
         .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport"]),
+        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport", "PNGCodec", "PNGTestSupport", "FormLayout", "FormModel"]),
         // Also runs the built `formrender` binary, as a user would.
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "formrender", "TestSupport", "CCairoPango"]),
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "formrender", "TestSupport", "CDeflate", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -25,9 +25,11 @@ struct PNGSamples {
             for entry in 0..<(plte.count / 3) {
                 for channel in 0..<3 { table[entry * 4 + channel] = bytes[plte.lowerBound + entry * 3 + channel] }
             }
-            // A longer tRNS than the palette is invalid; its first entries are used, as libpng does.
-            if let trns = chunks.transparency {
-                for entry in 0..<min(trns.count, plte.count / 3) { table[entry * 4 + 3] = bytes[trns.lowerBound + entry] }
+            // As libpng does: the palette is cut to the entries the bit depth can index, and a tRNS
+            // longer than that palette is invalid and ignored.
+            let entries = min(plte.count / 3, 1 << header.bitDepth)
+            if let trns = chunks.transparency, trns.count <= entries {
+                for entry in 0..<trns.count { table[entry * 4 + 3] = bytes[trns.lowerBound + entry] }
             }
             palette = table
         case 0, 2:

@@ -66,11 +66,12 @@ public struct PixelImage: Equatable, Sendable {
     }
 
     /// The same pixels in another layout. To `.xrgb32`, alpha is dropped (not blended): that layout
-    /// is opaque.
+    /// is opaque. Width, height and scale are kept as they are, even when they do not match the buffer
+    /// (the properties are `var`s); only whole pixels of the buffer are converted.
     public func converted(to layout: Layout) -> PixelImage {
         guard layout != self.layout else { return self }
-        let count = pixels.count
-        let output = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+        let count = pixels.count - pixels.count % 4
+        var output = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
             pixels.withUnsafeBytes { source in
                 guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 let raw = UnsafeMutableRawPointer(to)
@@ -94,6 +95,10 @@ public struct PixelImage: Equatable, Sendable {
             }
             initialized = count
         }
-        return PixelImage(width: width, height: height, layout: layout, pixels: output, scale: scale)
+        output += pixels[count...]
+        var image = self
+        image.layout = layout
+        image.pixels = output
+        return image
     }
 }

@@ -1,5 +1,5 @@
-import FormRaster
 import Foundation
+import PNGCodec
 import Testing
 import TestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import CCairoPango
+import CDeflate
 
 /// References are untrusted files anyone in a team can change: a corrupt, huge, hostile or special one
 /// fails its case, names the reference, and costs neither a crash, nor gigabytes, nor a hang.
@@ -84,7 +84,7 @@ import CCairoPango
                     buffer.withUnsafeMutableBufferPointer { output in
                         stream.next_out = output.baseAddress
                         stream.avail_out = UInt32(output.count)
-                        CCairoPango.deflate(&stream, index == 15_999 ? Z_FINISH : Z_NO_FLUSH)
+                        CDeflate.deflate(&stream, index == 15_999 ? Z_FINISH : Z_NO_FLUSH)
                         compressed += output.prefix(output.count - Int(stream.avail_out))
                     }
                 } while stream.avail_out == 0

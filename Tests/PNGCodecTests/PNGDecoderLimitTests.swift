@@ -1,5 +1,5 @@
-import CDeflate
 import PNGCodec
+import PNGTestSupport
 import Testing
 
 /// Hostile and broken PNGs: each is refused with a message that says what is wrong, before any

@@ -1,4 +1,5 @@
 import PNGCodec
+import PNGTestSupport
 import Testing
 
 /// PNGs FormRender does not write, as other tools may: every colour type and bit depth, palettes,
@@ -51,6 +52,13 @@ import Testing
         // 2-bit indices 0, 1, 2 and 3, which is past the palette: opaque black.
         #expect(try decode(width: 4, height: 1, bitDepth: 2, colorType: 3, before: palette, rows: [0, 0b0001_1011])
                 == [255, 0, 0, 128, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 255])
+    }
+
+    @Test func aTransparencyChunkLongerThanThePaletteIsIgnored() throws {
+        // 1-bit indices reach two entries: the palette is cut to them, and three alphas are too many.
+        let palette = TinyPNG.chunk("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255]) + TinyPNG.chunk("tRNS", [1, 2, 3])
+        #expect(try decode(width: 2, height: 1, bitDepth: 1, colorType: 3, before: palette, rows: [0, 0b0100_0000])
+                == [255, 0, 0, 255, 0, 255, 0, 255])
     }
 
     @Test func aSuggestedPaletteInAnRGBImageIsIgnored() throws {

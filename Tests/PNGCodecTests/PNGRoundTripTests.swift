@@ -1,5 +1,6 @@
 import CDeflate
 import PNGCodec
+import PNGTestSupport
 import Testing
 
 /// The encoder through the decoder, for both layouts, and what the encoder writes.
