@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "PNGCodec"]),
         // Comparing PNGs and layouts without Cairo or Pango (what a snapshot diffing needs).
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "PNGCodec"]),
+        // PNG bytes ⇄ PixelImage alone.
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
         .library(name: "FormRenderTesting", targets: ["FormRenderTesting"]),
     ],

@@ -1,4 +1,5 @@
 import FormSnapshot
+import PNGCodec
 
 /// The pixel comparator on two small images built from the input, including images whose `width`,
 /// `height` and `pixels` disagree (the fields are public `var`s): negative, zero or huge sizes, and
