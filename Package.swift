@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "formrender",
             dependencies: [
-                "FormRenderKit",
+                "FormRenderKit", "FormModel", "FormLayout", "FormSnapshot", "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

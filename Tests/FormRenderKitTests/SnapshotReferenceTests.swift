@@ -180,6 +180,22 @@ import CDeflate
         #expect(result.stderr.contains("bad.png: error: not a PNG that can be compared ("), "\(result.stderr)")
     }
 
+    /// bench-codec times the compressors on references and says whether they re-encode to their bytes.
+    @Test func benchCodecTimesTheCompressorsOnReferences() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        try project.write(".build/Other.png", "not looked at: hidden folders are left out")
+        let result = try run(binary, ["bench-codec", "--iterations", "1", "--levels", "1", "."], in: project.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 PNGs, ") && result.stdout.contains("1 of 1 re-encode to their exact bytes"), "\(result.stdout)")
+        #expect(result.stdout.contains("  FastDeflate ") && result.stdout.contains("  libdeflate 1 "), "\(result.stdout)")
+        try Data(Self.png(width: 0xFFFF_FFFF, height: 1, idat: [])).write(to: URL(fileURLWithPath: project.path("bad.png")))
+        let bad = try run(binary, ["bench-codec", "--iterations", "1", "bad.png"], in: project.path)
+        #expect(bad.status == 1 && bad.stderr.contains("bad.png: error: not a PNG that can be decoded ("), "\(bad.stderr)")
+        let levels = try run(binary, ["bench-codec", "--levels", "13"], in: project.path)
+        #expect(levels.status == 2, "\(levels.stderr)")
+    }
+
     @Test func pruneRemovesOrphanedFilesOnlyAndABrokenInputOrphansNothing() throws {
         let project = try recordedProject()
         defer { project.remove() }
