@@ -47,18 +47,18 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
-        .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "PNGTestSupport"]),
         // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.
         .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport"),
         .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot", "FormModel", "PNGCodec"]),
-        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "TestSupport"],
+        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "CCairoPango", "TestSupport", "PNGCodec", "PNGTestSupport", "FormLayout", "FormModel"]),
         // Also runs the built `formrender` binary, as a user would.
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "formrender", "TestSupport", "CDeflate", "PNGCodec"]),
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "formrender", "TestSupport", "CDeflate", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v5]
 )
