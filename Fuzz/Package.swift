@@ -14,8 +14,8 @@ let package = Package(
     targets: [
         fuzzTarget("FuzzJSON", [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzForms", [.product(name: "FormRenderKit", package: "FormRender")]),
-        fuzzTarget("FuzzPNG", [.product(name: "FormRenderKit", package: "FormRender")]),
-        fuzzTarget("FuzzCompare", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzPNG", [.product(name: "PNGCodec", package: "FormRender")]),
+        fuzzTarget("FuzzCompare", [.product(name: "FormSnapshot", package: "FormRender")]),
     ],
     swiftLanguageModes: [.v5]
 )

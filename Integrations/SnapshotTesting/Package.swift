@@ -18,6 +18,8 @@ let package = Package(
             name: "FormRenderSnapshotTesting",
             dependencies: [
                 .product(name: "FormRenderKit", package: "FormRender"),
+                // The diffing compares through FormSnapshot and PNGCodec alone.
+                .product(name: "FormSnapshot", package: "FormRender"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -25,6 +27,7 @@ let package = Package(
             name: "FormRenderSnapshotTestingTests",
             dependencies: [
                 "FormRenderSnapshotTesting",
+                .product(name: "FormSnapshot", package: "FormRender"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -5,6 +5,4 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
-#include <zlib.h>
-#include <libdeflate.h>
 #endif

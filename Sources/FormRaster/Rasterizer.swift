@@ -1,5 +1,6 @@
 import BoxTree
 import CCairoPango
+import PNGCodec
 
 /// The raster stage: styled box trees to images, PNG bytes and PDF bytes. It draws with the Pango
 /// context of the measurer layout used, so what was measured is what is drawn. Not thread-safe; use
@@ -13,21 +14,39 @@ public final class Rasterizer {
 
     public static let allowedScales = 1...3
 
-    public func paint(_ tree: LayoutTree, scale: Int) throws -> RasterImage {
+    public func paint(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
         guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
         guard Rasterizer.allowedScales.contains(scale) else {
             throw RasterError(description: "scale \(scale) is not supported: expected 1, 2 or 3")
         }
-        let image = try RasterImage(width: Int((tree.width * Double(scale)).rounded(.up)),
-                                    height: Int((tree.height * Double(scale)).rounded(.up)), scale: scale)
-        let cr = cairo_create(image.surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(scale), Double(scale))
-        BoxPainter(cr: cr, text: text).paint(tree)
-        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
-            throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+        let width = Int((tree.width * Double(scale)).rounded(.up)), height = Int((tree.height * Double(scale)).rounded(.up))
+        try RasterImage.checkSize(width: width, height: height)
+        // Cairo draws straight into the image's buffer, which must have no padding between rows.
+        let stride = width * 4
+        guard cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)) == Int32(stride) else {
+            throw RasterError(description: "Cairo wants rows of \(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))) bytes for a \(width) px wide image, not \(stride)")
         }
-        return image
+        // Zeroed, as Cairo's own surfaces are: the page's rectangle need not cover a last partial pixel row.
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        try pixels.withUnsafeMutableBytes { buffer in
+            guard let data = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride)) else {
+                throw RasterError(description: "Cairo could not allocate a \(width)×\(height) image")
+            }
+            // The surface must be gone before the buffer is: everything happens inside this closure.
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+                throw RasterError(description: "Cairo could not allocate a \(width)×\(height) image")
+            }
+            defer { cairo_destroy(cr) }
+            cairo_scale(cr, Double(scale), Double(scale))
+            BoxPainter(cr: cr, text: text).paint(tree)
+            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+                throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+            }
+            cairo_surface_flush(surface)
+        }
+        return PixelImage(width: width, height: height, layout: .xrgb32, pixels: pixels, scale: scale)
     }
 
     public func png(_ tree: LayoutTree, scale: Int) throws -> [UInt8] {

@@ -3,6 +3,7 @@ import FormModel
 import FormRaster
 import FormSnapshot
 import Foundation
+import PNGCodec
 
 /// Times the pipeline in one process, stage by stage: parse (read and resolve the input), layout, paint
 /// and PNG encode, and reports the median of each over many runs after a warm-up.

@@ -3,6 +3,7 @@ import FormLayout
 import FormModel
 import FormRaster
 import Foundation
+import PNGCodec
 
 /// What a render run was asked to do.
 public struct RenderOptions: Sendable {
@@ -136,6 +137,7 @@ public final class RenderSession {
         switch error {
         case let error as FormError: return error.description
         case let error as RasterError: return FormError(error.description, at: SourceLocation(file: input)).description
+        case let error as PNGError: return FormError(error.description, at: SourceLocation(file: input)).description
         default: return FormError("\(error)", at: SourceLocation(file: input)).description
         }
     }

@@ -1,3 +1,5 @@
+import PNGCodec
+
 /// Timings of `PixelComparator.compare` on one image pair.
 public struct ComparisonBenchmarkResult: Equatable, Sendable {
     public var medianMilliseconds: Double
@@ -11,7 +13,7 @@ extension PixelComparator {
     /// Runs `compare` `iterations` times (at least once, after one untimed warm-up) and reports the
     /// median. Decoding is not included. The default options count every pixel, the worst case;
     /// pass real limits to time what a snapshot run does, early exit included.
-    public static func benchmarkCompare(reference: RGBAImage, actual: RGBAImage, iterations: Int,
+    public static func benchmarkCompare(reference: PixelImage, actual: PixelImage, iterations: Int,
                                         options: ComparisonOptions = .countEverything) -> ComparisonBenchmarkResult {
         let clock = ContinuousClock()
         var comparison = compare(reference, actual, options: options)

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// Compares a reference image with an actual one the way pixelmatch does (see `PixelMatch`), built
 /// for snapshot runs: byte-equal images return at once, rows are scanned in parallel bands on the raw
@@ -11,7 +12,11 @@ public enum PixelComparator {
     /// `isLowerBound` is set: `diffPixels` is then more than the allowed number but not the full count.
     /// Images of different sizes always fail; their overlap is compared in full and every pixel
     /// of the union of both sizes outside it counts as different.
-    public static func compare(_ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions = ComparisonOptions()) -> ComparisonResult {
+    /// Works on `.rgba8`; an image in another layout is converted first.
+    public static func compare(_ reference: PixelImage, _ actual: PixelImage, options: ComparisonOptions = ComparisonOptions()) -> ComparisonResult {
+        guard reference.layout == .rgba8, actual.layout == .rgba8 else {
+            return compare(reference.converted(to: .rgba8), actual.converted(to: .rgba8), options: options)
+        }
         let referenceSize = checkedSize(reference), actualSize = checkedSize(actual)
         let width = min(referenceSize.width, actualSize.width), height = min(referenceSize.height, actualSize.height)
 
@@ -38,13 +43,13 @@ public enum PixelComparator {
     /// whose buffer cannot hold one row of it (or whose width is 0 or negative) is 0×0, so that no
     /// claimed side, however large, reaches the arithmetic on sizes (the union of two sizes, the diff
     /// image's buffer): each side of the result is at most `pixels.count / 4`.
-    static func checkedSize(_ image: RGBAImage) -> ComparisonResult.Size {
+    static func checkedSize(_ image: PixelImage) -> ComparisonResult.Size {
         let width = image.width, height = max(0, image.height)
         guard width > 0, width <= image.pixels.count / 4 else { return .init(width: 0, height: 0) }
         return .init(width: width, height: min(height, image.pixels.count / (4 * width)))
     }
 
-    private static func bytesEqual(_ reference: RGBAImage, _ actual: RGBAImage, count: Int) -> Bool {
+    private static func bytesEqual(_ reference: PixelImage, _ actual: PixelImage, count: Int) -> Bool {
         reference.pixels.withUnsafeBytes { a in
             actual.pixels.withUnsafeBytes { b in
                 guard count > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
@@ -62,7 +67,7 @@ public enum PixelComparator {
 
     /// Counts over the top-left `width`×`height` region of both images, in parallel bands, stopping
     /// once more than `limit` differences are found (never when `limit` is nil).
-    static func countDifferences(_ reference: RGBAImage, _ actual: RGBAImage, width: Int, height: Int,
+    static func countDifferences(_ reference: PixelImage, _ actual: PixelImage, width: Int, height: Int,
                                  options: ComparisonOptions, limit: Int?) -> Tally {
         guard width > 0, height > 0 else { return Tally() }
         return reference.pixels.withUnsafeBufferPointer { referenceBuffer in

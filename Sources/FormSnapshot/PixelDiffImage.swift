@@ -1,3 +1,5 @@
+import PNGCodec
+
 extension PixelComparator {
     static let differentColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
     static let antialiasedColor: (UInt8, UInt8, UInt8) = (255, 255, 0)
@@ -7,7 +9,10 @@ extension PixelComparator {
     /// over the union of both sizes, and whatever lies outside their overlap is red.
     ///
     /// Meant for failures, so it always looks at every pixel.
-    public static func diffImage(_ reference: RGBAImage, _ actual: RGBAImage, options: ComparisonOptions = ComparisonOptions()) -> RGBAImage {
+    public static func diffImage(_ reference: PixelImage, _ actual: PixelImage, options: ComparisonOptions = ComparisonOptions()) -> PixelImage {
+        guard reference.layout == .rgba8, actual.layout == .rgba8 else {
+            return diffImage(reference.converted(to: .rgba8), actual.converted(to: .rgba8), options: options)
+        }
         let referenceSize = checkedSize(reference), actualSize = checkedSize(actual)
         let width = max(referenceSize.width, actualSize.width), height = max(referenceSize.height, actualSize.height)
         let overlapWidth = min(referenceSize.width, actualSize.width), overlapHeight = min(referenceSize.height, actualSize.height)
@@ -45,7 +50,7 @@ extension PixelComparator {
                 }
             }
         }
-        return RGBAImage(width: width, height: height, pixels: output)
+        return PixelImage(width: width, height: height, pixels: output)
     }
 
     @inline(__always)

@@ -2,57 +2,14 @@ import BoxTree
 import CCairoPango
 import FormLayout
 import FormModel
-@testable import FormRaster
+import FormRaster
 import Foundation
+import PNGCodec
 import Testing
 import TestSupport
 
+/// What the rasterizer paints, encoded by PNGCodec, as libpng reads it.
 @Suite struct PNGEncoderTests {
-    /// Inflates with zlib, the reference implementation.
-    func inflate(_ stream: [UInt8], expectedSize: Int) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: max(expectedSize, 1))
-        var length = UInt(output.count)
-        let status = uncompress(&output, &length, stream, UInt(stream.count))
-        guard status == Z_OK else { return nil }
-        return Array(output.prefix(Int(length)))
-    }
-
-    @Test(arguments: [
-        ("empty", [UInt8]()),
-        ("one byte", [7]),
-        ("zeros 258", [UInt8](repeating: 0, count: 258)),
-        ("zeros 259", [UInt8](repeating: 0, count: 259)),
-        ("zeros 100k", [UInt8](repeating: 0, count: 100_000)),
-        ("pixel repeats", (0..<3000).map { UInt8([10, 20, 30][$0 % 3]) }),
-        ("all byte values", (0..<4096).map { UInt8($0 % 256) }),
-    ])
-    func fastDeflateRoundTrips(name: String, input: [UInt8]) throws {
-        let stream = FastDeflate.zlibStream(input)
-        let inflated = try #require(inflate(stream, expectedSize: input.count), "\(name): zlib rejected the stream")
-        #expect(inflated == input, "\(name)")
-    }
-
-    @Test func fastDeflateRoundTripsPseudoRandomRuns() throws {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        for _ in 0..<50 {
-            var input: [UInt8] = []
-            while input.count < 20_000 {
-                let value = UInt8(truncatingIfNeeded: next())
-                let run = Int(next() % 600)
-                input += [UInt8](repeating: next() % 2 == 0 ? 0 : value, count: run)
-            }
-            let stream = FastDeflate.zlibStream(input)
-            #expect(inflate(stream, expectedSize: input.count) == input)
-        }
-    }
-
     /// libpng (through Cairo's PNG reader) decodes what we wrote to the same pixels we drew.
     @Test func libpngDecodesTheSamePixels() throws {
         let session = try makeSession()
@@ -83,6 +40,17 @@ import TestSupport
             }
         }
         #expect(mismatches == 0)
+    }
+
+    /// Cairo draws straight into the image's buffer: RGB24 words, no row padding, the scale kept.
+    @Test func paintingGivesAnXRGBImage() throws {
+        let session = try makeSession()
+        var warnings = WarningLog()
+        let tree = try session.layout(TestPaths.path("Hints/User.hints"), width: .compact, warnings: &warnings)
+        let image = try session.rasterizer.paint(tree, scale: 2)
+        #expect(image.layout == .xrgb32 && image.scale == 2 && image.width == 750)
+        #expect(image.pixels.count == image.width * image.height * 4)
+        #expect(try session.rasterizer.png(tree, scale: 2) == PNGEncoder.encode(image.converted(to: .rgba8)))
     }
 
     @Test func headerSaysRGBAndPhysicalSize() throws {

@@ -2,6 +2,7 @@ import BoxTree
 import FormLayout
 import FormModel
 import FormRaster
+import PNGCodec
 import Testing
 import TestSupport
 
@@ -9,13 +10,13 @@ import TestSupport
 @Suite struct PaintTests {
     typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)
 
-    func render(_ document: FormDocument, width: Double = 375, scale: Int = 2) throws -> (LayoutTree, RasterImage) {
+    func render(_ document: FormDocument, width: Double = 375, scale: Int = 2) throws -> (LayoutTree, PixelImage) {
         let session = try makeSession()
         let tree = session.engine.layout(document, width: width)
         return (tree, try session.rasterizer.paint(tree, scale: scale))
     }
 
-    func pixel(_ image: RasterImage, _ x: Double, _ y: Double) -> RGB {
+    func pixel(_ image: PixelImage, _ x: Double, _ y: Double) -> RGB {
         image.rgb(x: Int(x * Double(image.scale)), y: Int(y * Double(image.scale)))
     }
 

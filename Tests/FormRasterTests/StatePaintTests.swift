@@ -2,6 +2,7 @@ import BoxTree
 import FormLayout
 import FormModel
 import FormRaster
+import PNGCodec
 import Testing
 import TestSupport
 
@@ -9,7 +10,7 @@ import TestSupport
 @Suite struct StatePaintTests {
     typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)
 
-    func render(_ field: Field) throws -> (LayoutTree, RasterImage) {
+    func render(_ field: Field) throws -> (LayoutTree, PixelImage) {
         let session = try makeSession()
         var field = field
         field.preferredWidth = .points(400)
@@ -18,7 +19,7 @@ import TestSupport
         return (tree, try session.rasterizer.paint(tree, scale: 2))
     }
 
-    func pixel(_ image: RasterImage, _ x: Double, _ y: Double) -> RGB {
+    func pixel(_ image: PixelImage, _ x: Double, _ y: Double) -> RGB {
         image.rgb(x: Int(x * 2), y: Int(y * 2))
     }
 
@@ -26,7 +27,7 @@ import TestSupport
         abs(Int(a.red) - Int(hex >> 16)) < 8 && abs(Int(a.green) - Int((hex >> 8) & 0xFF)) < 8 && abs(Int(a.blue) - Int(hex & 0xFF)) < 8
     }
 
-    func count(_ image: RasterImage, in frame: Rect, where matches: (RGB) -> Bool) -> Int {
+    func count(_ image: PixelImage, in frame: Rect, where matches: (RGB) -> Bool) -> Int {
         var total = 0
         for y in stride(from: frame.y, to: frame.maxY, by: 0.5) {
             for x in stride(from: frame.x, to: frame.maxX, by: 0.5) where matches(pixel(image, x, y)) {

@@ -1,6 +1,5 @@
-import BoxTree
-import FormRaster
 import Foundation
+import PNGCodec
 import Testing
 import TestSupport
 

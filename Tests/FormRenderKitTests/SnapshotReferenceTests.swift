@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import CCairoPango
+import CDeflate
 
 /// References are untrusted files anyone in a team can change: a corrupt, huge, hostile or special one
 /// fails its case, names the reference, and costs neither a crash, nor gigabytes, nor a hang.
@@ -84,7 +84,7 @@ import CCairoPango
                     buffer.withUnsafeMutableBufferPointer { output in
                         stream.next_out = output.baseAddress
                         stream.avail_out = UInt32(output.count)
-                        CCairoPango.deflate(&stream, index == 15_999 ? Z_FINISH : Z_NO_FLUSH)
+                        CDeflate.deflate(&stream, index == 15_999 ? Z_FINISH : Z_NO_FLUSH)
                         compressed += output.prefix(output.count - Int(stream.avail_out))
                     }
                 } while stream.avail_out == 0
@@ -178,6 +178,22 @@ import CCairoPango
         let result = try run(binary, ["bench-compare", Self.reference, "bad.png", "--iterations", "1", "--no-imagemagick"], in: project.path)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("bad.png: error: not a PNG that can be compared ("), "\(result.stderr)")
+    }
+
+    /// bench-codec times the compressors on references and says whether they re-encode to their bytes.
+    @Test func benchCodecTimesTheCompressorsOnReferences() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        try project.write(".build/Other.png", "not looked at: hidden folders are left out")
+        let result = try run(binary, ["bench-codec", "--iterations", "1", "--levels", "1", "."], in: project.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 PNGs, ") && result.stdout.contains("1 of 1 re-encode to their exact bytes"), "\(result.stdout)")
+        #expect(result.stdout.contains("  FastDeflate ") && result.stdout.contains("  libdeflate 1 "), "\(result.stdout)")
+        try Data(Self.png(width: 0xFFFF_FFFF, height: 1, idat: [])).write(to: URL(fileURLWithPath: project.path("bad.png")))
+        let bad = try run(binary, ["bench-codec", "--iterations", "1", "bad.png"], in: project.path)
+        #expect(bad.status == 1 && bad.stderr.contains("bad.png: error: not a PNG that can be decoded ("), "\(bad.stderr)")
+        let levels = try run(binary, ["bench-codec", "--levels", "13"], in: project.path)
+        #expect(levels.status == 2, "\(levels.stderr)")
     }
 
     @Test func pruneRemovesOrphanedFilesOnlyAndABrokenInputOrphansNothing() throws {

@@ -1,7 +1,8 @@
 @testable import FormSnapshot
+import PNGCodec
 import Testing
 
-/// Images that trapped or could not be allocated in the comparator. `RGBAImage`'s `width`, `height`
+/// Images that trapped or could not be allocated in the comparator. `PixelImage`'s `width`, `height`
 /// and `pixels` are public `var`s, so an image may claim any size over any buffer; the comparator must
 /// go by what the buffer backs, never by the claim. The first trapped as soon as `Fuzz/run FuzzCompare`
 /// ran its seed corpus; the others are the same kind of claim, found while fixing it (each trapped or
@@ -10,15 +11,15 @@ import Testing
     typealias Size = ComparisonResult.Size
 
     /// An image claiming `width`×`height` over `count` bytes of white.
-    func claimed(width: Int, height: Int, bytes count: Int) -> RGBAImage {
-        var image = RGBAImage(width: 0, height: 0, pixels: [])
+    func claimed(width: Int, height: Int, bytes count: Int) -> PixelImage {
+        var image = PixelImage(width: 0, height: 0, pixels: [])
         image.pixels = [UInt8](repeating: 255, count: count)
         image.width = width
         image.height = height
         return image
     }
 
-    func expectAllRed(_ diff: RGBAImage, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectAllRed(_ diff: PixelImage, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(diff.width == width && diff.height == height && diff.pixels.count == width * height * 4, sourceLocation: sourceLocation)
         #expect(stride(from: 0, to: diff.pixels.count, by: 4).allSatisfy { diff.pixels[$0..<$0 + 4] == [255, 0, 0, 255] },
                 sourceLocation: sourceLocation)
@@ -28,7 +29,7 @@ import Testing
     /// `reference.width * 4` (arithmetic overflow) before looking at the sizes.
     @Test func aWidthOfIntMaxIsAnEmptyImage() {
         let reference = claimed(width: .max, height: 6, bytes: 6 * 6 * 4)
-        let actual = RGBAImage(width: 6, height: 6)
+        let actual = PixelImage(width: 6, height: 6)
         let result = PixelComparator.compare(reference, actual)
         #expect(result.sizeMismatch == .init(reference: Size(width: 0, height: 0), actual: Size(width: 6, height: 6)))
         #expect(result.diffPixels == 36 && result.totalPixels == 36 && !result.passed)
@@ -39,7 +40,7 @@ import Testing
     /// `2 × Int.max`, overflowed in `compare` and in `diffImage`.
     @Test func aZeroWidthDoesNotKeepItsClaimedHeight() {
         let reference = claimed(width: 0, height: .max, bytes: 0)
-        let actual = RGBAImage(width: 2, height: 2)
+        let actual = PixelImage(width: 2, height: 2)
         let result = PixelComparator.compare(reference, actual)
         #expect(result.sizeMismatch?.reference == Size(width: 0, height: 0))
         #expect(result.diffPixels == 4 && result.totalPixels == 4)
@@ -50,7 +51,7 @@ import Testing
     /// the diff image over the union asked for 2⁴⁰ × 3 × 4 bytes.
     @Test func aWidthTheBufferCannotBackIsNotAllocated() {
         let reference = claimed(width: 1 << 40, height: 3, bytes: 36)
-        let actual = RGBAImage(width: 3, height: 3)
+        let actual = PixelImage(width: 3, height: 3)
         let result = PixelComparator.compare(reference, actual)
         #expect(result.sizeMismatch?.reference == Size(width: 0, height: 0))
         #expect(result.totalPixels == 9)
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func negativeSizesAreEmpty() {
-        let actual = RGBAImage(width: 4, height: 4)
+        let actual = PixelImage(width: 4, height: 4)
         for (width, height) in [(-4, 4), (4, -4), (Int.min, Int.min)] {
             let reference = claimed(width: width, height: height, bytes: 64)
             let result = PixelComparator.compare(reference, actual)

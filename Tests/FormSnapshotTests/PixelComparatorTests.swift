@@ -1,5 +1,6 @@
 import Testing
 @testable import FormSnapshot
+import PNGCodec
 
 @Suite struct PixelComparatorTests {
     typealias Size = ComparisonResult.Size
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func onePixelChangeFailsWithoutTolerance() {
-        let reference = RGBAImage(width: 20, height: 10)
+        let reference = PixelImage(width: 20, height: 10)
         var actual = reference
         actual[7, 3] = Self.black
         let result = PixelComparator.compare(reference, actual)
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func onePixelChangePassesWithOnePixelAllowed() {
-        let reference = RGBAImage(width: 20, height: 10)
+        let reference = PixelImage(width: 20, height: 10)
         var actual = reference
         actual[7, 3] = Self.black
         let result = PixelComparator.compare(reference, actual, options: ComparisonOptions(maxDiffPixels: 1))
@@ -44,7 +45,7 @@ import Testing
         (ComparisonOptions(maxDiffPixels: 9, maxDiffPixelRatio: 0.0009), false),
     ])
     func diffPixelRatioLimit(options: ComparisonOptions, passes: Bool) {
-        let reference = RGBAImage(width: 100, height: 100)
+        let reference = PixelImage(width: 100, height: 100)
         var actual = reference
         for x in 0..<10 { actual[x * 9, 50] = Self.black }
         let result = PixelComparator.compare(reference, actual, options: options)
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func colourChangeUnderThresholdPasses() {
-        let reference = RGBAImage(width: 8, height: 8, fill: (200, 200, 200, 255))
+        let reference = PixelImage(width: 8, height: 8, fill: (200, 200, 200, 255))
         var actual = reference
         actual.fillRect(x: 2, y: 2, width: 3, height: 3, (205, 203, 198, 255))
         #expect(PixelComparator.compare(reference, actual) == ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 64, passed: true))
@@ -70,17 +71,17 @@ import Testing
     }
 
     @Test func transparentPixelsAreBlendedOverWhite() {
-        let reference = RGBAImage(width: 4, height: 4)
-        let actual = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 0))
+        let reference = PixelImage(width: 4, height: 4)
+        let actual = PixelImage(width: 4, height: 4, fill: (0, 0, 0, 0))
         #expect(PixelComparator.compare(reference, actual).passed)
-        let halfBlack = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 128))
+        let halfBlack = PixelImage(width: 4, height: 4, fill: (0, 0, 0, 128))
         #expect(PixelComparator.compare(reference, halfBlack, options: .countEverything).diffPixels == 16)
     }
 
     // MARK: Anti-aliasing
 
     @Test func subpixelShiftOfAntialiasedEdgeIsForgiven() {
-        var reference = RGBAImage(width: 64, height: 48)
+        var reference = PixelImage(width: 64, height: 48)
         var actual = reference
         reference.drawAntialiasedLine(from: (4, 10), to: (60, 31), thickness: 5)
         actual.drawAntialiasedLine(from: (4, 10.3), to: (60, 31.3), thickness: 5)
@@ -100,8 +101,8 @@ import Testing
     // MARK: Sizes
 
     @Test func sizeChangeFailsWithBothSizes() {
-        let reference = RGBAImage(width: 10, height: 10)
-        let actual = RGBAImage(width: 10, height: 12)
+        let reference = PixelImage(width: 10, height: 10)
+        let actual = PixelImage(width: 10, height: 12)
         let result = PixelComparator.compare(reference, actual, options: ComparisonOptions(maxDiffPixelRatio: 1))
         #expect(!result.passed)
         #expect(result.sizeMismatch == ComparisonResult.SizeMismatch(reference: Size(width: 10, height: 10), actual: Size(width: 10, height: 12)))
@@ -112,7 +113,7 @@ import Testing
     }
 
     @Test func bufferShorterThanItsSizeIsNotReadPastItsEnd() {
-        let reference = RGBAImage(width: 4, height: 4)
+        let reference = PixelImage(width: 4, height: 4)
         var actual = reference
         actual.pixels.removeLast(16)
         let result = PixelComparator.compare(reference, actual)
@@ -141,7 +142,7 @@ import Testing
     }
 
     @Test func spentBudgetStopsWithLowerBound() {
-        let reference = RGBAImage(width: 400, height: 300)
+        let reference = PixelImage(width: 400, height: 300)
         var actual = reference
         actual.fillRect(x: 0, y: 0, width: 400, height: 300, Self.black)
         let result = PixelComparator.compare(reference, actual, options: ComparisonOptions(maxDiffPixels: 100))
@@ -155,7 +156,7 @@ import Testing
     // MARK: Diff image
 
     @Test func diffImageColours() {
-        var reference = RGBAImage(width: 64, height: 48)
+        var reference = PixelImage(width: 64, height: 48)
         reference.fillRect(x: 0, y: 40, width: 10, height: 8, Self.black)
         var actual = reference
         reference.drawAntialiasedLine(from: (4, 10), to: (60, 31), thickness: 5)
@@ -175,8 +176,8 @@ import Testing
     }
 
     @Test func diffImageOfDifferentSizesCoversTheUnionInRed() {
-        let reference = RGBAImage(width: 4, height: 3)
-        let actual = RGBAImage(width: 3, height: 5)
+        let reference = PixelImage(width: 4, height: 3)
+        let actual = PixelImage(width: 3, height: 5)
         let diff = PixelComparator.diffImage(reference, actual)
         #expect(diff.width == 4 && diff.height == 5)
         for y in 0..<5 {

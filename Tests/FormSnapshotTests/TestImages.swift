@@ -1,7 +1,13 @@
 import FormSnapshot
+import PNGCodec
 
 /// Small synthetic pictures for comparator tests.
-extension RGBAImage {
+extension PixelImage {
+    /// A white image, where most comparator tests start.
+    init(width: Int, height: Int) {
+        self.init(width: width, height: height, fill: (255, 255, 255, 255))
+    }
+
     subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         get {
             let i = (y * width + x) * 4
@@ -68,8 +74,8 @@ struct TestRandom {
 
 enum TestImages {
     /// A form-like picture: grey boxes, dark "text" bars and anti-aliased strokes on white.
-    static func formLike(width: Int, height: Int, seed: UInt64) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height)
+    static func formLike(width: Int, height: Int, seed: UInt64) -> PixelImage {
+        var image = PixelImage(width: width, height: height)
         var random = TestRandom(seed: seed)
         for _ in 0..<(width * height / 4000 + 4) {
             let x = random.next(width), y = random.next(height)
@@ -86,7 +92,7 @@ enum TestImages {
 
     /// `image` with a few changes of every kind: moved boxes, recoloured pixels, faint tints,
     /// semi-transparent pixels and one more anti-aliased stroke.
-    static func edited(_ image: RGBAImage, seed: UInt64) -> RGBAImage {
+    static func edited(_ image: PixelImage, seed: UInt64) -> PixelImage {
         var edited = image
         var random = TestRandom(seed: seed)
         for _ in 0..<6 {

@@ -1,4 +1,5 @@
 import FormSnapshot
+import PNGCodec
 
 /// The pixel comparator on two small images built from the input, including images whose `width`,
 /// `height` and `pixels` disagree (the fields are public `var`s): negative, zero or huge sizes, and
@@ -39,10 +40,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         return pixels
     }
-    func image(width: Int, height: Int, pixels: [UInt8], short: Bool, bend: UInt8) -> RGBAImage {
+    func image(width: Int, height: Int, pixels: [UInt8], short: Bool, bend: UInt8) -> PixelImage {
         var pixels = pixels
         if short { pixels.removeLast(min(pixels.count, 1 + Int(bend) % 64)) }
-        var result = RGBAImage(width: 0, height: 0, pixels: [])
+        var result = PixelImage(width: 0, height: 0, pixels: [])
         result.pixels = pixels
         result.width = width
         result.height = height

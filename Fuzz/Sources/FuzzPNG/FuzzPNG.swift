@@ -1,11 +1,11 @@
-import FormRaster
+import PNGCodec
 
-/// The PNG decoder on any bytes: `header` and `decode` either throw a `RasterError` or agree on a
+/// The PNG decoder on any bytes: `header` and `decode` either throw a `PNGError` or agree on a
 /// size within the limits, with a buffer of exactly that many RGBA pixels.
 ///
 /// An input that starts with "S" is not a file but a description of one, which is built here with
 /// valid checksums and a valid (stored) zlib stream, so that every colour type, bit depth, filter and
-/// interlacing gets through to the decoding itself, libpng's included:
+/// interlacing gets through to the decoding itself (the general path as well as the fast one):
 /// 0 width − 1 (0…63), 1 height − 1, 2 colour type and bit depth (one of the 15 valid pairs),
 /// 3 flags (1 Adam7, 2 PLTE, 4 tRNS, 8 image data in several IDAT chunks, 16 image data one byte short
 /// or long, 32 filter bytes as they come rather than 0…4), 4 palette entries − 1; then the rest,
@@ -46,10 +46,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         } else {
             precondition(cap < decoded.width * decoded.height, "decoding again failed")
         }
-    } catch let error as RasterError {
+    } catch let error as PNGError {
         precondition(expected == nil, "a well-formed RGB(A) PNG was refused: \(error)")
     } catch {
-        preconditionFailure("decode threw \(error), not a RasterError")
+        preconditionFailure("decode threw \(error), not a PNGError")
     }
     return 0
 }

@@ -1,5 +1,4 @@
 import FormModel
-import FormRaster
 import FormSnapshot
 import Foundation
 
@@ -34,12 +33,10 @@ public struct CompareBenchmark {
     public func run(imageMagick: Bool) throws -> Result {
         let referenceBytes = try RegularFile.read(reference, maxBytes: CompareBenchmark.maxPNGBytes)
         let actualBytes = try RegularFile.read(actual, maxBytes: CompareBenchmark.maxPNGBytes)
-        for (path, bytes) in [(reference, referenceBytes), (actual, actualBytes)] {
-            do {
-                _ = try PNGDecoder.decode(bytes)
-            } catch {
-                throw FormError("not a PNG that can be compared (\(error))", at: SourceLocation(file: path))
-            }
+        do {
+            _ = try PNGComparison.decode(reference: referenceBytes, actual: actualBytes)
+        } catch let error as PNGComparison.DecodeError {
+            throw FormError("not a PNG that can be compared (\(error.error))", at: SourceLocation(file: error.side == .reference ? reference : actual))
         }
         let clock = ContinuousClock()
         var decode: [Double] = [], compare: [Double] = [], total: [Double] = []
@@ -47,17 +44,17 @@ public struct CompareBenchmark {
         var size = (0, 0)
         for iteration in 0..<(iterations + 2) {
             let start = clock.now
-            // Both decodes at once, as the snapshot runner's workers would overlap them.
-            let decoded = try decodeBoth(referenceBytes, actualBytes)
+            // Both decodes at once, as the snapshot checker does them.
+            let decoded = try PNGComparison.decode(reference: referenceBytes, actual: actualBytes)
             let decodedAt = clock.now
-            let result = PixelComparator.compare(decoded.0, decoded.1, options: options)
+            let result = PixelComparator.compare(decoded.reference, decoded.actual, options: options)
             let end = clock.now
             guard iteration >= 2 else { continue }
             decode.append((decodedAt - start).milliseconds)
             compare.append((end - decodedAt).milliseconds)
             total.append((end - start).milliseconds)
             last = result
-            size = (decoded.1.width, decoded.1.height)
+            size = (decoded.actual.width, decoded.actual.height)
         }
         var magick: Double?
         if imageMagick, let binary = CompareBenchmark.which("compare") {
@@ -78,22 +75,6 @@ public struct CompareBenchmark {
         return Result(width: size.0, height: size.1, decodeMilliseconds: decode.median, compareMilliseconds: compare.median,
                       totalMilliseconds: total.median, imageMagickMilliseconds: magick,
                       comparison: last ?? FormSnapshot.ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 0, passed: true))
-    }
-
-    private func decodeBoth(_ a: [UInt8], _ b: [UInt8]) throws -> (RGBAImage, RGBAImage) {
-        var results: [Swift.Result<PNGDecoder.Decoded, Error>?] = [nil, nil]
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let outcome = Swift.Result { try PNGDecoder.decode(index == 0 ? a : b) }
-            lock.lock()
-            results[index] = outcome
-            lock.unlock()
-        }
-        guard let first = try results[0]?.get(), let second = try results[1]?.get() else {
-            throw RasterError(description: "decoding failed")
-        }
-        return (RGBAImage(width: first.width, height: first.height, pixels: first.pixels),
-                RGBAImage(width: second.width, height: second.height, pixels: second.pixels))
     }
 
     static func which(_ command: String) -> URL? {

@@ -1,7 +1,7 @@
 import FormModel
-import Foundation
-import FormRaster
 import FormSnapshot
+import Foundation
+import PNGCodec
 
 /// Reading a case's reference image and layout as untrusted files: only regular files, never more
 /// bytes than a PNG of the actual image could take, and a size that cannot match refused before
@@ -42,8 +42,8 @@ enum ReferenceFile {
 
     /// Decoding a reference of another size is worth it only when the size is close enough for a diff
     /// image to mean something: the same order of pixels as the actual image.
-    static func isComparable(_ reference: (width: Int, height: Int), with actual: RGBAImage) -> Bool {
-        guard reference.width <= RasterImage.maxSide, reference.height <= RasterImage.maxSide else { return false }
+    static func isComparable(_ reference: (width: Int, height: Int), with actual: (width: Int, height: Int)) -> Bool {
+        guard reference.width <= PNGDecoder.maxSide, reference.height <= PNGDecoder.maxSide else { return false }
         let actualPixels = max(1, actual.width * actual.height)
         // The diff image covers both sizes' union: 32767×1 against 1×32767 would be 4 GiB of it.
         let union = max(reference.width, actual.width) * max(reference.height, actual.height)

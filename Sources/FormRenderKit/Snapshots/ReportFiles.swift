@@ -1,6 +1,6 @@
-import FormRaster
 import FormSnapshot
 import Foundation
+import PNGCodec
 
 /// The images a failing case leaves in the report directory: `<case>.reference.png`,
 /// `<case>.actual.png` and `<case>.diff.png`, named in its result relative to the directory.
@@ -15,13 +15,13 @@ struct ReportFiles {
         result.actualImage = name
     }
 
-    func writeFailure(reference: [UInt8], actual: [UInt8], diff: RGBAImage, for result: inout SnapshotResult) throws {
+    func writeFailure(reference: [UInt8], actual: [UInt8], diff: PixelImage, for result: inout SnapshotResult) throws {
         try writeActual(actual, for: &result)
         let referenceName = "\(result.name).reference.png"
         try AtomicFile.write(reference, to: path(referenceName))
         result.referenceImage = referenceName
         let diffName = "\(result.name).diff.png"
-        try AtomicFile.write(try PNGEncoder.encode(rgba: diff.pixels, width: diff.width, height: diff.height), to: path(diffName))
+        try AtomicFile.write(try PNGEncoder.encode(diff), to: path(diffName))
         result.diffImage = diffName
     }
 }

@@ -1,7 +1,7 @@
 import FormModel
-import FormRaster
 import FormSnapshot
 import Foundation
+import PNGCodec
 
 /// Checks one rendered case against its reference, the same way for the CLI suite and the Swift
 /// testing API: byte-equal passes at once; otherwise decode both and compare pixels within tolerance;
@@ -61,26 +61,26 @@ public struct SnapshotChecker: Sendable {
             }
             return SnapshotResult(name: name, status: .passed, warnings: warnings)
         }
-        let actualImage = try decodeActual(png)
+        // Our own PNG: its header always reads (a failure here is a bug, reported as an error).
+        let actualSize = try PNGDecoder.header(png)
         let referenceSize: (width: Int, height: Int)
         do {
             referenceSize = try PNGDecoder.header(reference)
         } catch {
             return try unusableReference("is not a PNG that can be read (\(error))", png: png, layout: layout, paths: paths, name: name)
         }
-        guard ReferenceFile.isComparable(referenceSize, with: actualImage) else {
+        guard ReferenceFile.isComparable(referenceSize, with: actualSize) else {
             // Far larger than the image: say both sizes without decoding it (it could be a bomb).
-            var result = SnapshotResult(name: name, status: .failed, diffPixels: actualImage.width * actualImage.height,
-                                        totalPixels: actualImage.width * actualImage.height, warnings: warnings)
-            result.messages = ["size changed from \(referenceSize.width)×\(referenceSize.height) to \(actualImage.width)×\(actualImage.height); the reference \(paths.image) was not decoded"]
+            let pixels = actualSize.width * actualSize.height
+            var result = SnapshotResult(name: name, status: .failed, diffPixels: pixels, totalPixels: pixels, warnings: warnings)
+            result.messages = ["size changed from \(referenceSize.width)×\(referenceSize.height) to \(actualSize.width)×\(actualSize.height); the reference \(paths.image) was not decoded"]
             return try finishFailure(result, png: png, layout: layout, paths: paths, reference: nil, diff: nil)
         }
-        let referenceImage: RGBAImage
+        let referenceImage: PixelImage, actualImage: PixelImage
         do {
-            let decoded = try PNGDecoder.decode(reference)
-            referenceImage = RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
-        } catch {
-            return try unusableReference("is not a PNG that can be read (\(error))", png: png, layout: layout, paths: paths, name: name)
+            (referenceImage, actualImage) = try PNGComparison.decode(reference: reference, actual: png)
+        } catch let error as PNGComparison.DecodeError where error.side == .reference {
+            return try unusableReference("is not a PNG that can be read (\(error.error))", png: png, layout: layout, paths: paths, name: name)
         }
         var comparison = PixelComparator.compare(referenceImage, actualImage, options: options)
         if comparison.isLowerBound {
@@ -108,11 +108,6 @@ public struct SnapshotChecker: Sendable {
         return try finishFailure(result, png: png, layout: layout, paths: paths, reference: reference, diff: diff)
     }
 
-    private func decodeActual(_ png: [UInt8]) throws -> RGBAImage {
-        let decoded = try PNGDecoder.decode(png)
-        return RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
-    }
-
     /// No reference: recorded when the mode allows it, else a failure that says how to record it.
     private func missing(png: [UInt8], layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
         if mayWrite {
@@ -136,7 +131,7 @@ public struct SnapshotChecker: Sendable {
 
     /// A failing case: re-recorded under `--record failed`, else its images left in the report.
     private func finishFailure(_ failure: SnapshotResult, png: [UInt8], layout: String, paths: ReferencePaths,
-                               reference: [UInt8]?, diff: RGBAImage?) throws -> SnapshotResult {
+                               reference: [UInt8]?, diff: PixelImage?) throws -> SnapshotResult {
         var result = failure
         if mayWrite && policy == .failed {
             try paths.write(png: png, layout: layout)

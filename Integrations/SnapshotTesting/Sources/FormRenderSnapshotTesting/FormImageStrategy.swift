@@ -1,6 +1,5 @@
 import FormLayout
 import FormModel
-import FormRaster
 import FormRenderKit
 import FormSnapshot
 import Foundation
@@ -35,25 +34,6 @@ extension Snapshotting where Value == Form, Format == Data {
         let options = ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         return Snapshotting(pathExtension: "png", diffing: .formImage(options)) { form in
             FormPNG.render(form, width: width, scale: scale)
-        }
-    }
-}
-
-extension Diffing where Value == Data {
-    /// PNG data compared as pixels; the failure message says how many differ and why.
-    public static func formImage(_ options: ComparisonOptions) -> Diffing {
-        Diffing(toData: { $0 }, fromData: { $0 }) { old, new in
-            guard old != new else { return nil }
-            if let message = FormPNG.renderError(in: new) { return (message, []) }
-            do {
-                let reference = try PNGDecoder.decode([UInt8](old)), actual = try PNGDecoder.decode([UInt8](new))
-                let comparison = PixelComparator.compare(
-                    RGBAImage(width: reference.width, height: reference.height, pixels: reference.pixels),
-                    RGBAImage(width: actual.width, height: actual.height, pixels: actual.pixels), options: options)
-                return comparison.passed ? nil : ("FormRender snapshot differs: \(comparison.summary)", [])
-            } catch {
-                return ("FormRender snapshot could not be compared: \(error)", [])
-            }
         }
     }
 }

@@ -29,8 +29,8 @@ final class FormImageStrategyTests: XCTestCase {
         var user = Data(), product = Data()
         strategy.snapshot(form("Hints/User.hints")).run { user = $0 }
         strategy.snapshot(form("Hints/Product.hints")).run { product = $0 }
-        XCTAssertNil(strategy.diffing.diff(user, user))
-        let failure = try XCTUnwrap(strategy.diffing.diff(user, product))
+        XCTAssertNil(strategy.diffing.diffV2(user, user))
+        let failure = try XCTUnwrap(strategy.diffing.diffV2(user, product))
         XCTAssertTrue(failure.0.hasPrefix("FormRender snapshot differs: size changed"), failure.0)
     }
 
@@ -38,7 +38,7 @@ final class FormImageStrategyTests: XCTestCase {
         let strategy = Snapshotting<Form, Data>.formImage(width: .compact)
         var data = Data()
         strategy.snapshot(form("Hints/Nope.hints")).run { data = $0 }
-        let failure = try XCTUnwrap(strategy.diffing.diff(Data([1]), data))
+        let failure = try XCTUnwrap(strategy.diffing.diffV2(Data([1]), data))
         XCTAssertTrue(failure.0.contains("Nope.hints: error: no such file"), failure.0)
     }
 }

@@ -1,5 +1,3 @@
-import CCairoPango
-
 /// A zlib stream encoder specialised for filtered form images, several times faster than zlib.
 ///
 /// After the PNG `Up` filter a form is mostly runs: long runs of zero (rows equal to the one above) and

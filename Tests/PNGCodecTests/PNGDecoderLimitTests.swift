@@ -1,91 +1,16 @@
-import BoxTree
-import CCairoPango
-import FormLayout
-import FormModel
-import FormRaster
-import Foundation
+import PNGCodec
+import PNGTestSupport
 import Testing
-import TestSupport
-
-/// The decoder that reads references back: our own PNGs, libpng's (every filter type), and errors.
-@Suite struct PNGDecoderTests {
-    func renderUser(scale: Int = 1) throws -> RasterImage {
-        let session = try makeSession()
-        var warnings = WarningLog()
-        let tree = try session.layout(TestPaths.path("Forms/FieldGallery.form.json"), width: .compact, variant: "errors", warnings: &warnings)
-        return try session.rasterizer.paint(tree, scale: scale)
-    }
-
-    func expectSamePixels(_ decoded: PNGDecoder.Decoded, _ image: RasterImage) {
-        #expect(decoded.width == image.width && decoded.height == image.height)
-        var mismatches = 0
-        for y in stride(from: 0, to: image.height, by: 1) {
-            for x in stride(from: 0, to: image.width, by: 1) {
-                let p = image.rgb(x: x, y: y)
-                let i = (y * image.width + x) * 4
-                if decoded.pixels[i] != p.red || decoded.pixels[i + 1] != p.green || decoded.pixels[i + 2] != p.blue
-                    || decoded.pixels[i + 3] != 255 {
-                    mismatches += 1
-                }
-            }
-        }
-        #expect(mismatches == 0)
-    }
-
-    @Test func readsItsOwnPNGs() throws {
-        let image = try renderUser()
-        expectSamePixels(try PNGDecoder.decode(try PNGEncoder.encode(image)), image)
-    }
-
-    /// libpng's adaptive filtering uses Sub, Up, Average and Paeth rows: all must decode exactly.
-    @Test func readsLibpngPNGsWithEveryFilter() throws {
-        let image = try renderUser()
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        // Write through libpng (Cairo's writer) from a copy of the pixels.
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height)))
-        defer { cairo_surface_destroy(surface) }
-        let data = try #require(cairo_image_surface_get_data(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let p = image.rgb(x: x, y: y)
-                let word = UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue)
-                UnsafeMutableRawPointer(data + y * stride + x * 4).storeBytes(of: word, as: UInt32.self)
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        let file = directory.path("libpng.png")
-        #expect(cairo_surface_write_to_png(surface, file) == CAIRO_STATUS_SUCCESS)
-        let bytes = try #require(FileManager.default.contents(atPath: file))
-        expectSamePixels(try PNGDecoder.decode([UInt8](bytes)), image)
-    }
-
-    @Test func rejectsWhatIsNotAPNG() {
-        #expect(throws: RasterError.self) { try PNGDecoder.decode(Array("not a png at all".utf8)) }
-        #expect(throws: RasterError.self) { try PNGDecoder.decode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]) }
-    }
-
-    @Test func truncatedOrCorruptDataIsAnErrorNotACrash() throws {
-        let png = try PNGEncoder.encode(try renderUser())
-        for cut in [9, 20, 40, png.count / 2, png.count - 13] {
-            #expect(throws: RasterError.self) { try PNGDecoder.decode(Array(png.prefix(cut))) }
-        }
-        var corrupt = png
-        for index in stride(from: 60, to: min(corrupt.count - 20, 400), by: 7) { corrupt[index] ^= 0x5A }
-        #expect(throws: RasterError.self) { try PNGDecoder.decode(corrupt) }
-    }
-}
 
 /// Hostile and broken PNGs: each is refused with a message that says what is wrong, before any
 /// arithmetic on its sizes can overflow and before memory is allocated for its pixels.
 @Suite struct PNGDecoderLimitTests {
-    /// `decode`'s error text, or a note that it did not throw a RasterError.
+    /// `decode`'s error text, or a note that it did not throw a PNGError.
     func decodeError(_ bytes: [UInt8], maxPixels: Int = PNGDecoder.maxPixels) -> String {
         do {
             let decoded = try PNGDecoder.decode(bytes, maxPixels: maxPixels)
             return "decoded \(decoded.width)×\(decoded.height)"
-        } catch let error as RasterError {
+        } catch let error as PNGError {
             return error.description
         } catch {
             return "unexpected \(error)"
@@ -96,7 +21,7 @@ import TestSupport
         do {
             let size = try PNGDecoder.header(bytes)
             return "read \(size.width)×\(size.height)"
-        } catch let error as RasterError {
+        } catch let error as PNGError {
             return error.description
         } catch {
             return "unexpected \(error)"
@@ -211,14 +136,19 @@ import TestSupport
         #expect(headerError(header) == "corrupt PNG chunk 'IHDR' at byte 8: its checksum does not match its data")
     }
 
-    @Test func whatLibpngRefusesIsNotCalledOutOfMemory() {
-        // Colour type 3 without a palette: libpng's error, which Cairo reports as "out of memory".
+    @Test func aPaletteImageWithoutAUsablePaletteIsRefused() {
         let png = TinyPNG.file(width: 1, height: 1, colorType: 3, idat: TinyPNG.zlib([0, 0]))
-        #expect(decodeError(png) == "libpng could not read the PNG: it found an error in the image (a missing palette, too little image data, …; Cairo reports every libpng error as 'out of memory')")
+        #expect(decodeError(png) == "corrupt PNG: a palette image (colour type 3) without a PLTE chunk")
+        let short = TinyPNG.signature + TinyPNG.chunk("IHDR", TinyPNG.ihdr(width: 1, height: 1, colorType: 3))
+            + TinyPNG.chunk("PLTE", [1, 2]) + TinyPNG.chunk("IDAT", TinyPNG.zlib([0, 0])) + TinyPNG.chunk("IEND", [])
+        #expect(decodeError(short) == "corrupt PNG: its PLTE chunk is 2 bytes long; a palette is 1 to 256 entries of 3 bytes")
+        let late = TinyPNG.signature + TinyPNG.chunk("IHDR", TinyPNG.ihdr(width: 1, height: 1, colorType: 3))
+            + TinyPNG.chunk("IDAT", TinyPNG.zlib([0, 0])) + TinyPNG.chunk("PLTE", [1, 2, 3]) + TinyPNG.chunk("IEND", [])
+        #expect(decodeError(late) == "corrupt PNG: the PLTE chunk at byte \(33 + 12 + TinyPNG.zlib([0, 0]).count) comes after the image data (IDAT)")
     }
 
     @Test func aOneByOneImageRoundTrips() throws {
-        let png = try PNGEncoder.encode(rgba: [10, 20, 30, 255], width: 1, height: 1)
+        let png = try PNGEncoder.encode(PixelImage(width: 1, height: 1, pixels: [10, 20, 30, 255]))
         let decoded = try PNGDecoder.decode(png)
         #expect(decoded.width == 1 && decoded.height == 1 && decoded.pixels == [10, 20, 30, 255])
         #expect(headerError(png) == "read 1×1")
@@ -227,7 +157,7 @@ import TestSupport
         #expect(try PNGDecoder.decode(rgba).pixels == [9, 8, 7, 6, 10, 9, 8, 7])
     }
 
-    @Test func aPalettePNGStillGoesThroughLibpng() throws {
+    @Test func aPalettePNGDecodes() throws {
         // 2×2, 8-bit palette: red, green / blue, red.
         let png = TinyPNG.signature
             + TinyPNG.chunk("IHDR", TinyPNG.ihdr(width: 2, height: 2, bitDepth: 8, colorType: 3))
@@ -238,7 +168,7 @@ import TestSupport
         #expect(decoded.width == 2 && decoded.height == 2)
         #expect(decoded.pixels == [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 0, 0, 255])
         #expect(headerError(png) == "read 2×2")
-        // The same header claiming 16000×16000 never reaches libpng (which would allocate it all).
+        // The same header claiming 16000×16000 is refused before anything is allocated for it.
         let huge = TinyPNG.signature
             + TinyPNG.chunk("IHDR", TinyPNG.ihdr(width: 16_000, height: 16_000, bitDepth: 8, colorType: 3))
             + TinyPNG.chunk("PLTE", [255, 0, 0])
@@ -250,51 +180,5 @@ import TestSupport
             + TinyPNG.chunk("IDAT", TinyPNG.zlib([0, 0]))
             + TinyPNG.chunk("IEND", [])
         #expect(decodeError(interlacedTooWide) == "PNG header claims 32768×1 pixels; at most 32767 px a side and 268435456 pixels are decoded")
-    }
-}
-
-/// Small PNG files written byte by byte, with zlib's checksums, to feed the decoder exactly what a
-/// test needs.
-enum TinyPNG {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typeAndData = Array(type.utf8) + data
-        let crc = typeAndData.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(UInt32(crc))
-    }
-
-    static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 2, interlace: UInt8 = 0) -> [UInt8] {
-        bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, interlace]
-    }
-
-    static func zlib(_ raw: [UInt8]) -> [UInt8] {
-        var size = compressBound(uLong(raw.count))
-        var output = [UInt8](repeating: 0, count: Int(size))
-        let status = compress2(&output, &size, raw, uLong(raw.count), 9)
-        precondition(status == Z_OK)
-        return Array(output.prefix(Int(size)))
-    }
-
-    static func file(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 2, interlace: UInt8 = 0,
-                     idat: [UInt8]) -> [UInt8] {
-        file(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlace: interlace, idats: [idat])
-    }
-
-    static func file(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 2, interlace: UInt8 = 0,
-                     idats: [[UInt8]]) -> [UInt8] {
-        signature + chunk("IHDR", ihdr(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlace: interlace))
-            + idats.flatMap { chunk("IDAT", $0) } + chunk("IEND", [])
-    }
-}
-
-extension Array {
-    /// Consecutive pieces of at most `size` elements.
-    func chunked(_ size: Int) -> [[Element]] {
-        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }

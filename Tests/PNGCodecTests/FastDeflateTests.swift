@@ -1,0 +1,63 @@
+import CDeflate
+@testable import PNGCodec
+import Testing
+
+/// FastDeflate's streams, inflated by zlib, the reference implementation.
+@Suite struct FastDeflateTests {
+    /// Inflates with zlib, the reference implementation.
+    func inflate(_ stream: [UInt8], expectedSize: Int) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: max(expectedSize, 1))
+        var length = UInt(output.count)
+        let status = uncompress(&output, &length, stream, UInt(stream.count))
+        guard status == Z_OK else { return nil }
+        return Array(output.prefix(Int(length)))
+    }
+
+    @Test(arguments: [
+        ("empty", [UInt8]()),
+        ("one byte", [7]),
+        ("zeros 258", [UInt8](repeating: 0, count: 258)),
+        ("zeros 259", [UInt8](repeating: 0, count: 259)),
+        ("zeros 100k", [UInt8](repeating: 0, count: 100_000)),
+        ("pixel repeats", (0..<3000).map { UInt8([10, 20, 30][$0 % 3]) }),
+        ("all byte values", (0..<4096).map { UInt8($0 % 256) }),
+    ])
+    func fastDeflateRoundTrips(name: String, input: [UInt8]) throws {
+        let stream = FastDeflate.zlibStream(input)
+        let inflated = try #require(inflate(stream, expectedSize: input.count), "\(name): zlib rejected the stream")
+        #expect(inflated == input, "\(name)")
+    }
+
+    @Test func fastDeflateRoundTripsPseudoRandomRuns() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        for _ in 0..<50 {
+            var input: [UInt8] = []
+            while input.count < 20_000 {
+                let value = UInt8(truncatingIfNeeded: next())
+                let run = Int(next() % 600)
+                input += [UInt8](repeating: next() % 2 == 0 ? 0 : value, count: run)
+            }
+            let stream = FastDeflate.zlibStream(input)
+            #expect(inflate(stream, expectedSize: input.count) == input)
+        }
+    }
+
+    /// libdeflate's compressor, which `bench-codec` times against FastDeflate, writes streams zlib reads too.
+    @Test(arguments: [ZlibCompressor.fastDeflate, .libdeflate(level: 1), .libdeflate(level: 6), .libdeflate(level: 12)])
+    func everyCompressorRoundTrips(compressor: ZlibCompressor) throws {
+        let input = (0..<50_000).map { UInt8(truncatingIfNeeded: $0 % 700 < 500 ? 0 : $0 * 31) }
+        let stream = try compressor.make().compress(input)
+        #expect(inflate(stream, expectedSize: input.count) == input)
+    }
+
+    @Test func libdeflateLevelsAreChecked() {
+        #expect(throws: PNGError.self) { try ZlibCompressor.libdeflate(level: 13).make() }
+    }
+}
