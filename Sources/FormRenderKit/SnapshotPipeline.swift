@@ -22,20 +22,38 @@ public struct RenderedCase: Sendable {
 ///
 /// The stages, each a plain value handed to the next: input file → `FormState` (model) →
 /// `LayoutTree` (layout, text measured by the session's measurer) → pixels (paint) → PNG (codec); then
-/// reference and actual PNG → `ComparisonResult` (bytes, then pixels within tolerance) and reference
-/// and actual layout dumps → the layout's changes in words.
+/// `diffing`: reference and actual PNG → a verdict (bytes, then pixels within tolerance, a diff image)
+/// and reference and actual layout dumps → the layout's changes in words.
 public struct SnapshotPipeline {
     public let session: RenderSession
-    public var comparison: ComparisonOptions
+    /// How a rendering is compared with its reference and explained (`FormSnapshot`, no Cairo).
+    public var diffing: SnapshotDiffing
 
     public init(session: RenderSession, comparison: ComparisonOptions = ComparisonOptions()) {
         self.session = session
-        self.comparison = comparison
+        self.diffing = SnapshotDiffing(options: comparison)
     }
 
     /// A pipeline with its own session (fonts, theme, hints cache). Not thread-safe: one per thread.
     public init(options: RenderOptions, comparison: ComparisonOptions = ComparisonOptions()) throws {
         self.init(session: try RenderSession(options: options), comparison: comparison)
+    }
+
+    /// The checker that compares renderings with the references in `directory`'s files, writing
+    /// references only as `mode` and `policy` allow (never under CI) and failures to `reportDirectory`.
+    public func checker(mode: SnapshotChecker.Mode, policy: SnapshotChecker.RecordPolicy, isCI: Bool = SnapshotChecker.environmentIsCI,
+                        reportDirectory: String) -> SnapshotChecker {
+        SnapshotChecker(mode: mode, policy: policy, isCI: isCI, reportDirectory: reportDirectory, options: diffing.options)
+    }
+
+    /// Renders a case and checks it against its reference: what the suite and `assertFormSnapshot` do.
+    public func check(_ snapshotCase: SnapshotCase, with checker: SnapshotChecker, references directory: String,
+                      name: String? = nil) throws -> (rendered: RenderedCase, result: SnapshotResult) {
+        let rendered = try render(snapshotCase)
+        let name = name ?? snapshotCase.name
+        let result = try checker.check(png: rendered.png, layout: rendered.layout,
+                                       paths: ReferencePaths(directory: directory, name: name), name: name)
+        return (rendered, result)
     }
 
     /// Renders one case: the state it names, laid out at its width, painted at its scale.

@@ -81,23 +81,21 @@ public func assertFormSnapshot(
         return []
     }
     let policy: SnapshotChecker.RecordPolicy = record == .missing ? .missing : record == .failed ? .failed : .none
-    let checker = SnapshotChecker(mode: record == .all ? .record : .verify, policy: policy, isCI: SnapshotChecker.environmentIsCI,
-                                  reportDirectory: (directory as NSString).appendingPathComponent("__Failures__"),
-                                  options: comparison)
+    let checker = pipeline.checker(mode: record == .all ? .record : .verify, policy: policy,
+                                   reportDirectory: (directory as NSString).appendingPathComponent("__Failures__"))
     var results: [SnapshotResult] = []
     var warned = false
     for width in widths {
         do {
             // Named for the input as written, rendered from it resolved against the package root.
             let name = SnapshotPipeline.snapshotCase(of: input, variant: variant, width: width, scale: scale).name
-            let rendered = try pipeline.render(SnapshotPipeline.snapshotCase(of: resolve(input), variant: variant, width: width, scale: scale))
+            let (rendered, result) = try pipeline.check(SnapshotPipeline.snapshotCase(of: resolve(input), variant: variant, width: width, scale: scale),
+                                                        with: checker, references: directory, name: name)
             // Said once per call, as the CLI says them once per input; a warning does not fail the test.
             if !warned {
                 (pipeline.session.setupWarnings + rendered.warnings).forEach { FailureReporter.warn($0.description) }
                 warned = true
             }
-            let result = try checker.check(png: rendered.png, layout: rendered.layout,
-                                           paths: ReferencePaths(directory: directory, name: name), name: name)
             results.append(result)
             result.warnings.forEach(FailureReporter.warn)
             report(result, directory: checker.reportDirectory, record: record, at: location)

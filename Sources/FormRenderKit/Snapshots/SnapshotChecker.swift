@@ -38,6 +38,9 @@ public struct SnapshotChecker: Sendable {
 
     var mayWrite: Bool { !isCI && (mode == .record || policy != .none) }
 
+    /// How the case is compared and explained: the same `SnapshotDiffing` every front end uses.
+    public var diffing: SnapshotDiffing { SnapshotDiffing(options: options) }
+
     public func check(png: [UInt8], layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
         if mode == .record && !isCI {
             try paths.write(png: png, layout: layout)
@@ -82,29 +85,20 @@ public struct SnapshotChecker: Sendable {
         } catch let error as PNGComparison.DecodeError where error.side == .reference {
             return try unusableReference("is not a PNG that can be read (\(error.error))", png: png, layout: layout, paths: paths, name: name)
         }
-        var comparison = PixelComparator.compare(referenceImage, actualImage, options: options)
-        if comparison.isLowerBound {
-            // The fast pass stopped once the case could no longer pass; count it all, so the figures a
-            // report shows do not depend on how the work was split between threads.
-            var exact = options
-            exact.maxDiffPixelRatio = 1
-            let passed = comparison.passed
-            comparison = PixelComparator.compare(referenceImage, actualImage, options: exact)
-            comparison.passed = passed
-        }
+        let verdict = diffing.compare(referenceImage, actualImage)
+        let comparison = verdict.comparison
         var result = SnapshotResult(name: name, status: comparison.passed ? .passed : .failed, diffPixels: comparison.diffPixels,
                                     totalPixels: comparison.totalPixels, antialiasedPixels: comparison.antialiasedPixels)
-        result.messages = [comparison.summary]
+        result.messages = [verdict.summary]
         if let referenceLayout {
             do {
-                result.messages += try LayoutDiff.describe(reference: referenceLayout, actual: layout)
+                result.messages += try diffing.explain(referenceLayout: referenceLayout, actualLayout: layout)
             } catch {
                 warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "at \(error)"))
             }
         }
         result.warnings = warnings
-        guard !comparison.passed else { return result }
-        let diff = PixelComparator.diffImage(referenceImage, actualImage, options: options)
+        guard let diff = verdict.diffImage else { return result }
         return try finishFailure(result, png: png, layout: layout, paths: paths, reference: reference, diff: diff)
     }
 

@@ -26,10 +26,8 @@ public struct SnapshotRunner {
         self.mode = mode
     }
 
-    var checker: SnapshotChecker {
-        SnapshotChecker(mode: mode, policy: policy, isCI: isCI, reportDirectory: config.reportDirectory,
-                        options: ComparisonOptions(threshold: config.threshold, maxDiffPixels: config.maxDiffPixels,
-                                                   maxDiffPixelRatio: config.maxDiffPixelRatio))
+    var comparisonOptions: ComparisonOptions {
+        ComparisonOptions(threshold: config.threshold, maxDiffPixels: config.maxDiffPixels, maxDiffPixelRatio: config.maxDiffPixelRatio)
     }
 
     /// The run's report; inputs that could not be read are in it as cases in error.
@@ -63,7 +61,7 @@ public struct SnapshotRunner {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let pipeline: SnapshotPipeline
             do {
-                pipeline = SnapshotPipeline(session: try makeSession(), comparison: checker.options)
+                pipeline = SnapshotPipeline(session: try makeSession(), comparison: comparisonOptions)
                 // Every worker reads the same theme: its warnings are said once.
                 if worker == 0 { box.setupWarnings = pipeline.session.setupWarnings }
             } catch {
@@ -93,9 +91,8 @@ public struct SnapshotRunner {
         let start = clock.now
         var result = SnapshotResult(name: snapshot.name, status: .error)
         do {
-            let rendered = try pipeline.render(snapshot)
-            let paths = ReferencePaths(directory: config.snapshotsDirectory, name: snapshot.name)
-            result = try checker.check(png: rendered.png, layout: rendered.layout, paths: paths, name: snapshot.name)
+            let checker = pipeline.checker(mode: mode, policy: policy, isCI: isCI, reportDirectory: config.reportDirectory)
+            result = try pipeline.check(snapshot, with: checker, references: config.snapshotsDirectory).result
         } catch let error as FormError {
             result = SnapshotResult(name: snapshot.name, status: .error, messages: [error.description])
         } catch {

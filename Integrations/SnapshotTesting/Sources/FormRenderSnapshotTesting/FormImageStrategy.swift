@@ -1,5 +1,4 @@
 import FormLayout
-import FormModel
 import FormRenderKit
 import FormSnapshot
 import Foundation
@@ -49,10 +48,9 @@ enum FormPNG {
             options.hintsDirectories = form.hintsDirectories
             options.themeFile = form.themeFile
             options.fontsDirectory = form.fontsDirectory
-            let session = try RenderSession(options: options)
-            var warnings = WarningLog()
-            let tree = try session.layout(form.path, width: width, variant: form.variant, warnings: &warnings)
-            return Data(try session.rasterizer.png(tree, scale: scale))
+            // The pipeline the CLI suite and assertFormSnapshot render with.
+            let pipeline = try SnapshotPipeline(options: options)
+            return Data(try pipeline.render(SnapshotPipeline.snapshotCase(of: form.path, variant: form.variant, width: width, scale: scale)).png)
         } catch {
             return Data((errorPrefix + "\(error)").utf8)
         }

@@ -1,0 +1,53 @@
+import BoxTree
+import FormRenderKit
+import FormSnapshot
+import Foundation
+import PNGCodec
+import Testing
+import TestSupport
+
+/// One pipeline renders, compares and explains a case for every front end.
+@Suite struct SnapshotPipelineTests {
+    func pipeline(threshold: Double = 0.1) throws -> SnapshotPipeline {
+        var options = RenderOptions()
+        options.hintsDirectories = [TestPaths.path("Hints")]
+        options.fontsDirectory = TestPaths.path("Fonts")
+        return try SnapshotPipeline(options: options, comparison: ComparisonOptions(threshold: threshold))
+    }
+
+    /// What the pipeline renders is the committed reference, byte for byte, with its layout dump.
+    @Test func rendersACaseAsItsReference() throws {
+        let snapshotCase = SnapshotPipeline.snapshotCase(of: TestPaths.path("Forms/FieldGallery.form.json"), variant: "picker-open",
+                                                         width: .compact, scale: 2)
+        #expect(snapshotCase.name == "FieldGallery-picker-open-compact@2x")
+        let rendered = try pipeline().render(snapshotCase)
+        let reference = try Data(contentsOf: URL(fileURLWithPath: TestPaths.path("Snapshots/\(snapshotCase.name).png")))
+        #expect(rendered.png == [UInt8](reference))
+        let layout = try String(contentsOfFile: TestPaths.path("Snapshots/\(snapshotCase.name).layout.json"), encoding: .utf8)
+        #expect(rendered.layout == layout)
+        #expect(rendered.tree.root.first(role: "field", id: "country")?.has("open") == true)
+    }
+
+    @Test func theDiffingPassesEqualPNGsAndExplainsDifferentOnes() throws {
+        let diffing = try pipeline().diffing
+        let a = try PNGEncoder.encode(PixelImage(width: 4, height: 4, fill: (255, 255, 255, 255)))
+        var changed = PixelImage(width: 4, height: 4, fill: (255, 255, 255, 255))
+        changed.pixels[0] = 0
+        changed.pixels[1] = 0
+        let b = try PNGEncoder.encode(changed)
+        #expect(try diffing.compare(referencePNG: a, actualPNG: a).passed)
+        let verdict = try diffing.compare(referencePNG: a, actualPNG: b)
+        #expect(!verdict.passed && verdict.comparison.diffPixels == 1)
+        #expect(verdict.diffImage?.width == 4)
+        #expect(verdict.summary.contains("1 of 16 pixels differ"))
+        #expect(throws: PNGComparison.DecodeError.self) { try diffing.compare(referencePNG: [1, 2, 3], actualPNG: a) }
+    }
+
+    /// The checker a front end gets compares with the pipeline's tolerance.
+    @Test func theCheckerUsesThePipelinesTolerance() throws {
+        let strict = try pipeline(threshold: 0)
+        let checker = strict.checker(mode: .verify, policy: .none, isCI: true, reportDirectory: "/nonexistent")
+        #expect(checker.options == strict.diffing.options)
+        #expect(checker.diffing.options.threshold == 0)
+    }
+}
