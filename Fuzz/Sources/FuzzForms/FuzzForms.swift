@@ -1,3 +1,4 @@
+import BoxTree
 import FormLayout
 import FormModel
 import FormRenderKit
