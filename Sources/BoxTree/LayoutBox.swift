@@ -40,24 +40,42 @@ public struct LayoutBox: Equatable, Sendable {
     /// paints): what tests and layout diffs read.
     public var text: String?
     public var frame: Rect
-    public var style: BoxStyle
-    public var textRun: TextRun?
-    public var glyph: GlyphRun?
-    public var image: BoxImage?
     public var notes: [BoxNote]
     public var children: [LayoutBox]
+    /// Style and content live behind one reference: boxes are copied as layout moves subtrees into
+    /// place, and a few hundred bytes of style in every copy cost more than the rest of layout.
+    private var looks: SharedLooks
+
+    public var style: BoxStyle {
+        get { looks.value.style }
+        set { looks = SharedLooks(looks.value.with { $0.style = newValue }) }
+    }
+
+    public var textRun: TextRun? {
+        get { looks.value.textRun }
+        set { looks = SharedLooks(looks.value.with { $0.textRun = newValue }) }
+    }
+
+    public var glyph: GlyphRun? {
+        get { looks.value.glyph }
+        set { looks = SharedLooks(looks.value.with { $0.glyph = newValue }) }
+    }
+
+    public var image: BoxImage? {
+        get { looks.value.image }
+        set { looks = SharedLooks(looks.value.with { $0.image = newValue }) }
+    }
 
     public init(role: BoxRole, id: String? = nil, text: String? = nil, frame: Rect, style: BoxStyle = .none,
                 textRun: TextRun? = nil, glyph: GlyphRun? = nil, image: BoxImage? = nil, notes: [BoxNote] = [],
                 children: [LayoutBox] = []) {
         self.role = role
         self.id = id
-        self.text = (text ?? textRun?.string).map(ShownText.prepare)
+        // A run's string is already shown text; text given apart from it is prepared here.
+        self.text = text.map(ShownText.prepare) ?? textRun?.string
         self.frame = frame
-        self.style = style
-        self.textRun = textRun
-        self.glyph = glyph
-        self.image = image
+        self.looks = style.isEmpty && textRun == nil && glyph == nil && image == nil
+            ? SharedLooks.none : SharedLooks(Looks(style: style, textRun: textRun, glyph: glyph, image: image))
         self.notes = notes
         self.children = children
     }
@@ -114,5 +132,34 @@ public struct LayoutTree: Equatable, Sendable {
     /// What to say when a truncated tree was asked to be drawn or shown.
     public var truncationMessage: String {
         "the form is taller than \(Int(LayoutTree.maxHeight)) pt, more than any image or page holds; layout stopped there (split it into several forms, or collapse sections)"
+    }
+}
+
+/// A box's style and content.
+struct Looks: Equatable, Sendable {
+    var style: BoxStyle
+    var textRun: TextRun?
+    var glyph: GlyphRun?
+    var image: BoxImage?
+
+    func with(_ change: (inout Looks) -> Void) -> Looks {
+        var changed = self
+        change(&changed)
+        return changed
+    }
+}
+
+/// Immutable, so boxes sharing one stay values: setting a property makes a new one.
+final class SharedLooks: Equatable, Sendable {
+    let value: Looks
+
+    init(_ value: Looks) {
+        self.value = value
+    }
+
+    static let none = SharedLooks(Looks(style: .none))
+
+    static func == (lhs: SharedLooks, rhs: SharedLooks) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
     }
 }

@@ -68,6 +68,10 @@ enum FastDeflate {
                 var writer = BitWriter(out: out + 2)
                 writer.write(bits: 0b011, count: 3) // final block, fixed Huffman codes
                 var checksum = Adler32()
+                // The tables are globals: read once here, not through their lazy initialiser's check
+                // on every symbol (that check alone was 4% of a render).
+                let lengthCodes = FastDeflate.lengthCodes, literalCodes = FastDeflate.literalCodes
+                let distanceOne = FastDeflate.distanceOne, distanceThree = FastDeflate.distanceThree
                 var i = 0
                 while i < count {
                     let run1 = i >= 1 ? runLength(data, at: i, count: count, distance: 1) : 0
