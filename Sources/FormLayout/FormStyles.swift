@@ -25,9 +25,10 @@ struct FormStyles {
 
     var page: BoxStyle { BoxStyle(fill: colors.pageBackground) }
 
+    /// A card; a theme whose shadow is fully transparent has none.
     var card: BoxStyle {
         BoxStyle(fill: colors.card, radii: CornerRadii(all: theme.cardRadius),
-                 shadow: Shadow(color: colors.shadow, offsetY: theme.shadowOffsetY, blur: theme.shadowBlur))
+                 shadow: colors.shadow.alpha > 0 ? Shadow(color: colors.shadow, offsetY: theme.shadowOffsetY, blur: theme.shadowBlur) : nil)
     }
 
     /// A field's bordered box: grey normally, the active colour and width when active, the error
