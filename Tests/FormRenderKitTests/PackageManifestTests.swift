@@ -75,4 +75,27 @@ import TestSupport
         #expect(!painter.isEmpty)
         #expect(painter.filter { ["FormModel", "FormLayout"].contains($0.module) }.map(\.file) == [])
     }
+
+    /// Every module a target reaches through its declared dependencies.
+    static func closure(of name: String, in targets: [Target]) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>(), stack = [name]
+        while let next = stack.popLast() {
+            for dependency in byName[next]?.dependencies ?? [] where seen.insert(dependency).inserted { stack.append(dependency) }
+        }
+        return seen
+    }
+
+    /// The stages stay apart: comparing PNGs links no renderer, the box tree depends on nothing, and
+    /// the painter's module does not reach the form layout.
+    @Test func stagesDependOnlyOnWhatComesBefore() throws {
+        let targets = try Self.targets()
+        for comparing in ["PNGCodec", "FormSnapshot"] {
+            let reached = Self.closure(of: comparing, in: targets)
+            #expect(reached.isDisjoint(with: ["CCairoPango", "FormRaster", "FormLayout"]), "\(comparing) reaches \(reached.sorted())")
+        }
+        #expect(Self.closure(of: "BoxTree", in: targets).isEmpty)
+        #expect(!Self.closure(of: "FormRaster", in: targets).contains("FormLayout"))
+        #expect(!Self.closure(of: "FormLayout", in: targets).contains("CCairoPango"))
+    }
 }
