@@ -57,12 +57,13 @@ public enum LayoutDiff {
             if abs(box.frame.height - before.frame.height) >= 0.001 {
                 changes.append("height \(LayoutJSON.number(before.frame.height)) → \(LayoutJSON.number(box.frame.height))")
             }
-            if comparesLooks { changes += lookChanges(before.looks, box.looks) }
+            if comparesLooks { changes += LayoutLooks.changes(before.looks, box.looks) }
             if !changes.isEmpty { messages.append("\(box.label): \(changes.joined(separator: ", "))") }
         }
         for box in old where newByKey[box.key] == nil && box.parent.map({ newByKey[$0] != nil }) ?? true {
             messages.append("removed \(box.label)")
         }
+        messages = grouped(messages)
         if messages.count > maxMessages {
             let more = messages.count - maxMessages
             messages = Array(messages.prefix(maxMessages)) + ["… and \(more) more layout change\(more == 1 ? "" : "s")"]
@@ -70,50 +71,22 @@ public enum LayoutDiff {
         return messages
     }
 
-    /// `border #C7C7CC → #D70015`, in a fixed order of properties.
-    static func lookChanges(_ before: [String: String], _ after: [String: String]) -> [String] {
-        Set(before.keys).union(after.keys).sorted().compactMap { key in
-            let old = before[key], new = after[key]
-            guard old != new else { return nil }
-            return "\(key) \(old ?? "none") → \(new ?? "none")"
+    /// The same change on three boxes or more reads as one line: "border #C7C7CC → #D70015 on 16 boxes
+    /// (field 'a' box, field 'b' box, field 'c' box, …)", in the place of the first.
+    static func grouped(_ messages: [String]) -> [String] {
+        var boxesByChange: [String: [String]] = [:]
+        for message in messages {
+            guard let split = message.range(of: ": ") else { continue }
+            boxesByChange[String(message[split.upperBound...]), default: []].append(String(message[..<split.lowerBound]))
         }
-    }
-
-    /// What each painted property is called in a message; other keys keep their dotted path.
-    static let lookNames: [String: String] = [
-        "style.fill": "fill", "style.border.color": "border", "style.border.width": "border width", "style.border.dash": "border dash",
-        "style.radii": "corner radii", "style.circle": "circle radius", "style.opacity": "opacity", "style.clips": "clipping",
-        "textStyle.font": "font", "textStyle.color": "text colour", "textStyle.shows": "text shown", "textStyle.align": "alignment",
-        "textStyle.wrapping": "wrapping", "textStyle.maxLines": "max lines", "textStyle.ellipsis": "ellipsis",
-        "glyph.glyph": "glyph", "glyph.color": "glyph colour", "glyph.inset": "glyph inset",
-    ]
-
-    /// A box's looks as `name → value`: nested objects flattened to dotted paths, then named.
-    static func looks(_ box: JSONObject) -> [String: String] {
-        var flat: [String: String] = [:]
-        func add(_ path: String, _ node: JSONNode) {
-            switch node.value {
-            case .object(let object):
-                for member in object.members { add(path + "." + member.key, member.value) }
-            default:
-                flat[lookNames[path] ?? (path.hasPrefix("style.") ? String(path.dropFirst(6)) : path)] = text(node)
-            }
-        }
-        for key in ["style", "textStyle", "glyph", "image"] {
-            if let node = box[key] { add(key, node) }
-        }
-        return flat
-    }
-
-    /// A JSON value as a message shows it: strings bare, numbers short, arrays and objects compact.
-    static func text(_ node: JSONNode) -> String {
-        switch node.value {
-        case .string(let value): return value
-        case .number(let number): return LayoutJSON.number(number.value)
-        case .bool(let value): return value ? "true" : "false"
-        case .null: return "null"
-        case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
-        case .object(let object): return "{" + object.members.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        var said = Set<String>()
+        return messages.compactMap { message in
+            guard let split = message.range(of: ": ") else { return message }
+            let change = String(message[split.upperBound...])
+            guard let boxes = boxesByChange[change], boxes.count >= 3 else { return message }
+            guard said.insert(change).inserted else { return nil }
+            let named = boxes.prefix(3).joined(separator: ", ") + (boxes.count > 3 ? ", …" : "")
+            return "\(change) on \(boxes.count) boxes (\(named))"
         }
     }
 
@@ -131,8 +104,9 @@ public enum LayoutDiff {
         }
         var boxes: [FlatBox] = []
         var counts: [String: Int] = [:]
-        /// `owner`: the outermost enclosing box with the same id, named for messages ("field 'email'"),
-        /// so a field's parts read "field 'email' box", "field 'email' label".
+        /// `owner`: the outermost enclosing box of an unbroken line of boxes with the same id, named with
+        /// the roles down that line, so a field's parts read "field 'email' box", "field 'email' box
+        /// label", and a field that shares its section's id "section 'ticket' field".
         func visit(_ node: JSONNode, parent: String?, owner: (id: String, name: String)?) throws {
             guard case .object(let box) = node.value else { throw JSONSyntaxError(position: node.position, message: "a box must be an object") }
             let role = try string(box, "role", in: node) ?? "box"
@@ -153,17 +127,19 @@ public enum LayoutDiff {
             }
             let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
             let sameOwner = owner.flatMap { owner in id == owner.id ? owner : nil }
-            var label = sameOwner.map { "\($0.name) \(role)" } ?? base
+            let name = sameOwner.map { "\($0.name) \(role)" }
+            var label = name ?? base
             if id == nil, let text = try string(box, "text", in: node) {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
             if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
-            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent, looks: looks(box)))
+            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent, looks: try LayoutLooks.read(box)))
             if let childrenNode = box["children"] {
                 guard case .array(let children) = childrenNode.value else {
                     throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")
                 }
-                for child in children { try visit(child, parent: key, owner: sameOwner ?? id.map { ($0, base) }) }
+                let childOwner = sameOwner.map { (id: $0.id, name: name ?? base) } ?? id.map { (id: $0, name: base) }
+                for child in children { try visit(child, parent: key, owner: childOwner) }
             }
         }
         try visit(rootBox, parent: nil, owner: nil)

@@ -50,4 +50,27 @@ import TestSupport
         #expect(checker.options == strict.diffing.options)
         #expect(checker.diffing.options.threshold == 0)
     }
+
+    /// A case whose pixels pass within the tolerance while its layout's styles changed passes, with a
+    /// warning that its reference is going stale.
+    @Test func aStyleChangeWithinTheToleranceWarns() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        func layout(blur: Double) -> String {
+            LayoutJSON.encode(LayoutTree(width: 4, height: 4, root: LayoutBox(
+                role: "card", id: "c", frame: Rect(x: 0, y: 0, width: 4, height: 4),
+                style: BoxStyle(fill: .white, shadow: Shadow(color: .black, blur: blur)))))
+        }
+        let reference = try PNGEncoder.encode(PixelImage(width: 4, height: 4, fill: (255, 255, 255, 255)))
+        let actual = try PNGEncoder.encode(PixelImage(width: 4, height: 4, fill: (254, 255, 255, 255)))
+        let paths = ReferencePaths(directory: directory.path, name: "Card-compact@2x")
+        try paths.write(png: reference, layout: layout(blur: 3))
+        let checker = try pipeline().checker(mode: .verify, policy: .none, isCI: true, reportDirectory: directory.path("report"))
+        let result = try checker.check(png: actual, layout: layout(blur: 10), paths: paths, name: "Card-compact@2x")
+        #expect(result.status == .passed)
+        #expect(result.warnings == ["⚠️ Warning: Card-compact@2x passed within the pixel tolerance, but its layout changed: card 'c': shadow blur 3 → 10; re-record it to keep the reference current"])
+        // Unchanged styles: no warning.
+        let quiet = try checker.check(png: actual, layout: layout(blur: 3), paths: paths, name: "Card-compact@2x")
+        #expect(quiet.status == .passed && quiet.warnings.isEmpty)
+    }
 }

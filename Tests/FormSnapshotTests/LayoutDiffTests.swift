@@ -30,7 +30,7 @@ import Testing
 
     @Test func textAndGlyphChangesAreNamed() throws {
         let messages = try LayoutDiff.describe(reference: layout(), actual: layout(textColor: Self.red, glyph: .chevronDown))
-        #expect(messages == ["box 'email' label: glyph none → chevronDown, glyph colour none → #000000, text colour #000000 → #D70015"])
+        #expect(messages == ["box 'email' label: glyph added, text colour #000000 → #D70015"])
     }
 
     @Test func movesAndStylesTogether() throws {
@@ -51,5 +51,76 @@ import Testing
         """
         #expect(try LayoutDiff.describe(reference: unstyled, actual: layout()).isEmpty)
         #expect(try LayoutDiff.describe(reference: unstyled, actual: layout(labelY: 7)) == ["box 'email' label: y 6 → 7"])
+    }
+
+    func tree(_ boxes: [LayoutBox]) -> String {
+        LayoutJSON.encode(LayoutTree(width: 400, height: 400, root: LayoutBox(role: "form", frame: Rect(x: 0, y: 0, width: 400, height: 400),
+                                                                              children: boxes)))
+    }
+
+    func card(_ id: String, _ style: BoxStyle) -> LayoutBox {
+        LayoutBox(role: "section", id: id, frame: Rect(x: 0, y: 0, width: 100, height: 100), style: style)
+    }
+
+    @Test func shadowsAndZerosReadInWords() throws {
+        let shadowed = BoxStyle(fill: .white, radii: CornerRadii(all: 12), shadow: Shadow(color: Color(hex: 0, alpha: 0.2), offsetY: 2, blur: 3))
+        var flat = shadowed
+        flat.radii = .zero
+        flat.shadow?.offsetY = 0
+        #expect(try LayoutDiff.describe(reference: tree([card("a", shadowed)]), actual: tree([card("a", flat)]))
+                == ["section 'a': corner radii 12 → 0, shadow offset y 2 → 0"])
+        var none = shadowed
+        none.shadow = nil
+        #expect(try LayoutDiff.describe(reference: tree([card("a", shadowed)]), actual: tree([card("a", none)])) == ["section 'a': shadow removed"])
+        #expect(try LayoutDiff.describe(reference: tree([card("a", none)]), actual: tree([card("a", shadowed)])) == ["section 'a': shadow added"])
+    }
+
+    @Test func theSameChangeOnManyBoxesIsOneLine() throws {
+        let before = tree((1...5).map { card("s\($0)", BoxStyle(fill: .white)) })
+        let after = tree((1...5).map { card("s\($0)", BoxStyle(fill: Self.red)) })
+        #expect(try LayoutDiff.describe(reference: before, actual: after)
+                == ["fill #FFFFFF → #D70015 on 5 boxes (section 's1', section 's2', section 's3', …)"])
+    }
+
+    @Test func rulesAndColouredRangesAreSaidShortly() throws {
+        let rule = { (color: Color) in BoxStyle(rules: [Rule(.horizontal, offset: 181, thickness: 1, color: color)]) }
+        #expect(try LayoutDiff.describe(reference: tree([card("p", rule(Self.grey))]), actual: tree([card("p", rule(Self.red))]))
+                == ["section 'p': rules horizontal at 181 #C7C7CC → horizontal at 181 #D70015"])
+    }
+
+    /// A part of a field that shares its section's id is named down the whole line of same-id boxes.
+    @Test func partsAreNamedDownTheirLine() throws {
+        let label = LayoutBox(role: "label", id: "t", frame: Rect(x: 0, y: 0, width: 10, height: 10), style: BoxStyle(fill: .white))
+        let field = LayoutBox(role: "field", id: "t", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [label])
+        let section = LayoutBox(role: "section", id: "t", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [field])
+        var changed = section
+        changed.children[0].children[0].style.fill = Self.red
+        #expect(try LayoutDiff.describe(reference: tree([section]), actual: tree([changed])) == ["section 't' field label: fill #FFFFFF → #D70015"])
+    }
+
+    /// A hand-edited reference with a style of the wrong kind is refused where it is wrong, as a bad
+    /// frame is; long values are cut short.
+    @Test(arguments: [
+        (#""style": "red""#, "'style' must be an object"),
+        (#""style": {"fill": 123}"#, "'style.fill' must be a colour"),
+        (#""style": {"radii": 1e308}"#, "'style.radii' must be a number (at most 1000000)"),
+        (#""textStyle": {"color": null}"#, "'textStyle.color' must be a colour"),
+    ])
+    func badStylesAreLocatedErrors(style: String, message: String) throws {
+        let json = """
+        {"width": 10, "height": 10, "root": {"role": "form", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, \(style), "children": []}}
+        """
+        let error = try #require(throws: (any Error).self) { try LayoutDiff.validate(json) }
+        #expect("\(error)".contains(message), "\(error)")
+    }
+
+    @Test func longValuesAreCutShort() throws {
+        let long = String(repeating: "x", count: 100_000)
+        let json = { (source: String) in """
+        {"width": 10, "height": 10, "root": {"role": "form", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}, \
+        "style": {"fill": "#FFFFFF"}, "image": {"source": "\(source)", "width": 1, "height": 1, "fit": "fill"}, "children": []}}
+        """ }
+        let messages = try LayoutDiff.describe(reference: json(long), actual: json("logo.png"))
+        #expect(messages.count == 1 && messages[0].count < 120, "\(messages)")
     }
 }

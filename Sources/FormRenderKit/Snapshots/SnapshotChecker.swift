@@ -97,6 +97,12 @@ public struct SnapshotChecker: Sendable {
                 warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "at \(error)"))
             }
         }
+        if verdict.passed, let change = result.messages.dropFirst().first {
+            // Within the tolerance, yet laid out or styled otherwise: the reference is going stale.
+            let more = result.messages.count - 2
+            warnings.append("⚠️ Warning: \(name) passed within the pixel tolerance, but its layout changed: \(change)"
+                            + (more > 0 ? " (and \(more) more)" : "") + "; re-record it to keep the reference current")
+        }
         result.warnings = warnings
         guard let diff = verdict.diffImage else { return result }
         return try finishFailure(result, png: png, layout: layout, paths: paths, reference: reference, diff: diff)
