@@ -40,6 +40,12 @@ public final class Rasterizer {
             }
             defer { cairo_destroy(cr) }
             cairo_scale(cr, Double(scale), Double(scale))
+            // An opaque image has nothing behind the page: where the page is not opaque it lies on white,
+            // as a PDF page does in every viewer, not on the buffer's black.
+            if (tree.root.style.fill?.alpha ?? 0) < 1 {
+                cairo_set_source_rgb(cr, 1, 1, 1)
+                cairo_paint(cr)
+            }
             BoxPainter(cr: cr, text: text).paint(tree)
             guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
                 throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")

@@ -48,7 +48,8 @@ struct SoftShadow {
         let limit = max(0, min(shape.width / 2, shape.height / 2))
         let tl = min(max(0, radii.topLeft), limit), tr = min(max(0, radii.topRight), limit)
         let br = min(max(0, radii.bottomRight), limit), bl = min(max(0, radii.bottomLeft), limit)
-        let b = blur
+        // Fades from opposite edges must not overlap: a blur wider than half the shape is narrowed.
+        let b = min(blur, limit)
 
         // Edges: fade from `edge - b` (inside) to `edge + b` (outside).
         edge(cr, rect: Rect(x: shape.x + tl, y: shape.y - b, width: shape.maxX - tr - (shape.x + tl), height: 2 * b),
@@ -59,21 +60,20 @@ struct SoftShadow {
              from: (shape.x + b, shape.y + tl), to: (shape.x - b, shape.y + tl))
         edge(cr, rect: Rect(x: shape.maxX - b, y: shape.y + tr, width: 2 * b, height: shape.maxY - br - (shape.y + tr)),
              from: (shape.maxX - b, shape.y + tr), to: (shape.maxX + b, shape.y + tr))
-        paintSolidMiddle(pen, shape: shape, box: box, coveredByFill: coveredByFill)
+        paintSolidMiddle(pen, shape: shape, box: box, blur: b, coveredByFill: coveredByFill)
         // Corners: a radial fade around each corner's arc centre.
-        corner(cr, center: (shape.x + tl, shape.y + tl), radius: tl, square: Rect(x: shape.x - b, y: shape.y - b, width: tl + b, height: tl + b))
-        corner(cr, center: (shape.maxX - tr, shape.y + tr), radius: tr,
+        corner(cr, center: (shape.x + tl, shape.y + tl), radius: tl, blur: b, square: Rect(x: shape.x - b, y: shape.y - b, width: tl + b, height: tl + b))
+        corner(cr, center: (shape.maxX - tr, shape.y + tr), radius: tr, blur: b,
                square: Rect(x: shape.maxX - tr, y: shape.y - b, width: tr + b, height: tr + b))
-        corner(cr, center: (shape.x + bl, shape.maxY - bl), radius: bl,
+        corner(cr, center: (shape.x + bl, shape.maxY - bl), radius: bl, blur: b,
                square: Rect(x: shape.x - b, y: shape.maxY - bl, width: bl + b, height: bl + b))
-        corner(cr, center: (shape.maxX - br, shape.maxY - br), radius: br,
+        corner(cr, center: (shape.maxX - br, shape.maxY - br), radius: br, blur: b,
                square: Rect(x: shape.maxX - br, y: shape.maxY - br, width: br + b, height: br + b))
     }
 
     /// Inside the edge fades the shadow is solid. Under an opaque box only the strips the offset pushes
     /// out beside it can show, so only those are filled.
-    private func paintSolidMiddle(_ pen: CairoPen, shape: Rect, box: Rect, coveredByFill: Bool) {
-        let b = blur
+    private func paintSolidMiddle(_ pen: CairoPen, shape: Rect, box: Rect, blur b: Double, coveredByFill: Bool) {
         let inner = Rect(x: shape.x + b, y: shape.y + b, width: shape.width - 2 * b, height: shape.height - 2 * b)
         guard inner.width > 0, inner.height > 0 else { return }
         pen.setColor(color)
@@ -101,12 +101,25 @@ struct SoftShadow {
         cairo_fill(pen.cr)
     }
 
+    /// `start`…`end` maps the inside…outside of the fade onto the pattern's own 0…1. A fade that starts
+    /// before the pattern does (a corner rounder than its blur is wide is the usual case; the other
+    /// way round, `start` is negative) is cut at 0 with the alpha it has there.
     private func addStops(_ pattern: OpaquePointer?, from start: Double, to end: Double) {
-        // `start`…`end` maps the inside…outside of the fade onto the pattern's own 0…1.
-        cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
-        for stop in SoftShadow.stops {
-            cairo_pattern_add_color_stop_rgba(pattern, start + (end - start) * stop.offset, color.red, color.green, color.blue,
-                                              color.alpha * stop.fraction)
+        let stops = SoftShadow.stops.map { (offset: start + (end - start) * $0.offset, fraction: $0.fraction) }
+        guard start < 0 else {
+            cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.offset, color.red, color.green, color.blue, color.alpha * stop.fraction)
+            }
+            return
+        }
+        var fractionAtZero = stops.last?.fraction ?? 0
+        for (before, after) in zip(stops, stops.dropFirst()) where before.offset <= 0 && after.offset > 0 {
+            fractionAtZero = before.fraction + (after.fraction - before.fraction) * (0 - before.offset) / (after.offset - before.offset)
+        }
+        cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha * fractionAtZero)
+        for stop in stops where stop.offset > 0 {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, color.red, color.green, color.blue, color.alpha * stop.fraction)
         }
     }
 
@@ -120,10 +133,11 @@ struct SoftShadow {
         cairo_pattern_destroy(pattern)
     }
 
-    private func corner(_ cr: OpaquePointer, center: (Double, Double), radius: Double, square: Rect) {
+    private func corner(_ cr: OpaquePointer, center: (Double, Double), radius: Double, blur: Double, square: Rect) {
         let outer = radius + blur
+        guard outer > 0 else { return }
         let pattern = cairo_pattern_create_radial(center.0, center.1, 0, center.0, center.1, outer)
-        addStops(pattern, from: max(0, radius - blur) / outer, to: 1)
+        addStops(pattern, from: (radius - blur) / outer, to: 1)
         cairo_set_source(cr, pattern)
         cairo_rectangle(cr, square.x, square.y, square.width, square.height)
         cairo_fill(cr)

@@ -61,6 +61,17 @@ import TestSupport
         #expect(try blank.pixels.allSatisfy { $0 == 0xFFFFFF })
     }
 
+    /// A page with a translucent background or none lies on white, as a PDF page does.
+    @Test func aTranslucentPageLiesOnWhite() throws {
+        let session = try makeSession()
+        for fill in [nil, Color(hex: 0xFF0000, alpha: 0.25)] {
+            let root = LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 20, height: 20), style: BoxStyle(fill: fill))
+            let image = try session.rasterizer.paint(LayoutTree(width: 20, height: 20, root: root), scale: 1)
+            let p = image.rgb(x: 10, y: 10)
+            #expect(p.red == 255 && p.green == (fill == nil ? 255 : 191) && p.blue == p.green, "\(String(describing: fill)): \(p)")
+        }
+    }
+
     @Test func fillCoversExactlyTheFrame() throws {
         let picture = try paint(box(BoxStyle(fill: Self.red)))
         #expect(picture.changes(from: try blank)! == (30, 30, 89, 69))
@@ -125,6 +136,19 @@ import TestSupport
         var faint = base
         faint.opacity = 0
         #expect(try paint(box(BoxStyle(fill: .white, shadow: faint))) == paint(box(BoxStyle(fill: .white))))
+    }
+
+    /// A blur wider than the corner radius (or than half the box) still fades smoothly: no seams
+    /// where the corners' fades meet the edges', no bands where opposite edges' fades overlap.
+    @Test(arguments: [4.0, 30.0])
+    func aWideBlurFadesWithoutSeams(blur: Double) throws {
+        let picture = try paint(box(BoxStyle(fill: .white, radii: CornerRadii(all: 4), shadow: Shadow(color: Self.black, blur: blur))))
+        func grey(_ x: Int, _ y: Int) -> Int { Int(picture[x, y] & 0xFF) }
+        // Out from the left edge, and up from the top edge where it meets the corner: only lighter.
+        for x in stride(from: 29, to: 0, by: -1) { #expect(grey(x - 1, 50) >= grey(x, 50), "x \(x)") }
+        for y in stride(from: 29, to: 0, by: -1) { #expect(grey(34, y - 1) >= grey(34, y), "y \(y)") }
+        // Across the corner/edge joins, neighbours differ by a shade at most.
+        for y in 5..<30 { #expect(abs(grey(33, y) - grey(35, y)) <= 3, "y \(y)") }
     }
 
     @Test func opacityBlendsTheBoxAndItsChildren() throws {
