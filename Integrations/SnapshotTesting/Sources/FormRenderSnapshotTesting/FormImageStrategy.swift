@@ -44,13 +44,8 @@ enum FormPNG {
 
     static func render(_ form: Form, width: WidthClass, scale: Int) -> Data {
         do {
-            var options = RenderOptions()
-            options.hintsDirectories = form.hintsDirectories
-            options.themeFile = form.themeFile
-            options.fontsDirectory = form.fontsDirectory
-            // The pipeline the CLI suite and assertFormSnapshot render with.
-            let pipeline = try SnapshotPipeline(options: options)
-            return Data(try pipeline.render(SnapshotPipeline.snapshotCase(of: form.path, variant: form.variant, width: width, scale: scale)).png)
+            let snapshotCase = SnapshotPipeline.snapshotCase(of: form.path, variant: form.variant, width: width, scale: scale)
+            return Data(try PipelineCache.shared.render(snapshotCase, for: form).png)
         } catch {
             return Data((errorPrefix + "\(error)").utf8)
         }
@@ -59,5 +54,39 @@ enum FormPNG {
     static func renderError(in data: Data) -> String? {
         guard let text = String(data: data.prefix(2000), encoding: .utf8), text.hasPrefix(errorPrefix) else { return nil }
         return text
+    }
+}
+
+/// One pipeline per configuration (hints, theme, fonts), kept for the test run: a session loads its
+/// fonts and theme once, not once a snapshot. A pipeline is not thread-safe, so rendering holds the lock.
+final class PipelineCache: @unchecked Sendable {
+    static let shared = PipelineCache()
+
+    private struct Key: Hashable {
+        var hintsDirectories: [String]
+        var themeFile: String?
+        var fontsDirectory: String?
+    }
+
+    private let lock = NSLock()
+    private var pipelines: [Key: SnapshotPipeline] = [:]
+
+    func render(_ snapshotCase: SnapshotCase, for form: Form) throws -> RenderedCase {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key(hintsDirectories: form.hintsDirectories, themeFile: form.themeFile, fontsDirectory: form.fontsDirectory)
+        let pipeline: SnapshotPipeline
+        if let cached = pipelines[key] {
+            pipeline = cached
+        } else {
+            var options = RenderOptions()
+            options.hintsDirectories = form.hintsDirectories
+            options.themeFile = form.themeFile
+            options.fontsDirectory = form.fontsDirectory
+            // The pipeline the CLI suite and assertFormSnapshot render with.
+            pipeline = try SnapshotPipeline(options: options)
+            pipelines[key] = pipeline
+        }
+        return try pipeline.render(snapshotCase)
     }
 }
