@@ -1,36 +1,3 @@
-/// What a box is to whoever laid it out (`field`, `label`, a view tree's `View`…): tests and layout
-/// diffs find boxes by role and id. The painter never reads it.
-public struct BoxRole: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public var rawValue: String
-
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    public init(stringLiteral value: String) {
-        self.rawValue = value
-    }
-
-    public var description: String { rawValue }
-}
-
-/// A fact about a box kept for tests and diffs (a field's `kind`, that it is `open`), printed in the
-/// layout dump; the painter never reads it.
-public struct BoxNote: Equatable, Sendable {
-    public enum Value: Equatable, Sendable {
-        case flag
-        case text(String)
-    }
-
-    public var key: String
-    public var value: Value
-
-    public init(_ key: String, _ value: Value = .flag) {
-        self.key = key
-        self.value = value
-    }
-}
-
 /// A laid-out box: where it is, how it looks, what it shows. Content is at most one of text, glyph
 /// and image, painted over the box's own style and under its children.
 public struct LayoutBox: Equatable, Sendable {
@@ -107,59 +74,5 @@ public struct LayoutBox: Equatable, Sendable {
 
     public func first(role: BoxRole, id: String? = nil) -> LayoutBox? {
         allBoxes().first { $0.role == role && (id == nil || $0.id == id) }
-    }
-}
-
-/// A laid-out page: its size in points and its box tree.
-public struct LayoutTree: Equatable, Sendable {
-    public var width: Double
-    public var height: Double
-    public var root: LayoutBox
-    /// The content is taller than `maxHeight`: layout stopped there, and nothing can draw it.
-    public var isTruncated: Bool
-
-    /// The tallest page drawn, in points: 32767 px, the tallest image, at scale 1 (PDF pages are
-    /// shorter still).
-    public static let maxHeight = 32_767.0
-
-    public init(width: Double, height: Double, root: LayoutBox, isTruncated: Bool = false) {
-        self.width = width
-        self.height = height
-        self.root = root
-        self.isTruncated = isTruncated
-    }
-
-    /// What to say when a truncated tree was asked to be drawn or shown.
-    public var truncationMessage: String {
-        "the form is taller than \(Int(LayoutTree.maxHeight)) pt, more than any image or page holds; layout stopped there (split it into several forms, or collapse sections)"
-    }
-}
-
-/// A box's style and content.
-struct Looks: Equatable, Sendable {
-    var style: BoxStyle
-    var textRun: TextRun?
-    var glyph: GlyphRun?
-    var image: BoxImage?
-
-    func with(_ change: (inout Looks) -> Void) -> Looks {
-        var changed = self
-        change(&changed)
-        return changed
-    }
-}
-
-/// Immutable, so boxes sharing one stay values: setting a property makes a new one.
-final class SharedLooks: Equatable, Sendable {
-    let value: Looks
-
-    init(_ value: Looks) {
-        self.value = value
-    }
-
-    static let none = SharedLooks(Looks(style: .none))
-
-    static func == (lhs: SharedLooks, rhs: SharedLooks) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
     }
 }

@@ -1,0 +1,24 @@
+/// A laid-out page: its size in points and its box tree.
+public struct LayoutTree: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var root: LayoutBox
+    /// The content is taller than `maxHeight`: layout stopped there, and nothing can draw it.
+    public var isTruncated: Bool
+
+    /// The tallest page drawn, in points: 32767 px, the tallest image, at scale 1 (PDF pages are
+    /// shorter still).
+    public static let maxHeight = 32_767.0
+
+    public init(width: Double, height: Double, root: LayoutBox, isTruncated: Bool = false) {
+        self.width = width
+        self.height = height
+        self.root = root
+        self.isTruncated = isTruncated
+    }
+
+    /// What to say when a truncated tree was asked to be drawn or shown.
+    public var truncationMessage: String {
+        "the form is taller than \(Int(LayoutTree.maxHeight)) pt, more than any image or page holds; layout stopped there (split it into several forms, or collapse sections)"
+    }
+}
