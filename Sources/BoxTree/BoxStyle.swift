@@ -14,6 +14,16 @@ public struct Border: Equatable, Sendable {
 
 /// A soft drop shadow under the box's shape.
 public struct Shadow: Equatable, Sendable {
+    /// How the blur is made.
+    public enum Profile: String, Equatable, Sendable {
+        /// Gradients along the edges and at the corners with a Gaussian edge profile: cheapest, and
+        /// vector in PDF (the form design's cards).
+        case gradient
+        /// A true Gaussian blur of the shape's coverage (σ = half the blur radius, as CSS and UIKit
+        /// blur), painted as a mask: exact for any shape and blur, raster in PDF.
+        case gaussian
+    }
+
     public var color: Color
     /// Multiplies the colour's own alpha.
     public var opacity: Double
@@ -23,14 +33,17 @@ public struct Shadow: Equatable, Sendable {
     public var blur: Double
     /// Grows the shadow's shape on every side before blurring.
     public var spread: Double
+    public var profile: Profile
 
-    public init(color: Color, opacity: Double = 1, offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0, spread: Double = 0) {
+    public init(color: Color, opacity: Double = 1, offsetX: Double = 0, offsetY: Double = 0, blur: Double = 0, spread: Double = 0,
+                profile: Profile = .gradient) {
         self.color = color
         self.opacity = opacity
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.blur = blur
         self.spread = spread
+        self.profile = profile
     }
 }
 

@@ -32,6 +32,7 @@ enum LayoutStyleJSON {
             if shadow.offsetY != 0 { parts.append(("offsetY", LayoutJSON.number(shadow.offsetY))) }
             if shadow.blur != 0 { parts.append(("blur", LayoutJSON.number(shadow.blur))) }
             if shadow.spread != 0 { parts.append(("spread", LayoutJSON.number(shadow.spread))) }
+            if shadow.profile != .gradient { parts.append(("profile", LayoutJSON.string(shadow.profile.rawValue))) }
             members.append(("shadow", object(parts)))
         }
         if style.opacity != 1 { members.append(("opacity", LayoutJSON.number(style.opacity))) }

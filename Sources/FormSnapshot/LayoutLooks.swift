@@ -28,6 +28,7 @@ enum LayoutLooks {
         "style.shadow.offsetY": Property(name: "shadow offset y", group: "shadow", absent: "0"),
         "style.shadow.blur": Property(name: "shadow blur", group: "shadow", absent: "0"),
         "style.shadow.spread": Property(name: "shadow spread", group: "shadow", absent: "0"),
+        "style.shadow.profile": Property(name: "shadow blur profile", group: "shadow", absent: "gradient"),
         "style.opacity": Property(name: "opacity", absent: "1"),
         "style.clips": Property(name: "clipping", absent: "false"),
         "style.outsets": Property(name: "decoration outsets", absent: "0"),

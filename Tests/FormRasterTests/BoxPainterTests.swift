@@ -151,6 +151,51 @@ import TestSupport
         for y in 5..<30 { #expect(abs(grey(33, y) - grey(35, y)) <= 3, "y \(y)") }
     }
 
+    /// A Gaussian shadow: darkest under the box, fading smoothly and symmetrically to nothing about
+    /// three σ (1.5 × the blur radius) beyond the shape, following the corners.
+    @Test func aGaussianShadowFadesLikeAGaussian() throws {
+        let shadow = Shadow(color: Self.black, blur: 8, profile: .gaussian)
+        let picture = try paint(box(BoxStyle(radii: CornerRadii(all: 8), shadow: shadow)))
+        func grey(_ x: Int, _ y: Int) -> Int { Int(picture[x, y] & 0xFF) }
+        // The middle is solid; the edge is half covered; 12 pt out (3σ) it is gone.
+        #expect(grey(60, 50) == 0)
+        #expect(abs(grey(30, 50) - 128) < 24, "\(grey(30, 50))")
+        #expect(grey(17, 50) >= 253 && grey(102, 50) >= 253)
+        // Smooth and monotone outwards, the same on every side.
+        for x in stride(from: 40, to: 16, by: -1) { #expect(grey(x - 1, 50) >= grey(x, 50), "x \(x)") }
+        for d in 0..<12 { #expect(abs(grey(30 - d, 50) - grey(89 + d, 50)) <= 2 && abs(grey(60, 30 - d) - grey(60, 69 + d)) <= 2, "d \(d)") }
+        // The rounded corner lets more light through than the straight edges do.
+        #expect(grey(31, 31) > grey(31, 50))
+    }
+
+    @Test func aGaussianShadowLooksTheSameAtEveryScale() throws {
+        let session = try makeSession()
+        let root = LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 120, height: 100), style: BoxStyle(fill: .white), children: [
+            box(BoxStyle(fill: .white, radii: CornerRadii(all: 6), shadow: Shadow(color: Self.black, opacity: 0.5, offsetY: 4, blur: 10, profile: .gaussian))),
+        ])
+        let tree = LayoutTree(width: 120, height: 100, root: root)
+        let one = try session.rasterizer.paint(tree, scale: 1), two = try session.rasterizer.paint(tree, scale: 2)
+        for (x, y) in [(25, 50), (60, 76), (60, 80), (95, 60), (27, 27)] {
+            let a = Int(one.rgb(x: x, y: y).blue), b = Int(two.rgb(x: 2 * x, y: 2 * y).blue)
+            #expect(abs(a - b) <= 12, "(\(x), \(y)): \(a) at 1x, \(b) at 2x")
+        }
+        // And in a PDF, as an image in the page.
+        let pdf = try session.rasterizer.pdf(tree, title: nil)
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
+    }
+
+    /// The blur costs what the shadow's area costs: a shadow far larger than a mask may be falls back
+    /// to gradients rather than allocating gigabytes.
+    @Test func aHugeGaussianShadowFallsBackToGradients() throws {
+        let session = try makeSession()
+        let big = LayoutBox(role: "card", frame: Rect(x: 10, y: 10, width: 5000, height: 5000),
+                            style: BoxStyle(fill: .white, shadow: Shadow(color: Self.black, blur: 20, profile: .gaussian)))
+        let tree = LayoutTree(width: 5100, height: 5100, root: LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 5100, height: 5100),
+                                                                        style: BoxStyle(fill: .white), children: [big]))
+        let image = try session.rasterizer.paint(tree, scale: 1)
+        #expect(image.rgb(x: 5, y: 2500).blue < 255)
+    }
+
     @Test func opacityBlendsTheBoxAndItsChildren() throws {
         let child = LayoutBox(role: "child", frame: Rect(x: 40, y: 40, width: 10, height: 10), style: BoxStyle(fill: Self.blue))
         let picture = try paint(box(BoxStyle(fill: Self.red, opacity: 0.5), children: [child]))

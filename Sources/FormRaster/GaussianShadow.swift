@@ -1,0 +1,130 @@
+import BoxTree
+import CCairoPango
+import Foundation
+
+/// A drop shadow made as UIKit and CSS make theirs: the shape's coverage drawn into an alpha mask at
+/// device resolution, blurred with a Gaussian of σ = half the blur radius (three box blurs each way,
+/// which is within a few percent of a true Gaussian), then painted in the shadow's colour through that
+/// mask. Its cost grows with the shadow's area, not the image's. Cairo has no blur of its own.
+struct GaussianShadow {
+    let color: Color
+    let offsetX: Double
+    let offsetY: Double
+    let blur: Double
+    let spread: Double
+
+    /// The largest mask drawn, in pixels; a larger shadow is painted with gradients instead.
+    static let maxMaskPixels = 16 << 20
+
+    init(shadow: Shadow) {
+        var color = shadow.color
+        color.alpha *= min(1, max(0, shadow.opacity))
+        self.color = color
+        self.offsetX = shadow.offsetX
+        self.offsetY = shadow.offsetY
+        self.blur = max(0, shadow.blur)
+        self.spread = shadow.spread
+    }
+
+    /// Paints the shadow; false when it is too large for a mask (the caller then uses gradients).
+    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii) -> Bool {
+        let cr = pen.cr
+        var shape = box.offsetBy(dx: offsetX, dy: offsetY)
+        var radii = boxRadii
+        if spread != 0 {
+            shape = shape.outset(by: EdgeInsets(top: spread, left: spread, bottom: spread, right: spread))
+            radii = boxRadii.inset(by: -spread)
+        }
+        guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return true }
+        // Pixels per point of the context (forms are drawn unrotated, so one factor serves both axes).
+        var unitX = 1.0, unitY = 0.0
+        cairo_user_to_device_distance(cr, &unitX, &unitY)
+        let scale = max(0.01, (unitX * unitX + unitY * unitY).squareRoot())
+        let sigma = blur / 2 * scale
+        let reach = (3 * sigma).rounded(.up)
+        let originX = (shape.x * scale - reach).rounded(.down), originY = (shape.y * scale - reach).rounded(.down)
+        let width = Int((shape.maxX * scale + reach).rounded(.up) - originX)
+        let height = Int((shape.maxY * scale + reach).rounded(.up) - originY)
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767, width * height <= GaussianShadow.maxMaskPixels else { return false }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return false }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return false }
+        cairo_translate(maskContext, -originX, -originY)
+        cairo_scale(maskContext, scale, scale)
+        CairoPen(cr: maskContext).shapePath(shape, radii: radii)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+        if sigma > 0, let data = cairo_image_surface_get_data(mask) {
+            AlphaBlur(width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma).apply(to: data)
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cr)
+        pen.setColor(color)
+        // The mask is in device pixels: place it in points.
+        cairo_translate(cr, originX / scale, originY / scale)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_mask_surface(cr, mask, 0, 0)
+        cairo_restore(cr)
+        return true
+    }
+}
+
+/// A Gaussian blur of an 8-bit alpha image, in place, as three box blurs across and three down.
+struct AlphaBlur {
+    let width: Int
+    let height: Int
+    let stride: Int
+    let sigma: Double
+
+    /// The three box widths whose succession best matches a Gaussian of `sigma` (Kovesi's method).
+    var boxRadii: [Int] {
+        let passes = 3.0
+        let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(1, lower)
+        let upper = lower + 2
+        let l = Double(lower)
+        let split = ((12 * sigma * sigma - passes * l * l - 4 * passes * l - 3 * passes) / (-4 * l - 4)).rounded()
+        return (0..<3).map { (Double($0) < split ? lower : upper) / 2 }
+    }
+
+    func apply(to data: UnsafeMutablePointer<UInt8>) {
+        let radii = boxRadii
+        var line = [UInt16](repeating: 0, count: max(width, height))
+        var blurred = [UInt16](repeating: 0, count: max(width, height))
+        // Across: every row, three passes, kept in 8.8 fixed point between passes.
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width { line[x] = UInt16(row[x]) << 8 }
+            for radius in radii {
+                boxPass(&line, into: &blurred, count: width, radius: radius)
+                swap(&line, &blurred)
+            }
+            for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: (UInt32(line[x]) + 128) >> 8) }
+        }
+        // Down: every column.
+        for x in 0..<width {
+            for y in 0..<height { line[y] = UInt16(data[y * stride + x]) << 8 }
+            for radius in radii {
+                boxPass(&line, into: &blurred, count: height, radius: radius)
+                swap(&line, &blurred)
+            }
+            for y in 0..<height { data[y * stride + x] = UInt8(truncatingIfNeeded: (UInt32(line[y]) + 128) >> 8) }
+        }
+    }
+
+    /// A running mean over 2·radius + 1 values, zero outside the line.
+    private func boxPass(_ source: inout [UInt16], into target: inout [UInt16], count: Int, radius: Int) {
+        let window = UInt32(2 * radius + 1)
+        var sum: UInt32 = 0
+        for index in 0..<min(radius, count) { sum += UInt32(source[index]) }
+        for index in 0..<count {
+            let entering = index + radius, leaving = index - radius - 1
+            if entering < count { sum += UInt32(source[entering]) }
+            if leaving >= 0 { sum -= UInt32(source[leaving]) }
+            target[index] = UInt16(min(65_535, (sum + window / 2) / window))
+        }
+    }
+}
