@@ -92,39 +92,45 @@ struct AlphaBlur {
 
     func apply(to data: UnsafeMutablePointer<UInt8>) {
         let radii = boxRadii
-        var line = [UInt16](repeating: 0, count: max(width, height))
-        var blurred = [UInt16](repeating: 0, count: max(width, height))
-        // Across: every row, three passes, kept in 8.8 fixed point between passes.
+        let length = max(width, height)
+        // Two lines of 8.8 fixed point, swapped between passes; columns are gathered into a line so
+        // every pass reads memory in order.
+        let first = UnsafeMutablePointer<UInt16>.allocate(capacity: length)
+        let second = UnsafeMutablePointer<UInt16>.allocate(capacity: length)
+        defer {
+            first.deallocate()
+            second.deallocate()
+        }
+        func blurLine(count: Int, load: (UnsafeMutablePointer<UInt16>) -> Void, store: (UnsafeMutablePointer<UInt16>) -> Void) {
+            var source = first, target = second
+            load(source)
+            for radius in radii {
+                AlphaBlur.boxPass(source, into: target, count: count, radius: radius)
+                swap(&source, &target)
+            }
+            store(source)
+        }
         for y in 0..<height {
             let row = data + y * stride
-            for x in 0..<width { line[x] = UInt16(row[x]) << 8 }
-            for radius in radii {
-                boxPass(&line, into: &blurred, count: width, radius: radius)
-                swap(&line, &blurred)
-            }
-            for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: (UInt32(line[x]) + 128) >> 8) }
+            blurLine(count: width, load: { line in for x in 0..<width { line[x] = UInt16(row[x]) << 8 } },
+                     store: { line in for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: (UInt32(line[x]) + 128) >> 8) } })
         }
-        // Down: every column.
         for x in 0..<width {
-            for y in 0..<height { line[y] = UInt16(data[y * stride + x]) << 8 }
-            for radius in radii {
-                boxPass(&line, into: &blurred, count: height, radius: radius)
-                swap(&line, &blurred)
-            }
-            for y in 0..<height { data[y * stride + x] = UInt8(truncatingIfNeeded: (UInt32(line[y]) + 128) >> 8) }
+            blurLine(count: height, load: { line in for y in 0..<height { line[y] = UInt16(data[y * stride + x]) << 8 } },
+                     store: { line in for y in 0..<height { data[y * stride + x] = UInt8(truncatingIfNeeded: (UInt32(line[y]) + 128) >> 8) } })
         }
     }
 
     /// A running mean over 2·radius + 1 values, zero outside the line.
-    private func boxPass(_ source: inout [UInt16], into target: inout [UInt16], count: Int, radius: Int) {
+    private static func boxPass(_ source: UnsafeMutablePointer<UInt16>, into target: UnsafeMutablePointer<UInt16>, count: Int, radius: Int) {
         let window = UInt32(2 * radius + 1)
         var sum: UInt32 = 0
-        for index in 0..<min(radius, count) { sum += UInt32(source[index]) }
+        for index in 0..<min(radius, count) { sum &+= UInt32(source[index]) }
         for index in 0..<count {
             let entering = index + radius, leaving = index - radius - 1
-            if entering < count { sum += UInt32(source[entering]) }
-            if leaving >= 0 { sum -= UInt32(source[leaving]) }
-            target[index] = UInt16(min(65_535, (sum + window / 2) / window))
+            if entering < count { sum &+= UInt32(source[entering]) }
+            if leaving >= 0 { sum &-= UInt32(source[leaving]) }
+            target[index] = UInt16(truncatingIfNeeded: min(65_535, (sum + window / 2) / window))
         }
     }
 }
