@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [.package(name: "FormRender", path: "..")],
     targets: [
         fuzzTarget("FuzzJSON", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzExpressions", [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzForms", [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzPNG", [.product(name: "PNGCodec", package: "FormRender")]),
         fuzzTarget("FuzzCompare", [.product(name: "FormSnapshot", package: "FormRender")]),

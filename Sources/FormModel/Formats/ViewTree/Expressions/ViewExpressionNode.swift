@@ -1,0 +1,28 @@
+/// The syntax tree of an `@{...}` expression.
+public indirect enum ViewExpressionNode: Equatable, Sendable {
+    case literal(ViewValue)
+    case name(String)
+    case member(ViewExpressionNode, String)
+    case index(ViewExpressionNode, ViewExpressionNode)
+    case unary(ViewUnaryOperator, ViewExpressionNode)
+    case binary(ViewBinaryOperator, ViewExpressionNode, ViewExpressionNode)
+    case conditional(ViewExpressionNode, ViewExpressionNode, ViewExpressionNode)
+}
+
+extension ViewExpressionNode: CustomStringConvertible {
+    /// Fully parenthesised, to show (and test) how an expression was grouped: `(a || (b && c))`.
+    public var description: String {
+        switch self {
+        case .literal(let value):
+            if case .string(let text) = value { return "'\(text)'" }
+            if value == .null { return "nil" }
+            return value.description
+        case .name(let name): return name
+        case .member(let base, let name): return "\(base).\(name)"
+        case .index(let base, let key): return "\(base)[\(key)]"
+        case .unary(let op, let operand): return "(\(op.rawValue)\(operand))"
+        case .binary(let op, let left, let right): return "(\(left) \(op.rawValue) \(right))"
+        case .conditional(let condition, let then, let otherwise): return "(\(condition) ? \(then) : \(otherwise))"
+        }
+    }
+}
