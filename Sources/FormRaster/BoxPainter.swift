@@ -45,11 +45,10 @@ struct BoxPainter {
         let style = box.style
         let frame = box.frame.outset(by: style.decorationOutsets)
         if let shadow = style.shadow {
-            let drawn = shadow.profile == .gaussian && GaussianShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii)
-            if !drawn {
-                let covered = (style.fill?.alpha ?? 0) >= 1 && style.shape == .roundedRect
-                SoftShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered)
-            }
+            let covered = (style.fill?.alpha ?? 0) >= 1 && style.shape == .roundedRect
+            let drawn = shadow.profile == .gaussian
+                && GaussianShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered)
+            if !drawn { SoftShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered) }
         }
         if let fill = style.fill {
             pen.setColor(fill)

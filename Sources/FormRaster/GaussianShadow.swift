@@ -27,7 +27,9 @@ struct GaussianShadow {
     }
 
     /// Paints the shadow; false when it is too large for a mask (the caller then uses gradients).
-    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii) -> Bool {
+    /// - Parameter coveredByFill: an opaque fill is painted over `box` next, so the shadow is not
+    ///   composited where that fill will certainly cover it.
+    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, coveredByFill: Bool) -> Bool {
         let cr = pen.cr
         var shape = box.offsetBy(dx: offsetX, dy: offsetY)
         var radii = boxRadii
@@ -60,6 +62,16 @@ struct GaussianShadow {
         }
         cairo_surface_mark_dirty(mask)
         cairo_save(cr)
+        if coveredByFill {
+            let corner = max(boxRadii.topLeft, boxRadii.topRight, boxRadii.bottomRight, boxRadii.bottomLeft, 0)
+            let inner = Rect(x: box.x + corner, y: box.y + corner, width: box.width - 2 * corner, height: box.height - 2 * corner)
+            if inner.width > 0 && inner.height > 0 {
+                cairo_rectangle(cr, originX / scale, originY / scale, Double(width) / scale, Double(height) / scale)
+                cairo_rectangle(cr, inner.x, inner.y, inner.width, inner.height)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_clip(cr)
+            }
+        }
         pen.setColor(color)
         // The mask is in device pixels: place it in points.
         cairo_translate(cr, originX / scale, originY / scale)
@@ -93,43 +105,69 @@ struct AlphaBlur {
     func apply(to data: UnsafeMutablePointer<UInt8>) {
         let radii = boxRadii
         let length = max(width, height)
-        // Two lines of 8.8 fixed point, swapped between passes; columns are gathered into a line so
-        // every pass reads memory in order.
+        // Two lines of 8.8 fixed point, swapped between passes.
         let first = UnsafeMutablePointer<UInt16>.allocate(capacity: length)
         let second = UnsafeMutablePointer<UInt16>.allocate(capacity: length)
         defer {
             first.deallocate()
             second.deallocate()
         }
-        func blurLine(count: Int, load: (UnsafeMutablePointer<UInt16>) -> Void, store: (UnsafeMutablePointer<UInt16>) -> Void) {
+        let lines = Lines(first: first, second: second, radii: radii)
+        for y in 0..<height { lines.blur(data + y * stride, step: 1, count: width) }
+        for x in 0..<width { lines.blur(data + x, step: stride, count: height) }
+    }
+
+    /// Blurs lines of a shape's mask. A line through a shape is constant in its middle (all inside,
+    /// or all of one partly covered row), and a blur leaves a constant run constant but for its ends:
+    /// only the two ends are blurred, so the cost grows with the shape's outline, not its area.
+    struct Lines {
+        let first: UnsafeMutablePointer<UInt16>
+        let second: UnsafeMutablePointer<UInt16>
+        let radii: [Int]
+
+        var support: Int { radii.reduce(0, +) }
+
+        func blur(_ base: UnsafeMutablePointer<UInt8>, step: Int, count: Int) {
+            guard count > 0 else { return }
+            let middle = count / 2
+            let value = base[middle * step]
+            var start = middle, end = middle
+            while start > 0 && base[(start - 1) * step] == value { start -= 1 }
+            while end + 1 < count && base[(end + 1) * step] == value { end += 1 }
+            let reach = 2 * support
+            guard end - start > 2 * reach else {
+                segment(base, step: step, from: 0, count: count, before: 0, after: 0)
+                return
+            }
+            // The run stays `value` from start + support to end - support: blur only what lies outside.
+            segment(base, step: step, from: 0, count: start + reach, before: 0, after: UInt32(value) << 8)
+            segment(base, step: step, from: end + 1 - reach, count: count - (end + 1 - reach), before: UInt32(value) << 8, after: 0)
+        }
+
+        /// Blurs `count` values from `from`, taking `before` and `after` as the values beyond them.
+        private func segment(_ base: UnsafeMutablePointer<UInt8>, step: Int, from: Int, count: Int, before: UInt32, after: UInt32) {
+            guard count > 0 else { return }
             var source = first, target = second
-            load(source)
+            for index in 0..<count { source[index] = UInt16(base[(from + index) * step]) << 8 }
             for radius in radii {
-                AlphaBlur.boxPass(source, into: target, count: count, radius: radius)
+                AlphaBlur.boxPass(source, into: target, count: count, radius: radius, before: before, after: after)
                 swap(&source, &target)
             }
-            store(source)
-        }
-        for y in 0..<height {
-            let row = data + y * stride
-            blurLine(count: width, load: { line in for x in 0..<width { line[x] = UInt16(row[x]) << 8 } },
-                     store: { line in for x in 0..<width { row[x] = UInt8(truncatingIfNeeded: (UInt32(line[x]) + 128) >> 8) } })
-        }
-        for x in 0..<width {
-            blurLine(count: height, load: { line in for y in 0..<height { line[y] = UInt16(data[y * stride + x]) << 8 } },
-                     store: { line in for y in 0..<height { data[y * stride + x] = UInt8(truncatingIfNeeded: (UInt32(line[y]) + 128) >> 8) } })
+            for index in 0..<count { base[(from + index) * step] = UInt8(truncatingIfNeeded: (UInt32(source[index]) + 128) >> 8) }
         }
     }
 
-    /// A running mean over 2·radius + 1 values, zero outside the line.
-    private static func boxPass(_ source: UnsafeMutablePointer<UInt16>, into target: UnsafeMutablePointer<UInt16>, count: Int, radius: Int) {
+    /// A running mean over 2·radius + 1 values; `before` and `after` stand for the values outside.
+    static func boxPass(_ source: UnsafeMutablePointer<UInt16>, into target: UnsafeMutablePointer<UInt16>, count: Int, radius: Int,
+                        before: UInt32 = 0, after: UInt32 = 0) {
         let window = UInt32(2 * radius + 1)
+        @inline(__always) func value(_ index: Int) -> UInt32 {
+            index < 0 ? before : index >= count ? after : UInt32(source[index])
+        }
         var sum: UInt32 = 0
-        for index in 0..<min(radius, count) { sum &+= UInt32(source[index]) }
+        for index in -radius...radius { sum &+= value(index) }
         for index in 0..<count {
-            let entering = index + radius, leaving = index - radius - 1
-            if entering < count { sum &+= UInt32(source[entering]) }
-            if leaving >= 0 { sum &-= UInt32(source[leaving]) }
+            if index > 0 { sum = sum &+ value(index + radius) &- value(index - radius - 1) }
             target[index] = UInt16(truncatingIfNeeded: min(65_535, (sum + window / 2) / window))
         }
     }
