@@ -7,23 +7,17 @@ import Foundation
 /// which is within a few percent of a true Gaussian), then painted in the shadow's colour through that
 /// mask. Its cost grows with the shadow's area, not the image's. Cairo has no blur of its own.
 struct GaussianShadow {
+    let shadow: Shadow
     let color: Color
-    let offsetX: Double
-    let offsetY: Double
     let blur: Double
-    let spread: Double
 
     /// The largest mask drawn, in pixels; a larger shadow is painted with gradients instead.
     static let maxMaskPixels = 16 << 20
 
     init(shadow: Shadow) {
-        var color = shadow.color
-        color.alpha *= min(1, max(0, shadow.opacity))
-        self.color = color
-        self.offsetX = shadow.offsetX
-        self.offsetY = shadow.offsetY
+        self.shadow = shadow
+        self.color = shadow.paintedColor
         self.blur = max(0, shadow.blur)
-        self.spread = shadow.spread
     }
 
     /// Paints the shadow; false when it is too large for a mask (the caller then uses gradients).
@@ -31,12 +25,7 @@ struct GaussianShadow {
     ///   composited where that fill will certainly cover it.
     func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, coveredByFill: Bool) -> Bool {
         let cr = pen.cr
-        var shape = box.offsetBy(dx: offsetX, dy: offsetY)
-        var radii = boxRadii
-        if spread != 0 {
-            shape = shape.outset(by: EdgeInsets(top: spread, left: spread, bottom: spread, right: spread))
-            radii = boxRadii.inset(by: -spread)
-        }
+        let (shape, radii) = shadow.shape(under: box, radii: boxRadii)
         guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return true }
         // Pixels per point of the context (forms are drawn unrotated, so one factor serves both axes).
         var unitX = 1.0, unitY = 0.0

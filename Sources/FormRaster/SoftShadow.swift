@@ -5,21 +5,15 @@ import CCairoPango
 /// gradients along the edges and radial ones at the corners follow a Gaussian edge profile. It is
 /// cheap (eight small fills), deterministic, and stays vector in PDF.
 struct SoftShadow {
+    let shadow: Shadow
     let color: Color
-    let offsetX: Double
-    let offsetY: Double
     /// The blur radius; the shadow fades over twice this width, centred on the shape's edge.
     let blur: Double
-    let spread: Double
 
     init(shadow: Shadow) {
-        var color = shadow.color
-        color.alpha *= min(1, max(0, shadow.opacity))
-        self.color = color
-        self.offsetX = shadow.offsetX
-        self.offsetY = shadow.offsetY
+        self.shadow = shadow
+        self.color = shadow.paintedColor
         self.blur = max(0, shadow.blur)
-        self.spread = shadow.spread
     }
 
     /// Alpha (as a fraction of the colour's) at `t` from the fully-covered inside (0) to the outside (1):
@@ -31,12 +25,7 @@ struct SoftShadow {
     /// - Parameter coveredByFill: an opaque fill is painted over `box` next, so the shadow's solid
     ///   middle is drawn only where it shows beside the box.
     func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, coveredByFill: Bool) {
-        var shape = box.offsetBy(dx: offsetX, dy: offsetY)
-        var radii = boxRadii
-        if spread != 0 {
-            shape = shape.outset(by: EdgeInsets(top: spread, left: spread, bottom: spread, right: spread))
-            radii = boxRadii.inset(by: -spread)
-        }
+        let (shape, radii) = shadow.shape(under: box, radii: boxRadii)
         guard shape.width > 0, shape.height > 0 else { return }
         guard color.alpha > 0, blur > 0 else {
             pen.setColor(color)

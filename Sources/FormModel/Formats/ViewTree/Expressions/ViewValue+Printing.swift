@@ -1,3 +1,4 @@
+import BoxTree
 /// How values print in text: as people expect to read them, not as a debugger shows them.
 extension ViewValue: CustomStringConvertible {
     /// `5.0` prints `5`, `5.5` prints `5.5`, nil prints nothing; arrays and objects print as compact
@@ -23,29 +24,11 @@ extension ViewValue: CustomStringConvertible {
     var compactJSON: String {
         switch self {
         case .null: return "null"
-        case .string(let text), .colour(let text): return ViewValue.quoted(text)
+        case .string(let text), .colour(let text): return LayoutJSON.string(text)
         case .bool, .number: return description
         case .array(let items): return "[" + items.map(\.compactJSON).joined(separator: ",") + "]"
         case .object(let object):
-            return "{" + object.members.map { ViewValue.quoted($0.key) + ":" + $0.value.compactJSON }.joined(separator: ",") + "}"
+            return "{" + object.members.map { LayoutJSON.string($0.key) + ":" + $0.value.compactJSON }.joined(separator: ",") + "}"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
