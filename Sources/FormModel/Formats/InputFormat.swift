@@ -11,8 +11,8 @@ public protocol InputFormat: Sendable {
     /// Whether the file is this format's: by name, and by content where the name is not enough.
     /// Content is read through `file.json()`, which reads and parses the file once for all formats.
     func claims(_ file: InputFile) throws -> Claim
-    /// The file as a form: a builder for its default state, and its variants.
-    func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedForm
+    /// The file read: a form (a builder for its default state, and its variants) or a view tree.
+    func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument
 }
 
 extension InputFormat {
@@ -35,10 +35,25 @@ public enum Claim: Equatable, Sendable {
 public struct LoadContext {
     /// Where a form's `model` finds its hints.
     public var library: HintsLibrary
+    /// View-tree files read this run (includes are read once).
+    public var viewFiles: ViewFileLibrary
+    /// Where view trees' includes and images must stay; nil: each tree's enclosing `Layouts` folder.
+    public var layoutRoot: LayoutRoot?
+    /// Warn about view-tree attributes that only mean something on a device (`--strict`).
+    public var strict: Bool
 
-    public init(library: HintsLibrary) {
+    public init(library: HintsLibrary, viewFiles: ViewFileLibrary = ViewFileLibrary(), layoutRoot: LayoutRoot? = nil, strict: Bool = false) {
         self.library = library
+        self.viewFiles = viewFiles
+        self.layoutRoot = layoutRoot
+        self.strict = strict
     }
+}
+
+/// A file read, before data and variants are laid over it.
+public enum LoadedDocument {
+    case form(LoadedForm)
+    case view(LoadedViewTree)
 }
 
 /// A file read as a form, before `--data` and variants are laid over it.

@@ -9,11 +9,13 @@ public struct InputFormats: Sendable {
     }
 
     /// Every format FormRender reads. A new format is a folder under `Formats/` and a line here.
-    /// Items comes before form files: an Items form named NAME.form.json is still an Items form.
+    /// Items comes before form files: an Items form named NAME.form.json is still an Items form. View
+    /// trees come last: any other `.json` whose top level is a view.
     public static let registered = InputFormats([
         HintsFormat(),
         ItemsFormat(),
         FormFileFormat(),
+        ViewTreeFormat(),
     ])
 
     /// These formats and one more, last.

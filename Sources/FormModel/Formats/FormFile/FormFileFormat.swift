@@ -11,7 +11,7 @@ public struct FormFileFormat: InputFormat {
         fitsName(file.path) ? .yes : .no
     }
 
-    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedForm {
+    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         let form = try FormFileParser.parse(try file.json(), file: file.path, warnings: &warnings)
         var hints: HintsFile?
         if let model = form.model {
@@ -25,6 +25,6 @@ public struct FormFileFormat: InputFormat {
         var builder = DocumentBuilder(name: file.baseName, title: form.title, fields: fields, hints: hints, sections: form.sections,
                                       values: form.values)
         if let locale = form.locale { builder.locale = locale }
-        return LoadedForm(builder: builder, variants: form.variants)
+        return .form(LoadedForm(builder: builder, variants: form.variants))
     }
 }

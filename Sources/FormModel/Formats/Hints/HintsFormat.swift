@@ -11,10 +11,10 @@ public struct HintsFormat: InputFormat {
         fitsName(file.path) ? .yes : .no
     }
 
-    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedForm {
+    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         let model = file.baseName
         let hints = try HintsParser.parse(try file.json(), model: model, file: file.path, warnings: &warnings)
-        return LoadedForm(builder: DocumentBuilder(name: model, title: readableLabel(fromID: model), fields: hints.fieldSources,
-                                                   hints: hints, sections: nil, values: [:]))
+        return .form(LoadedForm(builder: DocumentBuilder(name: model, title: readableLabel(fromID: model), fields: hints.fieldSources,
+                                                         hints: hints, sections: nil, values: [:])))
     }
 }

@@ -13,7 +13,7 @@ public struct ItemsFormat: InputFormat {
         return ItemsFormParser.isItemsForm(root) ? .yes : .notByContent("no 'Items' at the top level", at: root.position)
     }
 
-    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedForm {
-        LoadedForm(builder: try ItemsFormParser.parse(try file.json(), name: file.baseName, file: file.path, warnings: &warnings))
+    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
+        .form(LoadedForm(builder: try ItemsFormParser.parse(try file.json(), name: file.baseName, file: file.path, warnings: &warnings)))
     }
 }

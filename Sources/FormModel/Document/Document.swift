@@ -1,0 +1,33 @@
+/// A resolved input of any format: what layout receives. Each kind has a layout of its own that makes
+/// the same styled boxes.
+public enum Document: Equatable, Sendable {
+    case form(FormDocument)
+    case view(ViewDocument)
+
+    /// The name outputs are written under.
+    public var name: String {
+        switch self {
+        case .form(let form): return form.name
+        case .view(let view): return view.name
+        }
+    }
+
+    /// The title a PDF carries.
+    public var title: String? {
+        switch self {
+        case .form(let form): return form.title
+        case .view(let view): return view.name
+        }
+    }
+}
+
+/// One state of an input to render: the default (`variant` nil) or a named variant.
+public struct DocumentState: Equatable, Sendable {
+    public var variant: String?
+    public var document: Document
+
+    public init(variant: String?, document: Document) {
+        self.variant = variant
+        self.document = document
+    }
+}

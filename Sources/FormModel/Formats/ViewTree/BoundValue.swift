@@ -1,0 +1,77 @@
+/// An attribute value as a view-tree file writes it: JSON whose strings may hold `@{...}` bindings,
+/// parsed once when the file is read (so a syntax error is found even in a view that is never shown)
+/// and evaluated for each scope it is shown in.
+public indirect enum BoundValue: Equatable, Sendable {
+    /// Numbers, booleans, null and strings without bindings.
+    case literal(ViewValue)
+    case template(ViewTemplate)
+    case array([BoundNode])
+    case object([BoundMember])
+
+    public func evaluate(in scope: ViewScope) -> ViewValue {
+        switch self {
+        case .literal(let value): return value
+        case .template(let template): return template.evaluate(in: scope)
+        case .array(let items): return .array(items.map { $0.value.evaluate(in: scope) })
+        case .object(let members): return .object(ViewObject(members.map { ($0.key, $0.node.value.evaluate(in: scope)) }))
+        }
+    }
+
+    /// Whether evaluating can depend on data.
+    public var hasBindings: Bool {
+        switch self {
+        case .literal: return false
+        case .template(let template): return template.hasExpressions
+        case .array(let items): return items.contains { $0.value.hasBindings }
+        case .object(let members): return members.contains { $0.node.value.hasBindings }
+        }
+    }
+}
+
+/// A bound value and where it stands in its file.
+public struct BoundNode: Equatable, Sendable {
+    public var value: BoundValue
+    public var position: SourcePosition
+
+    public init(_ value: BoundValue, at position: SourcePosition) {
+        self.value = value
+        self.position = position
+    }
+
+    /// Reads a JSON value, parsing every string's `@{...}` bindings. A syntax error is a `FormError`
+    /// at the string, naming the key path and the column inside the expression.
+    public init(json node: JSONNode, file: String, keyPath: String) throws {
+        position = node.position
+        switch node.value {
+        case .null: value = .literal(.null)
+        case .bool(let flag): value = .literal(.bool(flag))
+        case .number(let number): value = .literal(.number(number.value))
+        case .string(let text):
+            guard text.contains("@{") else {
+                value = .literal(.string(text))
+                return
+            }
+            do {
+                value = .template(try ViewTemplate.parse(text))
+            } catch let error as ViewExpressionError {
+                throw FormError("'\(keyPath)': \(error.description)", at: SourceLocation(file: file, position: node.position, keyPath: keyPath))
+            }
+        case .array(let items):
+            value = .array(try items.enumerated().map { try BoundNode(json: $1, file: file, keyPath: "\(keyPath)[\($0)]") })
+        case .object(let object):
+            value = .object(try object.members.map {
+                BoundMember(key: $0.key, node: try BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)"))
+            })
+        }
+    }
+}
+
+public struct BoundMember: Equatable, Sendable {
+    public var key: String
+    public var node: BoundNode
+
+    public init(key: String, node: BoundNode) {
+        self.key = key
+        self.node = node
+    }
+}

@@ -1,0 +1,258 @@
+import BoxTree
+import Foundation
+
+/// Where a view's attributes are read: what image references resolve against.
+struct AttributeContext {
+    let root: LayoutRoot
+    /// The canonical folder of the file the view is written in.
+    let directory: String
+    let strict: Bool
+}
+
+/// Builds `ViewAttributes` from one view's attributes, in file order. Padding and margins come in
+/// several spellings: a whole (`padding`, `paddings`, `margins`) and per-edge keys, which SwiftJsonUI
+/// adds to the whole rather than replacing it.
+struct ViewAttributeBuilder {
+    var attributes = ViewAttributes()
+    var id: String?
+    private var padding = EdgeInsets.zero
+    private var extraPadding = EdgeInsets.zero
+    private var margins = EdgeInsets.zero
+    private var extraMargins = EdgeInsets.zero
+    private var hidden = false
+
+    var result: ViewAttributes {
+        var result = attributes
+        result.padding = ViewAttributeBuilder.sum(padding, extraPadding)
+        result.margins = ViewAttributeBuilder.sum(margins, extraMargins)
+        if hidden && result.visibility == .visible { result.visibility = .invisible }
+        return result
+    }
+
+    static func sum(_ a: EdgeInsets, _ b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    mutating func apply(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog) throws {
+        let length = 0...ViewLimits.maxLength
+        switch v.key {
+        case "id": id = try v.string(warnings: &warnings)
+        case "width": attributes.width = try v.length(warnings: &warnings) ?? attributes.width
+        case "height": attributes.height = try v.length(warnings: &warnings) ?? attributes.height
+        case "minWidth": attributes.minWidth = try v.number(in: length, warnings: &warnings)
+        case "maxWidth": attributes.maxWidth = try v.number(in: length, warnings: &warnings)
+        case "minHeight": attributes.minHeight = try v.number(in: length, warnings: &warnings)
+        case "maxHeight": attributes.maxHeight = try v.number(in: length, warnings: &warnings)
+        case "weight", "widthWeight": attributes.widthWeight = try v.number(in: 0...10_000, warnings: &warnings)
+        case "heightWeight": attributes.heightWeight = try v.number(in: 0...10_000, warnings: &warnings)
+        case "orientation":
+            attributes.orientation = try v.choice(["vertical": .vertical, "horizontal": .horizontal], expected: "vertical or horizontal", warnings: &warnings)
+        case "direction":
+            attributes.direction = try v.choice(["toptobottom": .topToBottom, "bottomtotop": .bottomToTop, "lefttoright": .leftToRight,
+                                                 "righttoleft": .rightToLeft, "none": ViewDirection.none],
+                                                expected: "topToBottom, bottomToTop, leftToRight, rightToLeft or none", warnings: &warnings)
+        case "spacing": attributes.spacing = try v.number(in: length, warnings: &warnings) ?? 0
+        case "padding", "paddings": padding = try v.insets(warnings: &warnings) ?? padding
+        case "paddingTop", "topPadding": extraPadding.top += try v.number(in: length, warnings: &warnings) ?? 0
+        case "paddingBottom", "bottomPadding": extraPadding.bottom += try v.number(in: length, warnings: &warnings) ?? 0
+        case "paddingLeft", "leftPadding", "paddingStart", "startPadding": extraPadding.left += try v.number(in: length, warnings: &warnings) ?? 0
+        case "paddingRight", "rightPadding", "paddingEnd", "endPadding": extraPadding.right += try v.number(in: length, warnings: &warnings) ?? 0
+        case "margin", "margins": margins = try v.insets(warnings: &warnings) ?? margins
+        case "topMargin", "marginTop": extraMargins.top += try v.number(in: length, warnings: &warnings) ?? 0
+        case "bottomMargin", "marginBottom": extraMargins.bottom += try v.number(in: length, warnings: &warnings) ?? 0
+        case "leftMargin", "marginLeft", "startMargin", "marginStart": extraMargins.left += try v.number(in: length, warnings: &warnings) ?? 0
+        case "rightMargin", "marginRight", "endMargin", "marginEnd": extraMargins.right += try v.number(in: length, warnings: &warnings) ?? 0
+        case "containerInset", "edgeInset", "textContainerInset": attributes.textInsets = try v.insets(warnings: &warnings)
+        case "gravity": attributes.gravity = try gravity(v, warnings: &warnings) ?? attributes.gravity
+        case "alignTop": if try v.bool(warnings: &warnings) == true { attributes.alignment.vertical = .start }
+        case "alignBottom": if try v.bool(warnings: &warnings) == true { attributes.alignment.vertical = .end }
+        case "centerVertical": if try v.bool(warnings: &warnings) == true { attributes.alignment.vertical = .center }
+        case "alignLeft": if try v.bool(warnings: &warnings) == true { attributes.alignment.horizontal = .start }
+        case "alignRight": if try v.bool(warnings: &warnings) == true { attributes.alignment.horizontal = .end }
+        case "centerHorizontal": if try v.bool(warnings: &warnings) == true { attributes.alignment.horizontal = .center }
+        case "centerInParent":
+            if try v.bool(warnings: &warnings) == true { attributes.alignment = ViewPlacement(horizontal: .center, vertical: .center) }
+        case "visibility":
+            // A bound boolean means shown or gone, as `@{isVisible}` is written.
+            if case .bool(let shown) = v.value {
+                attributes.visibility = shown ? .visible : .gone
+            } else {
+                attributes.visibility = try v.choice(["visible": .visible, "invisible": .invisible, "gone": .gone],
+                                                     expected: "visible, invisible or gone", warnings: &warnings) ?? .visible
+            }
+        case "hidden": hidden = try v.bool(warnings: &warnings) ?? false
+        case "clipToBounds": attributes.clipToBounds = try v.bool(warnings: &warnings) ?? false
+        case "background", "backgroundColor", "bgColor": attributes.background = try v.color(warnings: &warnings)
+        case "cornerRadius": attributes.cornerRadius = try v.number(in: length, warnings: &warnings)
+        case "borderColor": attributes.borderColor = try v.color(warnings: &warnings)
+        case "borderWidth": attributes.borderWidth = try v.number(in: 0...1_000, warnings: &warnings)
+        case "borderStyle":
+            if v.type == .textField || v.type == .textView {
+                attributes.fieldBorder = try v.choice(["roundedrect": .roundedRect, "line": .line, "bezel": .bezel, "none": TextFieldBorder.none],
+                                                      expected: "roundedRect, line, bezel or none", warnings: &warnings)
+            } else {
+                attributes.borderLine = try v.choice(["solid": .solid, "dashed": .dashed, "dotted": .dotted],
+                                                     expected: "solid, dashed or dotted", warnings: &warnings) ?? .solid
+            }
+        case "alpha", "opacity": attributes.alpha = try v.number(in: 0...1, warnings: &warnings) ?? 1
+        case "shadow": attributes.shadow = try ShadowReader.read(v, warnings: &warnings)
+        case "enabled", "isEnabled": attributes.isEnabled = try v.bool(warnings: &warnings) ?? true
+        case "text", "title": attributes.text = try v.string(warnings: &warnings)
+        case "fontColor", "textColor": attributes.fontColor = try v.color(warnings: &warnings)
+        case "fontSize": attributes.fontSize = try v.number(in: 1...ViewLimits.maxFontSize, warnings: &warnings)
+        case "font", "fontWeight", "fontName", "fontFamily": try font(v, warnings: &warnings)
+        case "textAlign", "textAlignment":
+            attributes.textAlign = try v.choice(["left": .leading, "center": .center, "right": .trailing, "leading": .leading, "trailing": .trailing,
+                                                 "start": .leading, "end": .trailing, "natural": .leading, "justified": .leading],
+                                                expected: "Left, Center or Right", warnings: &warnings)
+        case "lines", "numberOfLines": attributes.lines = try v.int(in: 0...ViewLimits.maxLines, warnings: &warnings)
+        case "hint", "placeholder", "prompt": attributes.hint = try v.string(warnings: &warnings)
+        case "hintColor", "placeholderColor": attributes.hintColor = try v.color(warnings: &warnings)
+        case "secure", "isSecure", "secureTextEntry": attributes.isSecure = try v.bool(warnings: &warnings) ?? false
+        case "src", "srcName", "image":
+            attributes.image = try image(v, context: context, warnings: &warnings)
+        case "url", "source":
+            attributes.image = try image(v, context: context, warnings: &warnings, remote: true) ?? attributes.image
+        case "defaultImage": attributes.defaultImage = try image(v, context: context, warnings: &warnings)
+        case "contentMode":
+            attributes.contentMode = try v.choice(["aspectfit": .aspectFit, "fit": .aspectFit, "aspectfill": .aspectFill, "fill": .scaleToFill,
+                                                   "scaletofill": .scaleToFill, "center": .center, "centre": .center],
+                                                  expected: "AspectFit, AspectFill, ScaleToFill or Center", warnings: &warnings)
+        case "items": attributes.items = try v.strings(warnings: &warnings) ?? []
+        case "selectedIndex": attributes.selectedIndex = try v.int(in: 0...ViewLimits.maxItems, warnings: &warnings)
+        case "selectedItem", "selectedValue":
+            if let chosen = try v.string(warnings: &warnings) { attributes.text = chosen }
+        case "cellClasses": attributes.cellClasses = try v.strings(warnings: &warnings) ?? []
+        case "headerClasses": attributes.headerClasses = try v.strings(warnings: &warnings) ?? []
+        case "footerClasses": attributes.footerClasses = try v.strings(warnings: &warnings) ?? []
+        case "columns": attributes.columns = try v.int(in: 1...64, warnings: &warnings)
+        case "horizontalScroll": attributes.horizontalScroll = try v.bool(warnings: &warnings) ?? false
+        case "layout":
+            if let layout = try v.choice(["horizontal": true, "vertical": false, "flow": false], expected: "vertical, horizontal or flow", warnings: &warnings) {
+                attributes.horizontalScroll = layout
+            }
+        case "insetHorizontal":
+            let inset = try v.number(in: length, warnings: &warnings) ?? 0
+            extraPadding.left += inset
+            extraPadding.right += inset
+        case "insetVertical":
+            let inset = try v.number(in: length, warnings: &warnings) ?? 0
+            extraPadding.top += inset
+            extraPadding.bottom += inset
+        case "insets", "contentInsets": padding = try v.insets(warnings: &warnings) ?? padding
+        default:
+            if v.key == "bindingScript" {
+                warnings.add("'bindingScript' is code, and FormRender never runs code from an input; ignored", at: v.location)
+            } else if IgnoredAttributes.liveOnly.contains(v.key) {
+                if context.strict { warnings.add("'\(v.key)' only means something on a device; ignored", at: v.location) }
+            } else if !IgnoredAttributes.undrawn.contains(v.key) && !v.key.hasPrefix("_") {
+                warnings.add("unknown attribute '\(v.key)' on \(v.type.rawValue); ignored", at: v.location)
+            }
+        }
+    }
+
+    private func gravity(_ v: AttributeValueReader, warnings: inout WarningLog) throws -> ViewPlacement? {
+        let words: [String]
+        switch v.value {
+        case .null: return nil
+        case .string(let text): words = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        case .array(let items): words = items.map(\.description)
+        default: return try v.mismatch("a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|')", warnings: &warnings)
+        }
+        var placement = ViewPlacement()
+        for word in words {
+            switch word.lowercased().replacingOccurrences(of: "_", with: "") {
+            case "left", "start", "leading": placement.horizontal = .start
+            case "right", "end", "trailing": placement.horizontal = .end
+            case "centerhorizontal": placement.horizontal = .center
+            case "top": placement.vertical = .start
+            case "bottom": placement.vertical = .end
+            case "centervertical": placement.vertical = .center
+            case "center": placement = ViewPlacement(horizontal: .center, vertical: .center)
+            default:
+                return try v.mismatch("a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|')", warnings: &warnings)
+            }
+        }
+        return placement
+    }
+
+    /// `bold`, `semibold`, `italic`… or a font name: only the bundled family is drawn, at the weight
+    /// the name says.
+    private mutating func font(_ v: AttributeValueReader, warnings: inout WarningLog) throws {
+        guard let name = try v.string(warnings: &warnings)?.lowercased() else { return }
+        if name.contains("italic") || name.contains("oblique") { attributes.italic = true }
+        if name.contains("semibold") || name.contains("medium") || name.contains("demi") {
+            attributes.fontWeight = .semibold
+        } else if name.contains("bold") || name.contains("heavy") || name.contains("black") {
+            attributes.fontWeight = .bold
+        } else if ["regular", "normal", "light", "thin", "ultralight", "italic", "system", ""].contains(name) || name.hasSuffix("regular") {
+            attributes.fontWeight = .regular
+        } else if v.key == "font" || v.key == "fontWeight" {
+            warnings.add("'\(v.key)' '\(name)' is not a weight FormRender knows (regular, medium, semibold, bold, italic); drawn regular", at: v.location)
+        }
+    }
+
+    /// A local PNG under the layout root (found relative to the file's folder, then to the root; `.png`,
+    /// `@2x.png` and `@3x.png` are tried after the name as written), or a URL, never fetched.
+    private func image(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog, remote: Bool = false) throws -> ImageSource? {
+        guard let name = try v.string(warnings: &warnings), !name.isEmpty else { return nil }
+        if name.contains("://") || name.hasPrefix("data:") { return .remote(name) }
+        let suffixes = [".png", "@2x.png", "@3x.png"]
+        do {
+            if let path = try context.root.resolve(name, from: context.directory, suffixes: suffixes)
+                ?? context.root.resolve(name, from: context.root.path, suffixes: suffixes) {
+                return .file(path)
+            }
+        } catch let escape as LayoutRoot.RootEscape {
+            throw FormError("'\(v.key)' '\(name)' \(escape.reason)", at: v.location)
+        }
+        if remote { return .remote(name) }
+        warnings.add("no image '\(name)' under the layout root '\(context.root.path)' (looked for \(name), \(name).png, \(name)@2x.png); a placeholder is drawn",
+                     at: v.location)
+        return .missing(name)
+    }
+}
+
+/// `shadow`: a colour (`"#000000"`), SwiftJsonUI's `"color|offsetX|offsetY|opacity|radius"`, or an
+/// object `{color, offsetX, offsetY, opacity, radius}`; whatever is left out takes the seed's default.
+enum ShadowReader {
+    static func read(_ v: AttributeValueReader, warnings: inout WarningLog) throws -> ViewShadow? {
+        let expected = "a colour, \"color|offsetX|offsetY|opacity|radius\", or an object {color, offsetX, offsetY, opacity, radius}"
+        var shadow = ViewShadow()
+        switch v.value {
+        case .null: return nil
+        case .string(let text), .colour(let text):
+            let parts = text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 1 {
+                guard let color = ViewColor.parse(text) else { return try v.mismatch(expected, warnings: &warnings) }
+                shadow.color = color
+                return shadow
+            }
+            guard parts.count == 5, let color = ViewColor.parse(parts[0]),
+                  let x = Double(parts[1]), let y = Double(parts[2]), let opacity = Double(parts[3]), let radius = Double(parts[4]) else {
+                return try v.mismatch(expected, warnings: &warnings)
+            }
+            shadow = ViewShadow(color: color, offsetX: x, offsetY: y, opacity: opacity, radius: radius)
+        case .object(let object):
+            for (key, value) in object.members {
+                let member = AttributeValueReader(key: "shadow.\(key)", value: value, isBound: v.isBound, location: v.location, type: v.type)
+                switch key {
+                case "color": shadow.color = try member.color(warnings: &warnings) ?? shadow.color
+                case "offsetX": shadow.offsetX = try member.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? shadow.offsetX
+                case "offsetY": shadow.offsetY = try member.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? shadow.offsetY
+                case "opacity": shadow.opacity = try member.number(in: 0...1, warnings: &warnings) ?? shadow.opacity
+                case "radius", "blur": shadow.radius = try member.number(in: 0...ViewLimits.maxShadowRadius, warnings: &warnings) ?? shadow.radius
+                default: warnings.add("unknown shadow property '\(key)' (known: color, offsetX, offsetY, opacity, radius); ignored", at: v.location)
+                }
+            }
+        default:
+            return try v.mismatch(expected, warnings: &warnings)
+        }
+        guard (0...1).contains(shadow.opacity), (0...ViewLimits.maxShadowRadius).contains(shadow.radius),
+              abs(shadow.offsetX) <= ViewLimits.maxLength, abs(shadow.offsetY) <= ViewLimits.maxLength else {
+            return try v.mismatch("a shadow with opacity 0 to 1 and radius 0 to \(Int(ViewLimits.maxShadowRadius))", warnings: &warnings)
+        }
+        return shadow
+    }
+}

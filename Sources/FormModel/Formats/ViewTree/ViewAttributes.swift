@@ -1,0 +1,156 @@
+import BoxTree
+
+/// A width or height as a view-tree file gives it.
+public enum ViewLength: Equatable, Sendable {
+    case points(Double)
+    case matchParent
+    case wrapContent
+}
+
+public enum ViewOrientation: String, Equatable, Sendable {
+    case vertical, horizontal
+}
+
+/// The order and edge a stack fills from: `bottomToTop` and `rightToLeft` reverse the children and
+/// start from the far edge; `none` lays nothing out (children overlap, as without an orientation).
+public enum ViewDirection: String, Equatable, Sendable {
+    case topToBottom, bottomToTop, leftToRight, rightToLeft, none
+}
+
+public enum ViewVisibility: String, Equatable, Sendable {
+    case visible, invisible, gone
+}
+
+/// Where something sits along one axis.
+public enum AxisPlacement: Equatable, Sendable {
+    case start, center, end
+}
+
+/// A container's `gravity` (where its content sits) or a child's own alignment attributes
+/// (`alignTop`, `centerHorizontal`, …): per axis, nil when not said.
+public struct ViewPlacement: Equatable, Sendable {
+    public var horizontal: AxisPlacement?
+    public var vertical: AxisPlacement?
+
+    public init(horizontal: AxisPlacement? = nil, vertical: AxisPlacement? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// `contentMode` of images.
+public enum ViewContentMode: String, Equatable, Sendable {
+    /// As large as fits, proportions kept (`AspectFit`, `fit`): the default.
+    case aspectFit
+    /// Covering the frame, cut (`AspectFill`).
+    case aspectFill
+    /// Stretched (`ScaleToFill`, `fill`).
+    case scaleToFill
+    /// At its own size, centred (`center`).
+    case center
+}
+
+/// A shadow as the seed gives it: colour, offsets, opacity and blur radius (UIKit's shadowRadius).
+public struct ViewShadow: Equatable, Sendable {
+    public var color: Color
+    public var offsetX: Double
+    public var offsetY: Double
+    public var opacity: Double
+    public var radius: Double
+
+    /// The seed's defaults: `#000000`, 0, 2, 0.2, 3.
+    public init(color: Color = .black, offsetX: Double = 0, offsetY: Double = 2, opacity: Double = 0.2, radius: Double = 3) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.opacity = opacity
+        self.radius = radius
+    }
+}
+
+/// Where an image comes from.
+public enum ImageSource: Equatable, Sendable {
+    /// A PNG inside the layout root (canonical path).
+    case file(String)
+    /// A URL: never fetched.
+    case remote(String)
+    /// A name that no file under the layout root has.
+    case missing(String)
+}
+
+public enum BorderLine: String, Equatable, Sendable {
+    case solid, dashed, dotted
+}
+
+/// A `TextField`'s `borderStyle`.
+public enum TextFieldBorder: String, Equatable, Sendable {
+    case roundedRect, line, bezel, none
+}
+
+/// Every attribute FormRender draws, typed and with bindings evaluated; nil where the view does not
+/// say (layout then uses its defaults for the view's type).
+public struct ViewAttributes: Equatable, Sendable {
+    // Size and place.
+    public var width: ViewLength?
+    public var height: ViewLength?
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    /// `weight` / `widthWeight`: a share of a horizontal stack's free width; `heightWeight` of a
+    /// vertical stack's free height.
+    public var widthWeight: Double?
+    public var heightWeight: Double?
+    /// Nil: children overlap, placed by their alignment (SwiftJsonUI's default).
+    public var orientation: ViewOrientation?
+    public var direction: ViewDirection?
+    public var spacing: Double = 0
+    public var padding: EdgeInsets = .zero
+    public var margins: EdgeInsets = .zero
+    /// Text insets of a `TextView` or `TextField` (`containerInset`), or a `Label` (`edgeInset`).
+    public var textInsets: EdgeInsets?
+    public var gravity = ViewPlacement()
+    public var alignment = ViewPlacement()
+    public var visibility: ViewVisibility = .visible
+    public var clipToBounds = false
+
+    // Look.
+    public var background: Color?
+    public var cornerRadius: Double?
+    public var borderColor: Color?
+    public var borderWidth: Double?
+    public var borderLine: BorderLine = .solid
+    public var alpha: Double = 1
+    public var shadow: ViewShadow?
+    public var isEnabled = true
+
+    // Text.
+    public var text: String?
+    public var fontColor: Color?
+    public var fontSize: Double?
+    public var fontWeight: FontWeight?
+    public var italic = false
+    public var textAlign: TextAlignment?
+    /// 0: as many lines as the text needs.
+    public var lines: Int?
+    public var hint: String?
+    public var hintColor: Color?
+    public var isSecure = false
+    public var fieldBorder: TextFieldBorder?
+
+    // Images.
+    public var image: ImageSource?
+    public var defaultImage: ImageSource?
+    public var contentMode: ViewContentMode?
+
+    // Select boxes and collections.
+    public var items: [String] = []
+    public var selectedIndex: Int?
+    public var cellClasses: [String] = []
+    public var headerClasses: [String] = []
+    public var footerClasses: [String] = []
+    public var columns: Int?
+    public var horizontalScroll = false
+
+    public init() {}
+}

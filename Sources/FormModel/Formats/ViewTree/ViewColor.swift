@@ -1,0 +1,38 @@
+import Foundation
+import BoxTree
+
+/// Colours as SwiftJsonUI writes them: `#RGB`, `#RRGGBB`, `#AARRGGBB` (alpha first, as both of its
+/// colour parsers read eight digits), or a UIKit colour name (`clear`, `white`, `systemBlue`…).
+public enum ViewColor {
+    public static func parse(_ text: String) -> Color? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("#") else { return named[trimmed] ?? named[trimmed.lowercased()] }
+        let digits = trimmed.dropFirst()
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 3:
+            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            return Color(hex: (r * 17) << 16 | (g * 17) << 8 | (b * 17))
+        case 6:
+            return Color(hex: value)
+        case 8:
+            return Color(hex: value & 0xFF_FFFF, alpha: Double(value >> 24) / 255)
+        default:
+            return nil
+        }
+    }
+
+    static let expected = "a colour (#RGB, #RRGGBB, #AARRGGBB or a name such as white or clear)"
+
+    static let named: [String: Color] = [
+        "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
+        "white": .white, "black": .black,
+        "red": Color(hex: 0xFF0000), "green": Color(hex: 0x00FF00), "blue": Color(hex: 0x0000FF),
+        "gray": Color(hex: 0x808080), "grey": Color(hex: 0x808080),
+        "lightgray": Color(hex: 0xAAAAAA), "darkgray": Color(hex: 0x555555),
+        "orange": Color(hex: 0xFF8000), "yellow": Color(hex: 0xFFFF00), "purple": Color(hex: 0x800080),
+        "brown": Color(hex: 0x996633), "cyan": Color(hex: 0x00FFFF), "magenta": Color(hex: 0xFF00FF),
+        "systemblue": Color(hex: 0x007AFF), "systemred": Color(hex: 0xFF3B30), "systemgreen": Color(hex: 0x34C759),
+        "systemorange": Color(hex: 0xFF9500), "systemgray": Color(hex: 0x8E8E93), "systemyellow": Color(hex: 0xFFCC00),
+    ]
+}

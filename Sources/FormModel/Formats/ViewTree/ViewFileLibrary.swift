@@ -1,0 +1,108 @@
+import Foundation
+
+/// Reads view-tree files for a run, each once however often it is included, and keeps every include
+/// inside its layout root: an absolute path, a `..` that climbs out, or a symbolic link that leads out
+/// is refused.
+public final class ViewFileLibrary: @unchecked Sendable {
+    private var cache: [String: Result<ViewFile, FormError>] = [:]
+    private let lock = NSLock()
+    /// Files read from disk (the cache's misses), for tests.
+    public private(set) var loadCount = 0
+
+    public init() {}
+
+    /// The parsed file at a canonical path (see `LayoutRoot.resolve`).
+    public func file(at path: String) throws -> ViewFile {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[path] { return try cached.get() }
+        let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(try SourceFiles.readJSON(path), file: path) }
+        loadCount += 1
+        cache[path] = result
+        return try result.get()
+    }
+
+    /// A top-level file already read by the input formats: parsed, and kept for includes of it.
+    public func file(_ path: String, json: JSONNode) throws -> ViewFile {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = LayoutRoot.canonical(path)
+        if let cached = cache[key] { return try cached.get() }
+        let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(json, file: path) }
+        cache[key] = result
+        return try result.get()
+    }
+
+    /// A parse, its failure kept as a located error.
+    private static func parse(_ path: String, _ body: () throws -> ViewFile) -> Result<ViewFile, FormError> {
+        do {
+            return .success(try body())
+        } catch let error as FormError {
+            return .failure(error)
+        } catch {
+            return .failure(FormError("\(error)", at: SourceLocation(file: path)))
+        }
+    }
+}
+
+/// The folder a view tree's includes and images must stay in: the nearest enclosing folder named
+/// `Layouts` (SwiftJsonUI's convention), else the top-level file's own folder.
+public struct LayoutRoot: Equatable, Sendable {
+    /// Canonical (links resolved), so containment is checked on real paths.
+    public var path: String
+
+    public init(path: String) {
+        self.path = LayoutRoot.canonical(path)
+    }
+
+    public static func enclosing(_ file: String) -> LayoutRoot {
+        let directory = (LayoutRoot.canonical(file) as NSString).deletingLastPathComponent
+        var candidate = directory
+        while candidate != "/" && !candidate.isEmpty {
+            if (candidate as NSString).lastPathComponent == "Layouts" { return LayoutRoot(path: candidate) }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return LayoutRoot(path: directory)
+    }
+
+    /// The real absolute path: links resolved where the file exists, else made absolute and normalised.
+    public static func canonical(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        if let real = realpath(absolute, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        return (absolute as NSString).standardizingPath
+    }
+
+    public func contains(_ canonicalPath: String) -> Bool {
+        canonicalPath == path || canonicalPath.hasPrefix(path == "/" ? "/" : path + "/")
+    }
+
+    /// What a relative reference (`components/header.json`, `avatar`) from `directory` names, tried
+    /// as written and with each of `suffixes` appended: the first that exists, canonical. Throws when
+    /// the reference is absolute or leads out of the root; nil when nothing by that name exists.
+    public func resolve(_ reference: String, from directory: String, suffixes: [String]) throws -> String? {
+        guard !reference.hasPrefix("/"), !reference.hasPrefix("~") else {
+            throw RootEscape(reason: "is an absolute path; paths are relative to the including file's folder, inside the layout root '\(path)'")
+        }
+        guard !reference.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) else {
+            throw RootEscape(reason: "has a control character")
+        }
+        let joined = ((directory as NSString).appendingPathComponent(reference) as NSString).standardizingPath
+        // `directory` is canonical, so a lexical check catches every `..` that climbs out.
+        guard contains(joined) else {
+            throw RootEscape(reason: "leads out of the layout root '\(path)'")
+        }
+        for candidate in [joined] + suffixes.map({ joined + $0 }) where FileManager.default.fileExists(atPath: candidate) {
+            let real = LayoutRoot.canonical(candidate)
+            guard contains(real) else { throw RootEscape(reason: "is a link that leads out of the layout root '\(path)'") }
+            return real
+        }
+        return nil
+    }
+
+    public struct RootEscape: Error, Equatable {
+        public var reason: String
+    }
+}

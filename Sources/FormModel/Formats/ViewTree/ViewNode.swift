@@ -1,0 +1,80 @@
+import BoxTree
+
+/// The view types FormRender draws. `Scroll` is read as `ScrollView`.
+public enum ViewType: String, CaseIterable, Equatable, Sendable {
+    case view = "View"
+    case safeAreaView = "SafeAreaView"
+    case scrollView = "ScrollView"
+    case label = "Label"
+    case textField = "TextField"
+    case textView = "TextView"
+    case button = "Button"
+    case image = "Image"
+    case networkImage = "NetworkImage"
+    case selectBox = "SelectBox"
+    case collection = "Collection"
+
+    static let aliases: [String: ViewType] = ["Scroll": .scrollView]
+
+    public init?(name: String) {
+        if let type = ViewType(rawValue: name) ?? ViewType.aliases[name] { self = type } else { return nil }
+    }
+
+    /// Types that lay out children.
+    public var isContainer: Bool {
+        switch self {
+        case .view, .safeAreaView, .scrollView, .button: return true
+        default: return false
+        }
+    }
+
+    /// Every name the format accepts, for the error about an unknown one.
+    public static var acceptedNames: String {
+        (allCases.map(\.rawValue) + aliases.keys.sorted()).joined(separator: ", ")
+    }
+}
+
+/// A view resolved for one set of data: bindings evaluated, includes expanded, attributes typed.
+public struct ViewNode: Equatable, Sendable {
+    public var type: ViewType
+    /// The view's `id`, prefixed by the `binding_id`s of the includes it sits in (`card.title`).
+    public var id: String?
+    /// Where the view is written (the included file for a view from an include).
+    public var source: SourceLocation
+    public var attributes: ViewAttributes
+    public var children: [ViewNode]
+
+    public init(type: ViewType, id: String? = nil, source: SourceLocation, attributes: ViewAttributes = ViewAttributes(),
+                children: [ViewNode] = []) {
+        self.type = type
+        self.id = id
+        self.source = source
+        self.attributes = attributes
+        self.children = children
+    }
+
+    /// Every view in this subtree, depth first.
+    public func allNodes() -> [ViewNode] {
+        [self] + children.flatMap { $0.allNodes() }
+    }
+}
+
+/// A view tree resolved for one state: what view layout receives.
+public struct ViewDocument: Equatable, Sendable {
+    public var name: String
+    public var root: ViewNode
+    /// Local images the views show, as canonical paths inside the layout root: read and decoded
+    /// before layout, once a run.
+    public var imagePaths: [String] {
+        var seen = Set<String>()
+        return root.allNodes().flatMap { [$0.attributes.image, $0.attributes.defaultImage] }.compactMap { source -> String? in
+            if case .file(let path)? = source { return path }
+            return nil
+        }.filter { seen.insert($0).inserted }
+    }
+
+    public init(name: String, root: ViewNode) {
+        self.name = name
+        self.root = root
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Resolves a view-tree file for one state's data: every binding evaluated in its scope, includes
+/// expanded (each file read once a run through the library), visibility applied (`gone` views and
+/// the includes under them are not read at all), attributes typed, ids prefixed by `binding_id`s.
+public struct ViewResolver {
+    public let library: ViewFileLibrary
+    public let root: LayoutRoot
+    public let strict: Bool
+
+    public init(library: ViewFileLibrary, root: LayoutRoot, strict: Bool = false) {
+        self.library = library
+        self.root = root
+        self.strict = strict
+    }
+
+    /// The file's root view resolved with `data` (its top-level names) over its declared defaults.
+    public func resolve(_ file: ViewFile, name: String, data: ViewObject, warnings: inout WarningLog) throws -> ViewDocument {
+        var walk = Walk(resolver: self)
+        let path = LayoutRoot.canonical(file.path)
+        var values = ViewResolver.defaults(of: file)
+        for (key, value) in data.members { values[key] = value }
+        if let missing = file.variables.first(where: { $0.defaultValue == nil && values[$0.name] == nil }) {
+            throw FormError("variable '\(missing.name)' has no value and no default: give it with --data or in a states file",
+                            at: SourceLocation(file: file.path, position: missing.position))
+        }
+        let node = try walk.view(file.root, in: file, path: path, scope: ViewScope(values), chain: [path], prefix: "", overrides: [])
+        warnings.append(contentsOf: walk.warnings.warnings)
+        // A root that is gone leaves an empty page the width of the page.
+        let root = node ?? ViewNode(type: .view, source: SourceLocation(file: file.path, position: file.root.position))
+        return ViewDocument(name: name, root: root)
+    }
+
+    /// A file's own names: `data` defaults (by class where none is given: "" for a String, 0 for a
+    /// number, false for a Bool, [] for an array, as SwiftJsonUI does) and `variables` defaults.
+    static func defaults(of file: ViewFile) -> [String: ViewValue] {
+        var values: [String: ViewValue] = [:]
+        for declaration in file.data {
+            if let value = declaration.defaultValue ?? classDefault(declaration.className) { values[declaration.name] = value }
+        }
+        for declaration in file.variables {
+            if let value = declaration.defaultValue { values[declaration.name] = value }
+        }
+        return values
+    }
+
+    static func classDefault(_ className: String?) -> ViewValue? {
+        guard let className = className?.trimmingCharacters(in: .whitespaces), !className.hasSuffix("?") else { return nil }
+        switch className {
+        case "String": return .string("")
+        case "Int", "Integer", "Double", "Float", "CGFloat": return .number(0)
+        case "Bool", "Boolean": return .bool(false)
+        case "Array": return .array([])
+        default: return className.hasPrefix("[") && !className.contains(":") ? .array([]) : nil
+        }
+    }
+
+    /// A path as messages show it: relative to the working directory when it is inside it.
+    static func display(_ path: String) -> String {
+        let here = LayoutRoot.canonical(".")
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+    }
+
+    /// One resolution's running state: the views made so far (bounded) and what was said.
+    private struct Walk {
+        let resolver: ViewResolver
+        var warnings = WarningLog()
+        var views = 0
+
+        mutating func view(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
+                           overrides: [Evaluated]) throws -> ViewNode? {
+            if spec.include != nil {
+                return try include(spec, in: file, path: path, scope: scope, chain: chain, prefix: prefix)
+            }
+            views += 1
+            let shown = ViewResolver.display(path)
+            guard views <= ViewLimits.maxViews else {
+                throw FormError("more than \(ViewLimits.maxViews) views once includes are expanded", at: SourceLocation(file: shown, position: spec.position))
+            }
+            let typeName = spec.type ?? "View"
+            guard let type = ViewType(name: typeName) else {
+                throw FormError("unknown view type '\(typeName)' (known: \(ViewType.acceptedNames))",
+                                at: SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type"))
+            }
+            let context = AttributeContext(root: resolver.root, directory: (path as NSString).deletingLastPathComponent, strict: resolver.strict)
+            var builder = ViewAttributeBuilder()
+            for attribute in spec.attributes {
+                let value = attribute.node.value.evaluate(in: scope)
+                let reader = AttributeValueReader(key: attribute.key, value: value, isBound: attribute.node.value.hasBindings,
+                                                  location: SourceLocation(file: shown, position: attribute.node.position), type: type)
+                try builder.apply(reader, context: context, warnings: &warnings)
+            }
+            for override in overrides {
+                let reader = AttributeValueReader(key: override.attribute.key, value: override.value, isBound: override.attribute.node.value.hasBindings,
+                                                  location: override.location, type: type)
+                try builder.apply(reader, context: override.context, warnings: &warnings)
+            }
+            let attributes = builder.result
+            guard attributes.visibility != .gone else { return nil }
+            var children: [ViewNode] = []
+            for child in spec.children {
+                if let node = try view(child, in: file, path: path, scope: scope, chain: chain, prefix: prefix, overrides: []) {
+                    children.append(node)
+                }
+            }
+            if !children.isEmpty && !type.isContainer && type != .collection {
+                warnings.add("a \(type.rawValue) does not show child views; its \(children.count) child view\(children.count == 1 ? " is" : "s are") not drawn",
+                             at: SourceLocation(file: shown, position: spec.position))
+                children = []
+            }
+            return ViewNode(type: type, id: builder.id.map { prefix + $0 }, source: SourceLocation(file: shown, position: spec.position),
+                            attributes: attributes, children: children)
+        }
+
+        /// An include: its file found (relative to the including file's folder, then to the layout root,
+        /// `.json` added when left out), its scope made, its root resolved with the include's own
+        /// attributes laid over it.
+        mutating func include(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String) throws -> ViewNode? {
+            guard let includeNode = spec.include else { return nil }
+            let shown = ViewResolver.display(path)
+            let location = SourceLocation(file: shown, position: includeNode.position, keyPath: "include")
+            let directory = (path as NSString).deletingLastPathComponent
+            let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict)
+            // The include's own attributes, in the including scope; a gone include is never read.
+            let overrides = spec.attributes.map { attribute in
+                Evaluated(attribute: attribute, value: attribute.node.value.evaluate(in: scope),
+                          location: SourceLocation(file: shown, position: attribute.node.position), context: context)
+            }
+            if let visibility = overrides.last(where: { $0.attribute.key == "visibility" }) {
+                if visibility.value == .string("gone") || visibility.value == .bool(false) { return nil }
+            }
+            let reference = includeNode.value.evaluate(in: scope).description
+            guard !reference.isEmpty else {
+                throw FormError("'include' names no file (its binding gave nothing)", at: location)
+            }
+            let target: String
+            do {
+                guard let found = try resolver.root.resolve(reference, from: directory, suffixes: [".json"])
+                        ?? resolver.root.resolve(reference, from: resolver.root.path, suffixes: [".json"]) else {
+                    throw FormError("no file '\(reference)' to include (looked for '\(reference)' and '\(reference).json' beside this file and in the layout root '\(ViewResolver.display(resolver.root.path))')",
+                                    at: location)
+                }
+                target = found
+            } catch let escape as LayoutRoot.RootEscape {
+                throw FormError("the include '\(reference)' \(escape.reason)", at: location)
+            }
+            if chain.contains(target) {
+                let cycle = (chain.drop { $0 != target } + [target]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
+                throw FormError("include cycle: \(cycle)", at: location)
+            }
+            guard chain.count <= ViewLimits.maxIncludeDepth else {
+                throw FormError("includes nested deeper than \(ViewLimits.maxIncludeDepth) levels", at: location)
+            }
+            if !spec.children.isEmpty {
+                warnings.add("an include's 'child' views are not drawn (the included file gives the views)", at: location)
+            }
+            let included = try resolver.library.file(at: target)
+            // With a binding_id the include has a scope of its own; without, it sees the including names.
+            let bindingID = spec.bindingID.map { $0.value.evaluate(in: scope).description }.flatMap { $0.isEmpty ? nil : $0 }
+            var values = ViewResolver.defaults(of: included)
+            for member in spec.sharedData + spec.variableValues {
+                values[member.key] = member.node.value.evaluate(in: scope)
+            }
+            let parent = bindingID == nil ? scope : nil
+            if let missing = included.variables.first(where: { declaration in
+                declaration.defaultValue == nil && values[declaration.name] == nil && parent?.lookup(declaration.name) == nil
+            }) {
+                let names = (chain + [target]).map { ViewResolver.display($0) }.joined(separator: " → ")
+                throw FormError("variable '\(missing.name)' of '\(ViewResolver.display(target))' has no value and no default: pass it in 'shared_data' (include chain: \(names))",
+                                at: location)
+            }
+            let nextPrefix = bindingID.map { prefix + $0 + "." } ?? prefix
+            return try view(included.root, in: included, path: target, scope: ViewScope(values, parent: parent), chain: chain + [target],
+                            prefix: nextPrefix, overrides: overrides)
+        }
+    }
+
+    /// An include's attribute, evaluated where the include is written, to lay over the included root.
+    struct Evaluated {
+        var attribute: ViewAttribute
+        var value: ViewValue
+        var location: SourceLocation
+        var context: AttributeContext
+    }
+}
