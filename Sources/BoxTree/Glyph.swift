@@ -8,6 +8,8 @@ public enum Glyph: String, CaseIterable, Sendable {
     case checkMark, roundCheckMark
     /// A toggle's knob, at the leading (off) or trailing (on) end of its track.
     case toggleKnobOff, toggleKnobOn
+    /// A picture: a frame with a hill and a sun, for an image that cannot be shown.
+    case picture
 }
 
 public struct GlyphRun: Equatable, Sendable {

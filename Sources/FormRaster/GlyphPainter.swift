@@ -48,7 +48,26 @@ struct GlyphPainter {
             guard knob > 0 else { return }
             let x = glyph == .toggleKnobOn ? rect.maxX - knob - 2 : rect.x + 2
             pen.fill(Rect(x: x, y: rect.y + 2, width: knob, height: knob), radius: knob / 2, color: color)
+        case .picture:
+            picture(in: rect, color: color)
         }
+    }
+
+    /// A rounded frame, a sun in its upper right and two hills along its foot.
+    private func picture(in rect: Rect, color: Color) {
+        let cr = pen.cr
+        let side = min(rect.width, rect.height)
+        let f = Rect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2 + side * 0.1, width: side, height: side * 0.8)
+        let line = max(1, side / 16)
+        pen.setColor(color)
+        pen.roundedRect(Rect(x: f.x + line / 2, y: f.y + line / 2, width: f.width - line, height: f.height - line),
+                        radii: CornerRadii(all: side / 10))
+        cairo_set_line_width(cr, line)
+        cairo_stroke(cr)
+        pen.circle(center: (f.x + f.width * 0.7, f.y + f.height * 0.32), radius: side * 0.09)
+        cairo_fill(cr)
+        pen.polygon([(f.x + line, f.maxY - line), (f.x + f.width * 0.36, f.y + f.height * 0.45), (f.x + f.width * 0.62, f.maxY - line)], color: color)
+        pen.polygon([(f.x + f.width * 0.48, f.maxY - line), (f.x + f.width * 0.7, f.y + f.height * 0.6), (f.maxX - line, f.maxY - line)], color: color)
     }
 
     /// A filled triangle in the rectangle less a fifth on each side.

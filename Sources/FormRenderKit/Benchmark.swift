@@ -40,11 +40,11 @@ public struct Benchmark {
             let clock = ContinuousClock()
             var warnings = WarningLog()
             let start = clock.now
-            // A fresh hints cache each time, so parse includes reading the model's hints.
-            let loader = FormLoader(library: HintsLibrary(directories: session.options.hintsDirectories))
-            let document = try loader.load(input, warnings: &warnings)
+            // A fresh hints cache and view-file library each time, so parse includes reading every file.
+            let loader = FormLoader(library: HintsLibrary(directories: session.options.hintsDirectories), viewData: session.loader.viewData)
+            let document = try loader.loadDocuments(input, variant: "default", warnings: &warnings)[0].document
             let parsed = clock.now
-            let tree = session.engine.layout(document, width: width.points)
+            let tree = session.layout(document, width: width.points, warnings: &warnings)
             let laidOut = clock.now
             let image = try session.rasterizer.paint(tree, scale: scale)
             let painted = clock.now

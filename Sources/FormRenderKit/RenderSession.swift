@@ -18,6 +18,10 @@ public struct RenderOptions: Sendable {
     public var expandAll = false
     public var outputDirectory = "out"
     public var fontsDirectory: String?
+    /// Warn about view-tree attributes that only mean something on a device.
+    public var strict = false
+    /// Where view trees' includes and images must stay (default: each tree's enclosing `Layouts`).
+    public var layoutRoot: String?
 
     public init() {}
 }
@@ -33,7 +37,7 @@ public struct InputReport: Sendable {
 /// One input read: its states (nil when it could not be read), and what reading it said.
 public struct LoadedInput: Sendable {
     public var input: String
-    public var states: [FormState]?
+    public var states: [DocumentState]?
     public var warnings: [FormWarning]
     public var error: String?
 }
@@ -49,7 +53,10 @@ public final class RenderSession {
     public let rasterizer: Rasterizer
     /// Warnings from reading the theme, said once per run.
     public let setupWarnings: [FormWarning]
-    private let data: [String: String]
+    /// View-tree files and their images, each read once a run.
+    public let viewFiles = ViewFileLibrary()
+    public let viewImages = ViewImageStore()
+    private let data: OutsideData
 
     public init(options: RenderOptions) throws {
         self.options = options
@@ -63,14 +70,25 @@ public final class RenderSession {
         self.measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))
         self.rasterizer = Rasterizer(sharing: measurer)
         self.library = HintsLibrary(directories: options.hintsDirectories)
-        self.data = try options.dataFile.map(FormLoader.loadData) ?? [:]
+        self.data = try options.dataFile.map(OutsideData.load) ?? OutsideData()
+        if let root = options.layoutRoot {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw FormError("--layout-root must be a directory", at: SourceLocation(file: root))
+            }
+        }
     }
 
     public var engine: FormLayoutEngine {
         FormLayoutEngine(theme: theme, measurer: measurer, expandAll: options.expandAll)
     }
 
-    public var loader: FormLoader { FormLoader(library: library, data: data) }
+    public var loader: FormLoader {
+        var loader = FormLoader(library: library, data: data.formValues ?? [:], viewData: data.viewValues, viewFiles: viewFiles,
+                                layoutRoot: options.layoutRoot.map { LayoutRoot(path: $0) }, strict: options.strict)
+        loader.dataErrorForForms = data.formError
+        return loader
+    }
 
     /// The default state of the form.
     public func load(_ input: String, warnings: inout WarningLog) throws -> FormDocument {
@@ -78,14 +96,26 @@ public final class RenderSession {
     }
 
     /// The states `options.variant` asks for: all of them, or one.
-    public func states(_ input: String, warnings: inout WarningLog) throws -> [FormState] {
-        try loader.loadStates(input, variant: options.variant, warnings: &warnings)
+    public func states(_ input: String, warnings: inout WarningLog) throws -> [DocumentState] {
+        try loader.loadDocuments(input, variant: options.variant, warnings: &warnings)
     }
 
     /// The layout of one state (the default, or the variant named).
     public func layout(_ input: String, width: WidthClass, variant: String? = nil, warnings: inout WarningLog) throws -> LayoutTree {
-        let states = try loader.loadStates(input, variant: variant ?? "default", warnings: &warnings)
-        return engine.layout(states[0].document, width: width.points)
+        let states = try loader.loadDocuments(input, variant: variant ?? "default", warnings: &warnings)
+        return layout(states[0].document, width: width.points, warnings: &warnings)
+    }
+
+    /// A document laid out at a width, by the layout of its kind; a view tree's images are decoded
+    /// first (once a run), and those that cannot be shown are said in `warnings`.
+    public func layout(_ document: Document, width: Double, warnings: inout WarningLog) -> LayoutTree {
+        switch document {
+        case .form(let form):
+            return engine.layout(form, width: width)
+        case .view(let view):
+            let images = viewImages.images(for: view, warnings: &warnings)
+            return ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
+        }
     }
 
     /// Reads one input's states, keeping its warnings; a failure is kept as its message.
@@ -93,7 +123,11 @@ public final class RenderSession {
         var warnings = WarningLog()
         do {
             let states = try states(input, warnings: &warnings)
-            return LoadedInput(input: input, states: states, warnings: warnings.warnings)
+            // A view tree's images are read now, so that what they say is said once, with the input's warnings.
+            for case .view(let view) in states.map(\.document) { _ = viewImages.images(for: view, warnings: &warnings) }
+            var seen = Set<String>()
+            let said = warnings.warnings.filter { seen.insert($0.description).inserted }
+            return LoadedInput(input: input, states: states, warnings: said)
         } catch {
             return LoadedInput(input: input, states: nil, warnings: warnings.warnings, error: describe(error, input: input))
         }
@@ -112,7 +146,9 @@ public final class RenderSession {
             for state in states {
                 let name = OutputFormat.caseName(state.document.name, variant: state.variant)
                 for width in options.widths {
-                    let tree = engine.layout(state.document, width: width.points)
+                    // What laying out says was said when the input was read.
+                    var unsaid = WarningLog()
+                    let tree = layout(state.document, width: width.points, warnings: &unsaid)
                     for format in options.formats {
                         let bytes: [UInt8]
                         switch format {

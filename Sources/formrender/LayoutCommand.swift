@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print a form's layout tree as JSON: every box with its frame in points.")
 
-    @Argument(help: "A .hints, .form.json or Items .json file.")
+    @Argument(help: "A .hints, .form.json, Items .json or view-tree .json file.")
     var input: String
 
     @Option(parsing: .unconditional, help: "compact (375), regular (768), expanded (1024) or points.")

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render forms to PNG and PDF files.",
         discussion: "Writes OUT/<name>[-<variant>]-<width>@<scale>x.png and OUT/<name>[-<variant>]-<width>.pdf for the default state and every variant. Exit 0 on success (warnings allowed), 1 if an input could not be rendered, 2 on bad usage.")
 
-    @Argument(help: "A .hints file, a .form.json file, an Items .json file, or a directory of them.")
+    @Argument(help: "A .hints file, a .form.json file, an Items .json file, a view-tree .json file, or a directory of them.")
     var inputs: [String]
 
     @Option(name: .customLong("width"), parsing: .unconditionalSingleValue, help: "compact (375), regular (768), expanded (1024) or points (repeatable; default all three).")

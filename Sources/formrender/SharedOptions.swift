@@ -7,7 +7,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("hints-dir"), help: "A directory to find {Model}.hints in (repeatable; first match wins).")
     var hintsDirectories: [String] = []
 
-    @Option(name: .customLong("data"), help: "A JSON object of field id → value, laid over the forms' own values.")
+    @Option(name: .customLong("data"), help: "A JSON object of values: field id → value for forms, names (nested objects and arrays allowed) for view trees.")
     var dataFile: String?
 
     @Option(name: .customLong("theme"), help: "A theme JSON file: colours, fonts, spacing, radii, shadow.")
@@ -19,12 +19,20 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
     var fontsDirectory: String?
 
+    @Flag(help: "Warn about each view-tree attribute that only means something on a device (onclick, events, gestures…).")
+    var strict = false
+
+    @Option(name: .customLong("layout-root"), help: "The folder view trees' includes and images must stay in (default: the enclosing Layouts folder, else the view tree's own).")
+    var layoutRoot: String?
+
     func apply(to options: inout RenderOptions) {
         options.hintsDirectories = hintsDirectories.isEmpty ? ["Hints"] : hintsDirectories
         options.dataFile = dataFile
         options.themeFile = themeFile
         options.expandAll = expandAll
         options.fontsDirectory = fontsDirectory
+        options.strict = strict
+        options.layoutRoot = layoutRoot
     }
 }
 

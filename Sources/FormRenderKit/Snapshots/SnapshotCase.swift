@@ -70,9 +70,9 @@ extension SnapshotConfig {
         for file in files {
             var warnings = WarningLog()
             defer { list.warnings += warnings.warnings }
-            let states: [FormState]
+            let states: [DocumentState]
             do {
-                states = try loader.loadStates(file, warnings: &warnings)
+                states = try loader.loadDocuments(file, warnings: &warnings)
             } catch let error as FormError {
                 list.errors.append(error)
                 continue

@@ -56,7 +56,7 @@ public struct ViewResolver {
     }
 
     /// A path as messages show it: relative to the working directory when it is inside it.
-    static func display(_ path: String) -> String {
+    public static func display(_ path: String) -> String {
         let here = LayoutRoot.canonical(".")
         return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
     }

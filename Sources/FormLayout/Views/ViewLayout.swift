@@ -1,0 +1,105 @@
+import BoxTree
+import FormModel
+
+/// Lays out resolved views: each view takes its size from what its parent offers and what it asks for
+/// (`ViewSpan.own`), lays its content out inside its padding (a stack, an overlay, or its text, image
+/// or placeholders), and returns a box at the origin that its parent moves into place.
+struct ViewLayout {
+    let styles: ViewStyles
+    let measurer: TextMeasuring
+    let images: [String: BoxImage]
+
+    /// Default sizes where a view says nothing: inputs and lists fill their parent's width, the rest
+    /// fit their content.
+    func defaultWidth(_ type: ViewType) -> ViewLength {
+        switch type {
+        case .textField, .textView, .selectBox, .collection, .safeAreaView, .scrollView: return .matchParent
+        default: return .wrapContent
+        }
+    }
+
+    func place(_ node: ViewNode, width offer: ViewSpan, height heightOffer: ViewSpan) -> LayoutBox {
+        let a = node.attributes
+        let width = ViewSpan.own(a.width ?? defaultWidth(node.type), offer: offer, minimum: a.minWidth, maximum: a.maxWidth)
+        var heightLength = a.height ?? .wrapContent
+        var heightMinimum = a.minHeight
+        if node.type == .scrollView {
+            // Rendered unscrolled: as tall as its content, and no shorter than it was asked to be.
+            if case .points(let fixed) = heightLength { heightMinimum = max(heightMinimum ?? 0, fixed) }
+            heightLength = .wrapContent
+        }
+        let height = ViewSpan.own(heightLength, offer: node.type == .scrollView ? .atMost(nil) : heightOffer, minimum: heightMinimum,
+                                  maximum: node.type == .scrollView ? nil : a.maxHeight)
+        let padding = effectivePadding(node)
+        let content = layoutContent(node, width: width.shrunk(by: padding.horizontal), height: height.shrunk(by: padding.vertical))
+        let frame = Rect(x: 0, y: 0, width: content.width + padding.horizontal, height: content.height + padding.vertical)
+        var notes: [BoxNote] = node.type.note.map { [$0] } ?? []
+        guard a.visibility == .visible else {
+            // Invisible keeps its place and draws nothing.
+            notes.append(BoxNote("invisible"))
+            return LayoutBox(role: node.type.role, id: node.id, frame: frame, notes: notes)
+        }
+        var box = LayoutBox(role: node.type.role, id: node.id, text: content.text, frame: frame, style: styles.box(a, type: node.type),
+                            notes: notes, children: content.boxes.map { $0.offsetBy(dx: padding.left, dy: padding.top) })
+        if let run = content.run, padding == .zero {
+            box.textRun = run
+        } else if let run = content.run {
+            box.children.insert(LayoutBox(role: .text, frame: Rect(x: padding.left, y: padding.top, width: content.width, height: content.height),
+                                          textRun: run), at: 0)
+        }
+        box.image = content.image
+        return box
+    }
+
+    /// A button without padding of its own gets room around its title, as UIKit's configured buttons do.
+    func effectivePadding(_ node: ViewNode) -> EdgeInsets {
+        let padding = node.attributes.padding
+        guard node.type == .button, padding == .zero else { return padding }
+        return EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+    }
+
+    /// What a view holds, in its content area: boxes at positions from the content's origin, or a
+    /// text run or image filling it.
+    struct Content {
+        var width: Double
+        var height: Double
+        var boxes: [LayoutBox] = []
+        var run: TextRun?
+        var image: BoxImage?
+        /// The text the view shows, for the layout dump.
+        var text: String?
+    }
+
+    func layoutContent(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        switch node.type {
+        case .view, .safeAreaView, .scrollView:
+            return container(node, width: width, height: height)
+        case .label:
+            return label(node, width: width, height: height)
+        case .textField, .textView, .selectBox:
+            return input(node, width: width, height: height)
+        case .button:
+            return button(node, width: width, height: height)
+        case .image, .networkImage:
+            return image(node, width: width, height: height)
+        case .collection:
+            return collection(node, width: width, height: height)
+        }
+    }
+
+    /// Children in a stack when the view has an orientation (and a direction other than `none`),
+    /// else overlapping, each placed by its alignment.
+    func container(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        if let orientation = a.orientation, a.direction != ViewDirection.none {
+            return StackLayout(layout: self, node: node, axis: orientation).layout(width: width, height: height)
+        }
+        return OverlayLayout(layout: self, node: node).layout(width: width, height: height)
+    }
+
+    /// A child's box placed in its parent: laid out in what the parent offers less its margins.
+    func child(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> LayoutBox {
+        let m = node.attributes.margins
+        return place(node, width: width.shrunk(by: m.horizontal), height: height.shrunk(by: m.vertical))
+    }
+}

@@ -1,0 +1,33 @@
+import BoxTree
+import FormModel
+
+/// A view tree + page width → styled box tree: the view layout, beside `FormLayoutEngine`, making
+/// the same boxes the painter draws for forms. A pure function of its inputs: text sizes come from
+/// the measurer, images from the decoded images it is given (by canonical path).
+public struct ViewLayoutEngine {
+    public var theme: Theme
+    public var measurer: TextMeasuring
+    public var images: [String: BoxImage]
+
+    public init(theme: Theme = .default, measurer: TextMeasuring, images: [String: BoxImage] = [:]) {
+        self.theme = theme
+        self.measurer = measurer
+        self.images = images
+    }
+
+    /// The root view fills the page's width (unless it asks for another) and the page is as tall as
+    /// the root with its margins, on white.
+    public func layout(_ document: ViewDocument, width: Double) -> LayoutTree {
+        let layout = ViewLayout(styles: ViewStyles(family: theme.fontFamily), measurer: measurer, images: images)
+        var root = document.root
+        if root.attributes.width == nil { root.attributes.width = .matchParent }
+        let m = root.attributes.margins
+        let box = layout.place(root, width: .atMost(width - m.horizontal), height: .atMost(nil)).offsetBy(dx: m.left, dy: m.top)
+        let content = box.frame.maxY + m.bottom
+        let isTruncated = content > LayoutTree.maxHeight
+        let height = max(1, min(content, LayoutTree.maxHeight).rounded(.up))
+        let page = LayoutBox(role: .page, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height),
+                             style: BoxStyle(fill: .white), children: [box])
+        return LayoutTree(width: width, height: height, root: page, isTruncated: isTruncated)
+    }
+}
