@@ -110,8 +110,10 @@ struct AttributeValueReader {
 
     /// Insets as SwiftJsonUI reads them: one number for every side; `[all]`; `[vertical, horizontal]`;
     /// `[top, horizontal, bottom]`; `[top, right, bottom, left]`; or the same as a `"a|b|c|d"` string.
-    func insets(warnings: inout WarningLog) throws -> EdgeInsets? {
-        let expected = "a number or an array of 1, 2, 3 or 4 numbers of points (top, right, bottom, left), each from 0 to \(Int(ViewLimits.maxLength))"
+    /// Margins may be negative (pulling a view over its neighbour), padding may not.
+    func insets(allowingNegative: Bool = false, warnings: inout WarningLog) throws -> EdgeInsets? {
+        let lowest = allowingNegative ? -ViewLimits.maxLength : 0
+        let expected = "a number or an array of 1, 2, 3 or 4 numbers of points (top, right, bottom, left), each from \(Int(lowest)) to \(Int(ViewLimits.maxLength))"
         var numbers: [Double] = []
         switch value {
         case .null: return nil
@@ -132,7 +134,7 @@ struct AttributeValueReader {
             }
         default: return try mismatch(expected, warnings: &warnings)
         }
-        guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= ViewLimits.maxLength }) else {
+        guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0.isFinite && $0 >= lowest && $0 <= ViewLimits.maxLength }) else {
             return try mismatch(expected, warnings: &warnings)
         }
         switch numbers.count {

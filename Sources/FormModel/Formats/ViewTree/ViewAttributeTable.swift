@@ -36,6 +36,7 @@ struct ViewAttributeBuilder {
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     mutating func apply(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog) throws {
         let length = 0...ViewLimits.maxLength
+        let offset = -ViewLimits.maxLength...ViewLimits.maxLength
         switch v.key {
         case "id": id = try v.string(warnings: &warnings)
         case "width": attributes.width = try v.length(warnings: &warnings) ?? attributes.width
@@ -58,11 +59,11 @@ struct ViewAttributeBuilder {
         case "paddingBottom", "bottomPadding": extraPadding.bottom += try v.number(in: length, warnings: &warnings) ?? 0
         case "paddingLeft", "leftPadding", "paddingStart", "startPadding": extraPadding.left += try v.number(in: length, warnings: &warnings) ?? 0
         case "paddingRight", "rightPadding", "paddingEnd", "endPadding": extraPadding.right += try v.number(in: length, warnings: &warnings) ?? 0
-        case "margin", "margins": margins = try v.insets(warnings: &warnings) ?? margins
-        case "topMargin", "marginTop": extraMargins.top += try v.number(in: length, warnings: &warnings) ?? 0
-        case "bottomMargin", "marginBottom": extraMargins.bottom += try v.number(in: length, warnings: &warnings) ?? 0
-        case "leftMargin", "marginLeft", "startMargin", "marginStart": extraMargins.left += try v.number(in: length, warnings: &warnings) ?? 0
-        case "rightMargin", "marginRight", "endMargin", "marginEnd": extraMargins.right += try v.number(in: length, warnings: &warnings) ?? 0
+        case "margin", "margins": margins = try v.insets(allowingNegative: true, warnings: &warnings) ?? margins
+        case "topMargin", "marginTop": extraMargins.top += try v.number(in: offset, warnings: &warnings) ?? 0
+        case "bottomMargin", "marginBottom": extraMargins.bottom += try v.number(in: offset, warnings: &warnings) ?? 0
+        case "leftMargin", "marginLeft", "startMargin", "marginStart": extraMargins.left += try v.number(in: offset, warnings: &warnings) ?? 0
+        case "rightMargin", "marginRight", "endMargin", "marginEnd": extraMargins.right += try v.number(in: offset, warnings: &warnings) ?? 0
         case "containerInset", "edgeInset", "textContainerInset": attributes.textInsets = try v.insets(warnings: &warnings)
         case "gravity": attributes.gravity = try gravity(v, warnings: &warnings) ?? attributes.gravity
         case "alignTop": if try v.bool(warnings: &warnings) == true { attributes.alignment.vertical = .start }
@@ -193,22 +194,23 @@ struct ViewAttributeBuilder {
         }
     }
 
-    /// A local PNG under the layout root (found relative to the file's folder, then to the root; `.png`,
-    /// `@2x.png` and `@3x.png` are tried after the name as written), or a URL, never fetched.
+    /// A local PNG under the layout root (found relative to the file's folder, then to the root, then in
+    /// the root's `images/`; `.png`, `@2x.png` and `@3x.png` are tried after the name as written), or a
+    /// URL, never fetched.
     private func image(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog, remote: Bool = false) throws -> ImageSource? {
         guard let name = try v.string(warnings: &warnings), !name.isEmpty else { return nil }
         if name.contains("://") || name.hasPrefix("data:") { return .remote(name) }
         let suffixes = [".png", "@2x.png", "@3x.png"]
         do {
-            if let path = try context.root.resolve(name, from: context.directory, suffixes: suffixes)
-                ?? context.root.resolve(name, from: context.root.path, suffixes: suffixes) {
-                return .file(path)
+            // An asset name, as SwiftJsonUI writes `src`: beside the file, then in the root and its images folder.
+            for folder in [context.directory, context.root.path, context.root.path + "/images", context.root.path + "/Images"] {
+                if let path = try context.root.resolve(name, from: folder, suffixes: suffixes) { return .file(path) }
             }
         } catch let escape as LayoutRoot.RootEscape {
             throw FormError("'\(v.key)' '\(name)' \(escape.reason)", at: v.location)
         }
         if remote { return .remote(name) }
-        warnings.add("no image '\(name)' under the layout root '\(context.root.path)' (looked for \(name), \(name).png, \(name)@2x.png); a placeholder is drawn",
+        warnings.add("no image '\(name)' beside the file or in the layout root '\(ViewResolver.display(context.root.path))' or its images/ folder (looked for \(name), \(name).png, \(name)@2x.png); a placeholder is drawn",
                      at: v.location)
         return .missing(name)
     }
