@@ -7,6 +7,14 @@ struct AttributeContext {
     /// The canonical folder of the file the view is written in.
     let directory: String
     let strict: Bool
+    /// Image names already looked up in this resolution (a list of a hundred avatars looks once).
+    let lookups: ImageLookups
+}
+
+/// Image references resolved so far, by folder and name: looking one up asks the file system a dozen
+/// times.
+final class ImageLookups {
+    var found: [String: String?] = [:]
 }
 
 /// Builds `ViewAttributes` from one view's attributes, in file order. Padding and margins come in
@@ -200,19 +208,32 @@ struct ViewAttributeBuilder {
     private func image(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog, remote: Bool = false) throws -> ImageSource? {
         guard let name = try v.string(warnings: &warnings), !name.isEmpty else { return nil }
         if name.contains("://") || name.hasPrefix("data:") { return .remote(name) }
-        let suffixes = [".png", "@2x.png", "@3x.png"]
-        do {
-            // An asset name, as SwiftJsonUI writes `src`: beside the file, then in the root and its images folder.
-            for folder in [context.directory, context.root.path, context.root.path + "/images", context.root.path + "/Images"] {
-                if let path = try context.root.resolve(name, from: folder, suffixes: suffixes) { return .file(path) }
+        let key = context.directory + "\u{0}" + name
+        let path: String?
+        if let known = context.lookups.found[key] {
+            path = known
+        } else {
+            do {
+                path = try ViewAttributeBuilder.findImage(name, context: context)
+            } catch let escape as LayoutRoot.RootEscape {
+                throw FormError("'\(v.key)' '\(name)' \(escape.reason)", at: v.location)
             }
-        } catch let escape as LayoutRoot.RootEscape {
-            throw FormError("'\(v.key)' '\(name)' \(escape.reason)", at: v.location)
+            context.lookups.found[key] = path
         }
+        if let path { return .file(path) }
         if remote { return .remote(name) }
         warnings.add("no image '\(name)' beside the file or in the layout root '\(ViewResolver.display(context.root.path))' or its images/ folder (looked for \(name), \(name).png, \(name)@2x.png); a placeholder is drawn",
                      at: v.location)
         return .missing(name)
+    }
+
+    /// An asset name, as SwiftJsonUI writes `src`: beside the file, then in the root and its images folder.
+    static func findImage(_ name: String, context: AttributeContext) throws -> String? {
+        let suffixes = [".png", "@2x.png", "@3x.png"]
+        for folder in [context.directory, context.root.path, context.root.path + "/images", context.root.path + "/Images"] {
+            if let path = try context.root.resolve(name, from: folder, suffixes: suffixes) { return path }
+        }
+        return nil
     }
 }
 

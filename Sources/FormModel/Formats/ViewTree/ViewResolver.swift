@@ -61,11 +61,25 @@ public struct ViewResolver {
         return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
     }
 
+    /// `display`, worked out once a file for a resolution (it asks the file system where we are).
+    private struct DisplayNames {
+        private var names: [String: String] = [:]
+
+        mutating func callAsFunction(_ path: String) -> String {
+            if let known = names[path] { return known }
+            let name = ViewResolver.display(path)
+            names[path] = name
+            return name
+        }
+    }
+
     /// One resolution's running state: the views made so far (bounded) and what was said.
     private struct Walk {
         let resolver: ViewResolver
         var warnings = WarningLog()
         var views = 0
+        var display = DisplayNames()
+        let lookups = ImageLookups()
 
         mutating func view(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
                            overrides: [Evaluated]) throws -> ViewNode? {
@@ -73,7 +87,7 @@ public struct ViewResolver {
                 return try include(spec, in: file, path: path, scope: scope, chain: chain, prefix: prefix)
             }
             views += 1
-            let shown = ViewResolver.display(path)
+            let shown = display(path)
             guard views <= ViewLimits.maxViews else {
                 throw FormError("more than \(ViewLimits.maxViews) views once includes are expanded", at: SourceLocation(file: shown, position: spec.position))
             }
@@ -82,7 +96,7 @@ public struct ViewResolver {
                 throw FormError("unknown view type '\(typeName)' (known: \(ViewType.acceptedNames))",
                                 at: SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type"))
             }
-            let context = AttributeContext(root: resolver.root, directory: (path as NSString).deletingLastPathComponent, strict: resolver.strict)
+            let context = AttributeContext(root: resolver.root, directory: (path as NSString).deletingLastPathComponent, strict: resolver.strict, lookups: lookups)
             var builder = ViewAttributeBuilder()
             for attribute in spec.attributes {
                 let value = attribute.node.value.evaluate(in: scope)
@@ -117,10 +131,10 @@ public struct ViewResolver {
         /// attributes laid over it.
         mutating func include(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String) throws -> ViewNode? {
             guard let includeNode = spec.include else { return nil }
-            let shown = ViewResolver.display(path)
+            let shown = display(path)
             let location = SourceLocation(file: shown, position: includeNode.position, keyPath: "include")
             let directory = (path as NSString).deletingLastPathComponent
-            let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict)
+            let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict, lookups: lookups)
             // The include's own attributes, in the including scope; a gone include is never read.
             let overrides = spec.attributes.map { attribute in
                 Evaluated(attribute: attribute, value: attribute.node.value.evaluate(in: scope),
