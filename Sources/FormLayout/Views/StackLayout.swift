@@ -56,10 +56,11 @@ struct StackLayout {
         if let shareable {
             let weighted = children.indices.filter { boxes[$0] == nil }
             let total = weighted.compactMap { weight(children[$0]) }.reduce(0, +)
-            let free = max(0, shareable - used)
+            // Weighted children's margins come off first: the weights share the rest (as Android's do).
+            let free = max(0, shareable - used - weighted.map { margins(children[$0]) }.reduce(0, +))
             for index in weighted {
                 let share = total > 0 ? free * (weight(children[index]) ?? 0) / total : 0
-                let (w, h) = offer(along: .exactly(share), across: acrossOffer)
+                let (w, h) = offer(along: .exactly(share + margins(children[index])), across: acrossOffer)
                 let box = layout.child(children[index], width: w, height: h)
                 boxes[index] = box
                 used += size(box, along: true) + margins(children[index])
@@ -78,7 +79,8 @@ struct StackLayout {
             let current = size(placed[index], along: false) + (isVertical ? child.attributes.margins.horizontal : child.attributes.margins.vertical)
             guard abs(current - finalAcross) > 0.0005 else { continue }
             let alongSize = size(placed[index], along: true) + margins(child)
-            let (w, h) = offer(along: .exactly(alongSize), across: .exactly(finalAcross))
+            // At most: a fill still keeps to its own min and max.
+            let (w, h) = offer(along: .exactly(alongSize), across: .atMost(finalAcross))
             placed[index] = layout.child(child, width: w, height: h)
         }
 

@@ -1,0 +1,352 @@
+import BoxTree
+import Testing
+@testable import FormLayout
+import FormModel
+
+/// View-tree layout, frame by frame (points from the page's top left), with the fake measurer: a 10 pt
+/// character is 5 pt wide and its line 12 pt tall.
+@Suite struct ViewLayoutTests {
+    @Test func aVerticalStackPutsChildrenOneAfterAnotherWithSpacingAndMargins() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "spacing": 4, "padding": 10, "child": [
+          {"type": "Label", "id": "a", "text": "abcd", "fontSize": 10},
+          {"type": "Label", "id": "b", "text": "ab", "fontSize": 10, "topMargin": 6, "leftMargin": 3},
+          {"type": "View", "id": "c", "width": 50, "height": 20}
+        ]}
+        """)
+        #expect(tree.frame("a") == Rect(x: 10, y: 10, width: 20, height: 12))
+        #expect(tree.frame("b") == Rect(x: 13, y: 32, width: 10, height: 12))
+        #expect(tree.frame("c") == Rect(x: 10, y: 48, width: 50, height: 20))
+        // The root fills the page's width and is as tall as its content and padding.
+        #expect(tree.root.children[0].frame == Rect(x: 0, y: 0, width: 375, height: 78))
+        #expect(tree.height == 78)
+    }
+
+    @Test func weightsShareWhatIsLeftOfAHorizontalStack() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "horizontal", "width": 300, "child": [
+          {"type": "View", "id": "fixed", "width": 60, "height": 10},
+          {"type": "View", "id": "one", "weight": 1, "height": 10},
+          {"type": "View", "id": "two", "widthWeight": 2, "height": 10, "leftMargin": 12}
+        ]}
+        """)
+        // 300 − 60 − 12 (a margin) = 228 free: 76 and 152.
+        #expect(tree.frame("fixed") == Rect(x: 0, y: 0, width: 60, height: 10))
+        #expect(tree.frame("one") == Rect(x: 60, y: 0, width: 76, height: 10))
+        #expect(tree.frame("two") == Rect(x: 148, y: 0, width: 152, height: 10))
+    }
+
+    @Test func matchParentFillsAlongAHorizontalStackLikeAWeightOfOne() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "horizontal", "width": 200, "child": [
+          {"type": "Label", "id": "label", "text": "abcd", "fontSize": 10},
+          {"type": "View", "id": "fill", "width": "matchParent", "height": 8}
+        ]}
+        """)
+        #expect(tree.frame("fill") == Rect(x: 20, y: 0, width: 180, height: 8))
+    }
+
+    @Test func sizesAreFixedFillingOrContentSizedAndClampedByMinAndMax() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "width": 300, "child": [
+          {"type": "View", "id": "fixed", "width": "120", "height": 10},
+          {"type": "View", "id": "fill", "width": "match_parent", "height": 10},
+          {"type": "View", "id": "capped", "width": "matchParent", "maxWidth": 100, "height": 10},
+          {"type": "Label", "id": "wrap", "text": "abc", "fontSize": 10},
+          {"type": "Label", "id": "atLeast", "text": "abc", "fontSize": 10, "minWidth": 40, "minHeight": 30},
+          {"type": "View", "id": "fixedBeatsMax", "width": 150, "maxWidth": 100, "height": 10}
+        ]}
+        """)
+        #expect(tree.frame("fixed")?.width == 120)
+        #expect(tree.frame("fill")?.width == 300)
+        #expect(tree.frame("capped")?.width == 100)
+        #expect(tree.frame("wrap")?.width == 15)
+        #expect(tree.frame("atLeast").map { ($0.width, $0.height) } == (40, 30))
+        #expect(tree.frame("fixedBeatsMax")?.width == 150)
+    }
+
+    @Test func paddingInEverySpellingAndPerEdgeKeysAddToTheWhole() throws {
+        let cases: [(String, EdgeInsets)] = [
+            ("\"padding\": 8", EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)),
+            ("\"padding\": [4, 10]", EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)),
+            ("\"paddings\": [1, 2, 3]", EdgeInsets(top: 1, left: 2, bottom: 3, right: 2)),
+            ("\"paddings\": [1, 2, 3, 4]", EdgeInsets(top: 1, left: 4, bottom: 3, right: 2)),
+            ("\"paddings\": \"1|2|3|4\"", EdgeInsets(top: 1, left: 4, bottom: 3, right: 2)),
+            ("\"leftPadding\": 20, \"rightPadding\": 20, \"topPadding\": 10, \"bottomPadding\": 30", EdgeInsets(top: 10, left: 20, bottom: 30, right: 20)),
+            ("\"paddingTop\": 5, \"paddingStart\": 6", EdgeInsets(top: 5, left: 6, bottom: 0, right: 0)),
+            ("\"padding\": 8, \"topPadding\": 4", EdgeInsets(top: 12, left: 8, bottom: 8, right: 8)),
+        ]
+        for (attributes, insets) in cases {
+            let tree = try layOut("""
+            {"type": "View", "id": "box", \(attributes), "child": [{"type": "View", "id": "inner", "width": 10, "height": 10}]}
+            """)
+            #expect(tree.frame("inner") == Rect(x: insets.left, y: insets.top, width: 10, height: 10), "\(attributes)")
+            #expect(tree.frame("box").map { ($0.width, $0.height) } == (375, 10 + insets.vertical), "\(attributes)")
+        }
+    }
+
+    @Test func anOverlayPlacesChildrenByTheirAlignmentAndMargins() throws {
+        let tree = try layOut("""
+        {"type": "View", "width": 200, "height": 100, "child": [
+          {"type": "View", "id": "topLeft", "width": 10, "height": 10, "margins": [5, 6]},
+          {"type": "View", "id": "bottomRight", "width": 10, "height": 10, "alignBottom": true, "alignRight": true, "margins": [5, 6]},
+          {"type": "View", "id": "centre", "width": 20, "height": 10, "centerInParent": true, "leftMargin": 40},
+          {"type": "View", "id": "right", "width": 10, "height": 10, "alignRight": true, "centerVertical": true}
+        ]}
+        """)
+        #expect(tree.frame("topLeft") == Rect(x: 6, y: 5, width: 10, height: 10))
+        #expect(tree.frame("bottomRight") == Rect(x: 184, y: 85, width: 10, height: 10))
+        // A centred axis ignores the margins on it.
+        #expect(tree.frame("centre") == Rect(x: 90, y: 45, width: 20, height: 10))
+        #expect(tree.frame("right") == Rect(x: 190, y: 45, width: 10, height: 10))
+    }
+
+    @Test func gravityPlacesAStacksContent() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "width": 100, "height": 100, "gravity": "center", "child": [
+          {"type": "View", "id": "a", "width": 20, "height": 10},
+          {"type": "View", "id": "b", "width": 40, "height": 10, "alignLeft": true}
+        ]}
+        """)
+        #expect(tree.frame("a") == Rect(x: 40, y: 40, width: 20, height: 10))
+        // A child's own alignment across the stack wins over the gravity.
+        #expect(tree.frame("b") == Rect(x: 0, y: 50, width: 40, height: 10))
+        let bottom = try layOut("""
+        {"type": "View", "orientation": "horizontal", "width": 100, "height": 40, "gravity": "right|bottom", "child": [
+          {"type": "View", "id": "a", "width": 20, "height": 10}
+        ]}
+        """)
+        #expect(bottom.frame("a") == Rect(x: 80, y: 30, width: 20, height: 10))
+    }
+
+    @Test func reversedDirectionsReverseTheOrderAndStartFromTheFarEdge() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "direction": "bottomToTop", "width": 100, "height": 100, "child": [
+          {"type": "Label", "id": "first", "text": "bottom", "fontSize": 10},
+          {"type": "Label", "id": "second", "text": "top", "fontSize": 10}
+        ]}
+        """)
+        #expect(tree.frame("first")?.y == 88)
+        #expect(tree.frame("second")?.y == 76)
+        // The layout tree keeps the file's order.
+        #expect(tree.root.children[0].children.map(\.id) == ["first", "second"])
+        let row = try layOut("""
+        {"type": "View", "orientation": "horizontal", "direction": "rightToLeft", "width": 100, "child": [
+          {"type": "View", "id": "first", "width": 10, "height": 10},
+          {"type": "View", "id": "second", "width": 20, "height": 10}
+        ]}
+        """)
+        #expect(row.frame("first")?.x == 90)
+        #expect(row.frame("second")?.x == 70)
+    }
+
+    @Test func invisibleKeepsItsPlaceAndGoneGivesItUp() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "child": [
+          {"type": "View", "id": "hidden", "width": 10, "height": 30, "visibility": "invisible", "background": "#FF0000",
+           "child": [{"type": "Label", "id": "inside", "text": "x"}]},
+          {"type": "View", "id": "gone", "width": 10, "height": 30, "visibility": "gone"},
+          {"type": "View", "id": "after", "width": 10, "height": 10}
+        ]}
+        """)
+        let hidden = try #require(tree.box("hidden"))
+        #expect(hidden.frame == Rect(x: 0, y: 0, width: 10, height: 30))
+        #expect(hidden.has("invisible"))
+        #expect(hidden.style.fill == nil && hidden.children.isEmpty)
+        #expect(tree.box("gone") == nil)
+        #expect(tree.frame("after")?.y == 30)
+    }
+
+    @Test func labelsWrapToTheirRoomAndStopAtTheirLines() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "width": 100, "child": [
+          {"type": "Label", "id": "wraps", "text": "aaaa bbbb cccc dddd eeee", "fontSize": 10},
+          {"type": "Label", "id": "two", "text": "aaaa bbbb cccc dddd eeee", "fontSize": 10, "lines": 2},
+          {"type": "Label", "id": "one", "text": "aaaa bbbb cccc dddd eeee", "fontSize": 10, "lines": 1},
+          {"type": "Label", "id": "inset", "text": "ab", "fontSize": 10, "edgeInset": [2, 4]}
+        ]}
+        """)
+        #expect(tree.frame("wraps").map { ($0.width, $0.height) } == (95, 24))
+        #expect(tree.frame("two")?.height == 24)
+        #expect(tree.box("two")?.textRun?.maxLines == 2)
+        #expect(tree.box("one")?.textRun?.wrapping == .singleLine)
+        #expect(tree.frame("one").map { ($0.width, $0.height) } == (100, 12))
+        let inset = try #require(tree.box("inset"))
+        #expect(inset.frame.size == (18, 16))
+        #expect(inset.children.first?.frame == Rect(x: 4, y: tree.frame("inset")!.y + 2, width: 10, height: 12))
+    }
+
+    @Test func aButtonWithoutAFillIsTheSystemBlueWithRoomAroundItsTitle() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "child": [
+          {"type": "Button", "id": "save", "text": "Save", "fontSize": 10},
+          {"type": "Button", "id": "plain", "fontSize": 10, "background": "#FFFFFF"}
+        ]}
+        """)
+        let save = try #require(tree.box("save"))
+        #expect(save.frame.size == (20 + 32, 12 + 20))
+        #expect(save.style.fill == Color(hex: 0x007AFF))
+        #expect(save.style.radii == CornerRadii(all: 8))
+        let title = try #require(save.children.first)
+        #expect(title.role == .text && title.textRun?.color == .white && title.textRun?.alignment == .center)
+        #expect(title.frame == Rect(x: 16, y: 10, width: 20, height: 12))
+        // With a light fill of its own: square, and a blue title, "Button" when it has none.
+        let plain = try #require(tree.box("plain"))
+        #expect(plain.style.radii == .zero && plain.text == "Button")
+        #expect(plain.children.first?.textRun?.color == Color(hex: 0x007AFF))
+    }
+
+    @Test func inputsHaveTheFieldLookUnlessTheySayOtherwise() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "width": 300, "child": [
+          {"type": "TextField", "id": "field", "hint": "Email", "fontSize": 10},
+          {"type": "TextField", "id": "styled", "text": "x", "fontSize": 10, "background": "#EEEEEE", "cornerRadius": 4},
+          {"type": "TextField", "id": "secret", "text": "hunter2", "secure": true, "fontSize": 10},
+          {"type": "SelectBox", "id": "select", "items": ["Tokyo", "Osaka"], "selectedIndex": 1, "fontSize": 10},
+          {"type": "TextView", "id": "notes", "fontSize": 10, "containerInset": [8, 12, 8, 12]}
+        ]}
+        """)
+        let field = try #require(tree.box("field"))
+        #expect(field.frame == Rect(x: 0, y: 0, width: 300, height: 12 + 16))
+        #expect(field.style.fill == .white && field.style.border == Border(color: Color(hex: 0xC7C7CC), width: 1) && field.style.radii == CornerRadii(all: 8))
+        let hint = try #require(field.children.first)
+        #expect(hint.frame == Rect(x: 12, y: 8, width: 276, height: 12))
+        #expect(hint.textRun?.string == "Email" && hint.textRun?.color == Color(hex: 0x3C3C43, alpha: 0.6))
+        let styled = try #require(tree.box("styled"))
+        #expect(styled.style.border == nil && styled.style.fill == Color(hex: 0xEEEEEE))
+        #expect(tree.box("secret")?.text == "•••••••")
+        let select = try #require(tree.box("select"))
+        #expect(select.text == "Osaka")
+        #expect(select.children.contains { $0.glyph?.glyph == .chevronDown })
+        // A text view is at least three lines tall, inside its insets.
+        #expect(tree.frame("notes")?.height == 52)
+    }
+
+    @Test func shadowsAreGaussianWithTheSeedsDefaults() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "child": [
+          {"type": "View", "id": "simple", "width": 10, "height": 10, "shadow": "#000000"},
+          {"type": "View", "id": "object", "width": 10, "height": 10, "cornerRadius": 8,
+           "shadow": {"color": "#007AFF", "offsetY": 4, "opacity": 0.15, "radius": 8}},
+          {"type": "View", "id": "piped", "width": 10, "height": 10, "shadow": "#FF0000|1|2|0.5|6"}
+        ]}
+        """)
+        #expect(tree.box("simple")?.style.shadow == Shadow(color: .black, opacity: 0.2, offsetX: 0, offsetY: 2, blur: 3, profile: .gaussian))
+        #expect(tree.box("object")?.style.shadow == Shadow(color: Color(hex: 0x007AFF), opacity: 0.15, offsetY: 4, blur: 8, profile: .gaussian))
+        #expect(tree.box("object")?.style.radii == CornerRadii(all: 8))
+        #expect(tree.box("piped")?.style.shadow == Shadow(color: Color(hex: 0xFF0000), opacity: 0.5, offsetX: 1, offsetY: 2, blur: 6, profile: .gaussian))
+    }
+
+    @Test func looksMapOntoTheBoxStyle() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "child": [
+          {"type": "View", "id": "look", "width": 10, "height": 10, "background": "#80FF0000", "alpha": 0.5, "clipToBounds": true,
+           "borderColor": "#00FF00", "borderWidth": 2, "borderStyle": "dashed"},
+          {"type": "View", "id": "noWidth", "width": 10, "height": 10, "borderColor": "#00FF00"}
+        ]}
+        """)
+        let look = try #require(tree.box("look"))
+        #expect(look.style.fill == Color(hex: 0xFF0000, alpha: 128.0 / 255))
+        #expect(look.style.opacity == 0.5 && look.style.clips)
+        #expect(look.style.border == Border(color: Color(hex: 0x00FF00), width: 2, dash: [6, 3]))
+        // A border needs both its colour and its width, as SwiftJsonUI draws it.
+        #expect(tree.box("noWidth")?.style.border == nil)
+    }
+
+    @Test func aScrollViewIsAsTallAsItsContent() throws {
+        let tree = try layOut("""
+        {"type": "ScrollView", "id": "scroll", "height": 50, "child": [
+          {"type": "View", "orientation": "vertical", "child": [
+            {"type": "View", "width": 10, "height": 40}, {"type": "View", "width": 10, "height": 40}
+          ]}
+        ]}
+        """)
+        #expect(tree.frame("scroll")?.height == 80)
+        #expect(tree.box("scroll")?.note("type") == "ScrollView")
+        let short = try layOut("{\"type\": \"ScrollView\", \"id\": \"scroll\", \"height\": 50}")
+        #expect(short.frame("scroll")?.height == 50)
+    }
+
+    @Test func imagesTakeTheirOwnSizeInPointsAndPlaceholdersStandInForWhatCannotBeShown() throws {
+        let fixture = try ViewTreeFixture()
+        defer { fixture.remove() }
+        try fixture.write("images/logo@2x.png", "not decoded here: layout takes decoded images")
+        let path = LayoutRoot.canonical(fixture.path("images/logo@2x.png"))
+        let image = try #require(BoxImage(width: 80, height: 40, rgba: [UInt8](repeating: 255, count: 80 * 40 * 4), source: "logo@2x.png"))
+        let tree = try fixture.layout("""
+        {"type": "View", "orientation": "vertical", "child": [
+          {"type": "Image", "id": "logo", "src": "logo"},
+          {"type": "Image", "id": "wide", "src": "logo", "width": 100, "contentMode": "AspectFill"},
+          {"type": "NetworkImage", "id": "remote", "url": "https://example.com/a.png"},
+          {"type": "NetworkImage", "id": "fallback", "url": "https://example.com/a.png", "defaultImage": "logo", "width": 20, "height": 20}
+        ]}
+        """, images: [path: image])
+        #expect(tree.frame("logo").map { ($0.width, $0.height) } == (40, 20))
+        #expect(tree.box("logo")?.image?.fit == .contain)
+        #expect(tree.frame("wide").map { ($0.width, $0.height) } == (100, 50))
+        #expect(tree.box("wide")?.image?.fit == .cover)
+        let remote = try #require(tree.box("remote"))
+        #expect(remote.frame.size == (48, 48) && remote.image == nil)
+        #expect(remote.children.first?.children.first?.glyph?.glyph == .picture)
+        #expect(tree.box("fallback")?.image?.source == "logo@2x.png")
+    }
+
+    @Test func collectionsShowAPlaceholderForEachClass() throws {
+        let tree = try layOut("""
+        {"type": "Collection", "id": "list", "width": 200, "cellClasses": [{"className": "UserCell"}, {"className": "HeaderCell"}],
+         "headerClasses": [{"className": "Top"}], "columns": 2}
+        """)
+        let list = try #require(tree.box("list"))
+        #expect(list.children.map(\.role) == [.header, .cell, .cell])
+        #expect(list.children.map(\.id) == ["Top", "UserCell", "HeaderCell"])
+        #expect(list.children[1].frame == Rect(x: 0, y: 40, width: 96, height: 96))
+        #expect(list.children[2].frame == Rect(x: 104, y: 40, width: 96, height: 96))
+        #expect(list.frame.height == 136)
+    }
+
+    @Test func aRootOfItsOwnWidthSitsOnAPageOfTheRequestedWidth() throws {
+        let tree = try layOut("{\"type\": \"View\", \"id\": \"root\", \"width\": 200, \"height\": 30, \"margins\": [10, 20]}", width: 768)
+        #expect(tree.width == 768 && tree.height == 50)
+        #expect(tree.root.role == .page && tree.root.style.fill == .white)
+        #expect(tree.frame("root") == Rect(x: 20, y: 10, width: 200, height: 30))
+    }
+
+    @Test func idsInsideABindingIDTakeItAsAPrefix() throws {
+        let fixture = try ViewTreeFixture(files: ["card.json": "{\"type\": \"Label\", \"id\": \"title\", \"text\": \"@{name}\"}"])
+        defer { fixture.remove() }
+        let tree = try fixture.layout("""
+        {"type": "View", "orientation": "vertical", "child": [
+          {"include": "card", "binding_id": "first", "shared_data": {"name": "One"}},
+          {"include": "card.json", "binding_id": "second", "shared_data": {"name": "Two"}}
+        ]}
+        """)
+        #expect(tree.box("first.title")?.text == "One")
+        #expect(tree.box("second.title")?.text == "Two")
+    }
+
+    @Test func layoutIsAPureFunctionOfItsInputs() throws {
+        for name in ["Includes", "Feed", "ShadowCards", "LayoutTechniques"] {
+            var warnings = WarningLog()
+            let loader = FormLoader(library: HintsLibrary(directories: []))
+            guard case .view(let document) = try loader.loadDocuments(repositoryRoot.appendingPathComponent("Layouts/\(name).json").path, variant: "default", warnings: &warnings)[0].document else {
+                Issue.record("\(name) is not a view tree")
+                continue
+            }
+            for width in [375.0, 768, 1024] {
+                let engine = ViewLayoutEngine(measurer: FakeMeasurer())
+                #expect(engine.layout(document, width: width) == engine.layout(document, width: width), "\(name) at \(width)")
+                // Nothing is wider than the page.
+                #expect(engine.layout(document, width: width).root.allBoxes().allSatisfy { $0.frame.maxX <= width + 0.001 }, "\(name) at \(width)")
+            }
+        }
+    }
+}
+
+extension Rect {
+    var size: (Double, Double) { (width, height) }
+}
+
+func == (lhs: (Double, Double)?, rhs: (Double, Double)) -> Bool {
+    guard let lhs else { return false }
+    return lhs.0 == rhs.0 && lhs.1 == rhs.1
+}
