@@ -8,19 +8,8 @@ struct ImagePainter {
     func draw(_ image: BoxImage, in frame: Rect, radii: CornerRadii) {
         guard frame.width > 0, frame.height > 0 else { return }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
-        guard stride >= image.width * 4 else { return }
-        // Cairo wants premultiplied native-endian ARGB words.
-        let wordsPerRow = stride / 4
-        var argb = [UInt32](repeating: 0, count: wordsPerRow * image.height)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let source = (y * image.width + x) * 4
-                let alpha = UInt32(image.rgba[source + 3])
-                func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-                argb[y * wordsPerRow + x] = alpha << 24 | premultiplied(image.rgba[source]) << 16
-                    | premultiplied(image.rgba[source + 1]) << 8 | premultiplied(image.rgba[source + 2])
-            }
-        }
+        // Cairo's ARGB32 rows are whole words, so the image's words are its rows.
+        guard stride == image.width * 4, image.premultipliedARGB.count == image.width * image.height else { return }
         let scaleX = frame.width / Double(image.width), scaleY = frame.height / Double(image.height)
         let (sx, sy): (Double, Double)
         switch image.fit {
@@ -28,8 +17,9 @@ struct ImagePainter {
         case .contain: (sx, sy) = (min(scaleX, scaleY), min(scaleX, scaleY))
         case .cover: (sx, sy) = (max(scaleX, scaleY), max(scaleX, scaleY))
         }
-        argb.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+        image.premultipliedARGB.withUnsafeBytes { buffer in
+            // Cairo only reads a source surface: the image's own words serve, without a copy.
+            guard let base = buffer.baseAddress.map({ UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: UInt8.self)) }),
                   let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                                     Int32(image.height), Int32(stride)) else { return }
             defer { cairo_surface_destroy(surface) }
@@ -47,7 +37,7 @@ struct ImagePainter {
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_paint(cr)
             cairo_restore(cr)
-            // The surface borrows `argb`: Cairo must be done with it before the buffer goes.
+            // The surface borrows the image's words: Cairo must be done with them before the closure ends.
             cairo_surface_finish(surface)
         }
     }
