@@ -70,7 +70,7 @@ public struct ViewResolver {
         mutating func view(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
                            overrides: [Evaluated]) throws -> ViewNode? {
             if spec.include != nil {
-                return try include(spec, in: file, path: path, scope: scope, chain: chain, prefix: prefix)
+                return try include(spec, in: file, path: path, scope: scope, chain: chain, prefix: prefix, outer: overrides)
             }
             views += 1
             let shown = ViewResolver.display(path)
@@ -114,8 +114,10 @@ public struct ViewResolver {
 
         /// An include: its file found (relative to the including file's folder, then to the layout root,
         /// `.json` added when left out), its scope made, its root resolved with the include's own
-        /// attributes laid over it.
-        mutating func include(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String) throws -> ViewNode? {
+        /// attributes laid over it. `outer`: the attributes of an include whose file's root is this
+        /// include, laid over these.
+        mutating func include(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
+                              outer: [Evaluated]) throws -> ViewNode? {
             guard let includeNode = spec.include else { return nil }
             let shown = ViewResolver.display(path)
             let location = SourceLocation(file: shown, position: includeNode.position, keyPath: "include")
@@ -125,9 +127,11 @@ public struct ViewResolver {
             let overrides = spec.attributes.map { attribute in
                 Evaluated(attribute: attribute, value: attribute.node.value.evaluate(in: scope),
                           location: SourceLocation(file: shown, position: attribute.node.position), context: context)
-            }
+            } + outer
             if let visibility = overrides.last(where: { $0.attribute.key == "visibility" }) {
-                if visibility.value == .string("gone") || visibility.value == .bool(false) { return nil }
+                // As the attribute reads it: `gone` in any case, or a bound false.
+                if case .string(let text) = visibility.value, text.lowercased() == "gone" { return nil }
+                if visibility.value == .bool(false) { return nil }
             }
             let reference = includeNode.value.evaluate(in: scope).description
             guard !reference.isEmpty else {
