@@ -14,12 +14,19 @@ public struct ViewResolver {
         self.strict = strict
     }
 
-    /// The file's root view resolved with `data` (its top-level names) over its declared defaults.
+    /// The file's root view resolved with `data` (its top-level names) over its declared defaults; an
+    /// object over an object default merges member by member, as states and variants do.
     public func resolve(_ file: ViewFile, name: String, data: ViewObject, warnings: inout WarningLog) throws -> ViewDocument {
         var walk = Walk(resolver: self)
         let path = LayoutRoot.canonical(file.path)
         var values = ViewResolver.defaults(of: file)
-        for (key, value) in data.members { values[key] = value }
+        for (key, value) in data.members {
+            if case .object(let declared)? = values[key], case .object(let given) = value {
+                values[key] = .object(declared.merging(given))
+            } else {
+                values[key] = value
+            }
+        }
         if let missing = file.variables.first(where: { $0.defaultValue == nil && values[$0.name] == nil }) {
             throw FormError("variable '\(missing.name)' has no value and no default: give it with --data or in a states file",
                             at: SourceLocation(file: file.path, position: missing.position))
