@@ -317,6 +317,22 @@ struct ViewIncludeTests {
             == "main.json:1:62: error: 'child[0].shared_data' must be an object of name → value, found 1")
     }
 
+    @Test func nestingIsBoundedAcrossIncludes() throws {
+        /// `count` views nested in one another, the innermost holding `inner`.
+        func nested(_ count: Int, around inner: String) -> String {
+            (0..<count).reduce(inner) { child, _ in "{\"type\": \"View\", \"child\": \(child)}" }
+        }
+        let fixture = try ViewFixture()
+        // 50 views, then 50 more from the include: the root and 99 levels below it.
+        try fixture.write("inner.json", nested(49, around: #"{"type": "Label", "id": "deepest"}"#))
+        try fixture.write("main.json", nested(50, around: #"{"include": "inner"}"#))
+        let (root, _) = try fixture.view()
+        #expect(root.find("deepest") != nil)
+        // One more is refused where it is written.
+        try fixture.write("deeper.json", nested(51, around: #"{"include": "inner"}"#))
+        #expect(fixture.error("deeper.json") == "inner.json:1:1275: error: views nested deeper than 100 levels once includes are expanded")
+    }
+
     @Test func expansionIsBounded() throws {
         // Ten rows of ten cells of ten of ten… would be 10⁵ views: includes stop at 20000.
         let fixture = try ViewFixture()

@@ -68,11 +68,14 @@ public struct ViewResolver {
         return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
     }
 
-    /// One resolution's running state: the views made so far (bounded) and what was said.
+    /// One resolution's running state: the views made so far and how deep the current one sits (both
+    /// bounded), and what was said.
     private struct Walk {
         let resolver: ViewResolver
         var warnings = WarningLog()
         var views = 0
+        /// Views above the current one, includes expanded: the root is at 0.
+        var nesting = 0
 
         mutating func view(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
                            overrides: [Evaluated]) throws -> ViewNode? {
@@ -83,6 +86,12 @@ public struct ViewResolver {
             let shown = ViewResolver.display(path)
             guard views <= ViewLimits.maxViews else {
                 throw FormError("more than \(ViewLimits.maxViews) views once includes are expanded", at: SourceLocation(file: shown, position: spec.position))
+            }
+            // Resolving and laying out recurse once a level: a bound keeps a hostile chain of includes
+            // (32 files of 60 nested views each) from running out of stack.
+            guard nesting < ViewLimits.maxNesting else {
+                throw FormError("views nested deeper than \(ViewLimits.maxNesting) levels once includes are expanded",
+                                at: SourceLocation(file: shown, position: spec.position))
             }
             let typeName = spec.type ?? "View"
             guard let type = ViewType(name: typeName) else {
@@ -105,6 +114,8 @@ public struct ViewResolver {
             let attributes = builder.result
             guard attributes.visibility != .gone else { return nil }
             var children: [ViewNode] = []
+            nesting += 1
+            defer { nesting -= 1 }
             for child in spec.children {
                 if let node = try view(child, in: file, path: path, scope: scope, chain: chain, prefix: prefix, overrides: []) {
                     children.append(node)
