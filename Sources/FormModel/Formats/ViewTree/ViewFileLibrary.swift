@@ -81,8 +81,8 @@ public struct LayoutRoot: Equatable, Sendable {
 
     /// What a relative reference (`components/header.json`, `avatar`) from `directory` names, tried
     /// as written and with each of `suffixes` appended: the first file that exists (a folder of that
-    /// name is passed over), canonical. Throws when
-    /// the reference is absolute or leads out of the root; nil when nothing by that name exists.
+    /// name is passed over), canonical. Throws when the reference is absolute or leads out of the
+    /// root; nil when nothing by that name exists.
     public func resolve(_ reference: String, from directory: String, suffixes: [String]) throws -> String? {
         guard !reference.hasPrefix("/"), !reference.hasPrefix("~") else {
             throw RootEscape(reason: "is an absolute path; paths are relative to the including file's folder, inside the layout root '\(path)'")
