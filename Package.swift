@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BoxTreeTests", dependencies: ["BoxTree"]),
-        .testTarget(name: "FormModelTests", dependencies: ["FormModel"]),
+        .testTarget(name: "FormModelTests", dependencies: ["FormModel", "BoxTree"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "PNGTestSupport"]),
         // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.

@@ -15,6 +15,7 @@ let package = Package(
         fuzzTarget("FuzzJSON", [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzExpressions", [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzForms", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzViewTrees", [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzPNG", [.product(name: "PNGCodec", package: "FormRender")]),
         fuzzTarget("FuzzCompare", [.product(name: "FormSnapshot", package: "FormRender")]),
     ],

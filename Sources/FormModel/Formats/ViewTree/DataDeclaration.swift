@@ -23,7 +23,8 @@ public struct DataDeclaration: Equatable, Sendable {
         }
         let className = try reader.string("class")
         var declaration = DataDeclaration(name: name, className: className, defaultValue: nil, position: node.position)
-        guard !declaration.isClosure, let value = reader.node("defaultValue") else { return declaration }
+        // `"defaultValue": null` is a default (nil), as for an optional variable.
+        guard !declaration.isClosure, let value = reader.object["defaultValue"] else { return declaration }
         declaration.defaultValue = try defaultValue(value, className: className, file: file, keyPath: reader.path("defaultValue"))
         return declaration
     }

@@ -190,4 +190,6 @@ public enum ViewLimits {
     public static let maxViews = 20_000
     /// Nested includes.
     public static let maxIncludeDepth = 32
+    /// Views nested in one another, includes expanded (the root and 99 levels below it).
+    public static let maxNesting = 100
 }

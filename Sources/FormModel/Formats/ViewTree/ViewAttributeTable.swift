@@ -189,7 +189,8 @@ struct ViewAttributeBuilder {
     /// `bold`, `semibold`, `italic`… or a font name: only the bundled family is drawn, at the weight
     /// the name says.
     private mutating func font(_ v: AttributeValueReader, warnings: inout WarningLog) throws {
-        guard let name = try v.string(warnings: &warnings)?.lowercased() else { return }
+        guard let written = try v.string(warnings: &warnings) else { return }
+        let name = written.lowercased()
         if name.contains("italic") || name.contains("oblique") { attributes.italic = true }
         if name.contains("semibold") || name.contains("medium") || name.contains("demi") {
             attributes.fontWeight = .semibold
@@ -198,7 +199,7 @@ struct ViewAttributeBuilder {
         } else if ["regular", "normal", "light", "thin", "ultralight", "italic", "system", ""].contains(name) || name.hasSuffix("regular") {
             attributes.fontWeight = .regular
         } else if v.key == "font" || v.key == "fontWeight" {
-            warnings.add("'\(v.key)' '\(name)' is not a weight FormRender knows (regular, medium, semibold, bold, italic); drawn regular", at: v.location)
+            warnings.add("'\(v.key)' '\(written)' is not a weight FormRender knows (regular, medium, semibold, bold, italic); drawn regular", at: v.location)
         }
     }
 

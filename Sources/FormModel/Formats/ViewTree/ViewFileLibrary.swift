@@ -80,8 +80,9 @@ public struct LayoutRoot: Equatable, Sendable {
     }
 
     /// What a relative reference (`components/header.json`, `avatar`) from `directory` names, tried
-    /// as written and with each of `suffixes` appended: the first that exists, canonical. Throws when
-    /// the reference is absolute or leads out of the root; nil when nothing by that name exists.
+    /// as written and with each of `suffixes` appended: the first file that exists (a folder of that
+    /// name is passed over), canonical. Throws when the reference is absolute or leads out of the
+    /// root; nil when nothing by that name exists.
     public func resolve(_ reference: String, from directory: String, suffixes: [String]) throws -> String? {
         guard !reference.hasPrefix("/"), !reference.hasPrefix("~") else {
             throw RootEscape(reason: "is an absolute path; paths are relative to the including file's folder, inside the layout root '\(path)'")
@@ -94,7 +95,9 @@ public struct LayoutRoot: Equatable, Sendable {
         guard contains(joined) else {
             throw RootEscape(reason: "leads out of the layout root '\(path)'")
         }
-        for candidate in [joined] + suffixes.map({ joined + $0 }) where FileManager.default.fileExists(atPath: candidate) {
+        for candidate in [joined] + suffixes.map({ joined + $0 }) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             let real = LayoutRoot.canonical(candidate)
             guard contains(real) else { throw RootEscape(reason: "is a link that leads out of the layout root '\(path)'") }
             return real

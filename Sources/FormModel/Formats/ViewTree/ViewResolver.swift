@@ -14,12 +14,19 @@ public struct ViewResolver {
         self.strict = strict
     }
 
-    /// The file's root view resolved with `data` (its top-level names) over its declared defaults.
+    /// The file's root view resolved with `data` (its top-level names) over its declared defaults; an
+    /// object over an object default merges member by member, as states and variants do.
     public func resolve(_ file: ViewFile, name: String, data: ViewObject, warnings: inout WarningLog) throws -> ViewDocument {
         var walk = Walk(resolver: self)
         let path = LayoutRoot.canonical(file.path)
         var values = ViewResolver.defaults(of: file)
-        for (key, value) in data.members { values[key] = value }
+        for (key, value) in data.members {
+            if case .object(let declared)? = values[key], case .object(let given) = value {
+                values[key] = .object(declared.merging(given))
+            } else {
+                values[key] = value
+            }
+        }
         if let missing = file.variables.first(where: { $0.defaultValue == nil && values[$0.name] == nil }) {
             throw FormError("variable '\(missing.name)' has no value and no default: give it with --data or in a states file",
                             at: SourceLocation(file: file.path, position: missing.position))
@@ -73,23 +80,32 @@ public struct ViewResolver {
         }
     }
 
-    /// One resolution's running state: the views made so far (bounded) and what was said.
+    /// One resolution's running state: the views made so far and how deep the current one sits (both
+    /// bounded), and what was said.
     private struct Walk {
         let resolver: ViewResolver
         var warnings = WarningLog()
         var views = 0
         var display = DisplayNames()
         let lookups = ImageLookups()
+        /// Views above the current one, includes expanded: the root is at 0.
+        var nesting = 0
 
         mutating func view(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
                            overrides: [Evaluated]) throws -> ViewNode? {
             if spec.include != nil {
-                return try include(spec, in: file, path: path, scope: scope, chain: chain, prefix: prefix)
+                return try include(spec, in: file, path: path, scope: scope, chain: chain, prefix: prefix, outer: overrides)
             }
             views += 1
             let shown = display(path)
             guard views <= ViewLimits.maxViews else {
                 throw FormError("more than \(ViewLimits.maxViews) views once includes are expanded", at: SourceLocation(file: shown, position: spec.position))
+            }
+            // Resolving and laying out recurse once a level: a bound keeps a hostile chain of includes
+            // (32 files of 60 nested views each) from running out of stack.
+            guard nesting < ViewLimits.maxNesting else {
+                throw FormError("views nested deeper than \(ViewLimits.maxNesting) levels once includes are expanded",
+                                at: SourceLocation(file: shown, position: spec.position))
             }
             let typeName = spec.type ?? "View"
             guard let type = ViewType(name: typeName) else {
@@ -112,6 +128,8 @@ public struct ViewResolver {
             let attributes = builder.result
             guard attributes.visibility != .gone else { return nil }
             var children: [ViewNode] = []
+            nesting += 1
+            defer { nesting -= 1 }
             for child in spec.children {
                 if let node = try view(child, in: file, path: path, scope: scope, chain: chain, prefix: prefix, overrides: []) {
                     children.append(node)
@@ -128,8 +146,10 @@ public struct ViewResolver {
 
         /// An include: its file found (relative to the including file's folder, then to the layout root,
         /// `.json` added when left out), its scope made, its root resolved with the include's own
-        /// attributes laid over it.
-        mutating func include(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String) throws -> ViewNode? {
+        /// attributes laid over it. `outer`: the attributes of an include whose file's root is this
+        /// include, laid over these.
+        mutating func include(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
+                              outer: [Evaluated]) throws -> ViewNode? {
             guard let includeNode = spec.include else { return nil }
             let shown = display(path)
             let location = SourceLocation(file: shown, position: includeNode.position, keyPath: "include")
@@ -139,9 +159,11 @@ public struct ViewResolver {
             let overrides = spec.attributes.map { attribute in
                 Evaluated(attribute: attribute, value: attribute.node.value.evaluate(in: scope),
                           location: SourceLocation(file: shown, position: attribute.node.position), context: context)
-            }
+            } + outer
             if let visibility = overrides.last(where: { $0.attribute.key == "visibility" }) {
-                if visibility.value == .string("gone") || visibility.value == .bool(false) { return nil }
+                // As the attribute reads it: `gone` in any case, or a bound false.
+                if case .string(let text) = visibility.value, text.lowercased() == "gone" { return nil }
+                if visibility.value == .bool(false) { return nil }
             }
             let reference = includeNode.value.evaluate(in: scope).description
             guard !reference.isEmpty else {

@@ -1,0 +1,111 @@
+import Testing
+import FormModel
+
+/// What a view tree is told about itself: unknown types are errors, unknown attributes warnings,
+/// device-only attributes quiet unless `--strict`, and a wrong value an error where it is written but
+/// a warning where it came from data.
+@Suite("View trees: diagnostics")
+struct ViewDiagnosticsTests {
+    @Test func unknownTypesAreErrorsAtTheType() throws {
+        let known = "View, SafeAreaView, ScrollView, Label, TextField, TextView, Button, Image, NetworkImage, SelectBox, Collection, Scroll"
+        #expect(try viewError(#"{"type": "Spinner"}"#) == "main.json:1:10: error: unknown view type 'Spinner' (known: \(known))")
+        #expect(try viewError("{\"type\": \"View\",\n \"child\": [\n  {\"id\": \"x\", \"type\": \"label\"}]}")
+            == "main.json:3:23: error: unknown view type 'label' (known: \(known))")
+        // A gone view's own type is still checked; views under it are not resolved.
+        #expect(try viewError(#"{"type": "View", "child": [{"type": "Spinner", "visibility": "gone"}]}"#)
+            == "main.json:1:37: error: unknown view type 'Spinner' (known: \(known))")
+        #expect(try resolveView(#"{"type": "View", "child": [{"type": "View", "visibility": "gone", "child": [{"type": "Spinner"}]}]}"#).0.children.isEmpty)
+    }
+
+    @Test func typesAndAliases() throws {
+        for type in ViewType.allCases {
+            #expect(try resolveView("{\"type\": \"\(type.rawValue)\"}").0.type == type)
+        }
+        #expect(try resolveView(#"{"type": "Scroll"}"#).0.type == .scrollView)
+        // A node without a type is a View.
+        #expect(try resolveView(#"{"child": [{"type": "Label"}]}"#).0.type == .view)
+    }
+
+    @Test func typeMustBeANonEmptyString() throws {
+        #expect(try viewError(#"{"type": "View", "child": [{"type": 5}]}"#)
+            == "main.json:1:37: error: 'child[0].type' must be a view type name (like \"View\" or \"Label\"), found 5")
+        #expect(try viewError(#"{"type": "View", "child": [{"type": ""}]}"#)
+            == "main.json:1:37: error: 'child[0].type' must be a view type name (like \"View\" or \"Label\"), found a string")
+    }
+
+    @Test func unknownAttributesAreWarnings() throws {
+        let (node, warnings) = try resolveView(##"{"type": "View", "colour": "#fff", "_comment": "mine", "tag": 100, "style": "card"}"##)
+        #expect(node.attributes == ViewAttributes())
+        #expect(warnings == ["main.json:1:28: unknown attribute 'colour' on View; ignored"])
+    }
+
+    @Test func deviceOnlyAttributesSpeakOnlyWhenStrict() throws {
+        let json = """
+            {"type": "View", "canTap": true, "onclick": "handleTap", "events": {"onclick": "a", "pan": {"selector": "b"}},
+             "touchDisabledState": "onlyMe", "binding_group": "form"}
+            """
+        #expect(try resolveView(json).1.isEmpty)
+        #expect(try resolveView(json, strict: true).1 == [
+            "main.json:1:28: 'canTap' only means something on a device; ignored",
+            "main.json:1:45: 'onclick' only means something on a device; ignored",
+            "main.json:1:68: 'events' only means something on a device; ignored",
+            "main.json:2:24: 'touchDisabledState' only means something on a device; ignored",
+            "main.json:2:51: 'binding_group' only means something on a device; ignored",
+        ])
+        // `onclick` as an array of events, and a closure bound from data, are read and ignored the same way.
+        let closures = """
+            {"data": [{"name": "tapHandler", "class": "((UITapGestureRecognizer) -> Void)", "defaultValue": "{ _ in print(\\"Tapped!\\") }"}],
+             "type": "Button", "onClick": "@{tapHandler}", "onclick": [{"event": "touchDown", "selector": "pressed:"}]}
+            """
+        #expect(try resolveView(closures).1.isEmpty)
+        #expect(try resolveView(closures, strict: true).1.count == 2)
+    }
+
+    @Test func bindingScriptsAreAlwaysAWarningAndNeverRun() throws {
+        let json = #"{"type": "View", "bindingScript": "customView.alpha = isVisible ? 1.0 : 0.5", "alpha": 0.3}"#
+        let (node, warnings) = try resolveView(json)
+        #expect(node.attributes.alpha == 0.3)
+        #expect(warnings == ["main.json:1:35: 'bindingScript' is code, and FormRender never runs code from an input; ignored"])
+        #expect(try resolveView(json, strict: true).1 == warnings)
+    }
+
+    @Test func aWrongLiteralIsAnErrorAndTheSameValueFromDataAWarning() throws {
+        #expect(try viewError(#"{"type": "Label", "lines": "many"}"#) == "main.json:1:28: error: 'lines' on Label must be a number from 0 to 10000, found a string")
+        let (node, warnings) = try resolveView(#"{"type": "Label", "lines": "@{count}", "text": "x"}"#, data: #"{"count": "many"}"#)
+        #expect(node.attributes.lines == nil && node.attributes.text == "x")
+        #expect(warnings == ["main.json:1:28: 'lines' on Label must be a number from 0 to 10000, found a string (from data; ignored)"])
+        // Text around a binding makes a string too.
+        let (sized, said) = try resolveView(#"{"type": "View", "width": "@{n} px"}"#, data: #"{"n": 5}"#)
+        #expect(sized.attributes.width == nil)
+        #expect(said == ["main.json:1:27: 'width' on View must be a number of points from 0 to 100000, \"matchParent\" or \"wrapContent\", "
+            + "found a string (from data; ignored)"])
+        // A value from data of the right kind is used.
+        #expect(try resolveView(#"{"type": "View", "width": "@{n}"}"#, data: #"{"n": 5}"#).0.attributes.width == .points(5))
+        #expect(try resolveView(#"{"type": "View", "width": "@{n}"}"#, data: #"{"n": "matchParent"}"#).0.attributes.width == .matchParent)
+    }
+
+    @Test func aSyntaxErrorInABindingIsFoundWhereverItIs() throws {
+        // In a gone view: bindings are parsed when the file is read.
+        #expect(try viewError(#"{"type": "View", "child": [{"type": "Label", "visibility": "gone", "text": "@{a &&}"}]}"#)
+            == "main.json:1:76: error: 'child[0].text': expected a value, found end of expression at column 5 in \"a &&\"")
+        #expect(try viewError(#"{"type": "View", "shadow": {"radius": "@{r"}}"#)
+            == "main.json:1:39: error: 'shadow.radius': unterminated '@{' at column 1 in \"@{r\"")
+    }
+
+    @Test func childrenOfViewsThatShowNone() throws {
+        let (node, warnings) = try resolveView(#"{"type": "Label", "text": "a", "child": [{"type": "Label"}, {"type": "Label"}]}"#)
+        #expect(node.children.isEmpty)
+        #expect(warnings == ["main.json:1:1: a Label does not show child views; its 2 child views are not drawn"])
+        // A Button lays out children; a Collection keeps them.
+        #expect(try resolveView(#"{"type": "Button", "child": [{"type": "Label"}]}"#).0.children.count == 1)
+        #expect(try resolveView(#"{"type": "Collection", "child": {"type": "Label"}}"#).0.children.count == 1)
+    }
+
+    @Test func idsAndSources() throws {
+        let (node, _) = try resolveView("{\"type\": \"View\", \"id\": \"root\",\n \"child\": [{\"type\": \"Label\", \"id\": \"@{prefix}_title\"}, {\"type\": \"Label\", \"id\": 7}]}",
+                                        data: #"{"prefix": "main"}"#)
+        #expect(node.allNodes().map(\.id) == ["root", "main_title", "7"])
+        #expect(node.children[0].source.position == pos(2, 12))
+        #expect(node.children[0].source.file.hasSuffix("/main.json"))
+    }
+}
