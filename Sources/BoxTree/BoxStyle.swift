@@ -74,6 +74,24 @@ public struct Rule: Equatable, Sendable {
     }
 }
 
+/// A fill that runs through colours, evenly spaced, from one point of the shape to another; points are
+/// fractions of the frame (0, 0 its top left, 1, 1 its bottom right).
+public struct LinearGradient: Equatable, Sendable {
+    public var colors: [Color]
+    public var startX: Double
+    public var startY: Double
+    public var endX: Double
+    public var endY: Double
+
+    public init(colors: [Color], startX: Double = 0, startY: Double = 0, endX: Double = 0, endY: Double = 1) {
+        self.colors = colors
+        self.startX = startX
+        self.startY = startY
+        self.endX = endX
+        self.endY = endY
+    }
+}
+
 /// The outline fill, border and shadow follow.
 public enum BoxShape: Equatable, Sendable {
     /// The frame, with the style's corner radii.
@@ -87,6 +105,8 @@ public enum BoxShape: Equatable, Sendable {
 /// at `opacity`.
 public struct BoxStyle: Equatable, Sendable {
     public var fill: Color?
+    /// Painted instead of `fill` when set.
+    public var gradient: LinearGradient?
     public var border: Border?
     public var radii: CornerRadii
     public var shape: BoxShape
@@ -99,10 +119,11 @@ public struct BoxStyle: Equatable, Sendable {
     public var decorationOutsets: EdgeInsets
     public var rules: [Rule]
 
-    public init(fill: Color? = nil, border: Border? = nil, radii: CornerRadii = .zero, shape: BoxShape = .roundedRect,
+    public init(fill: Color? = nil, gradient: LinearGradient? = nil, border: Border? = nil, radii: CornerRadii = .zero, shape: BoxShape = .roundedRect,
                 shadow: Shadow? = nil, opacity: Double = 1, clips: Bool = false, decorationOutsets: EdgeInsets = .zero,
                 rules: [Rule] = []) {
         self.fill = fill
+        self.gradient = gradient
         self.border = border
         self.radii = radii
         self.shape = shape

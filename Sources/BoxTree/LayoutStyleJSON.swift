@@ -18,6 +18,11 @@ enum LayoutStyleJSON {
         guard !style.isEmpty else { return nil }
         var members: [(String, String)] = []
         if let fill = style.fill { members.append(("fill", color(fill))) }
+        if let gradient = style.gradient {
+            members.append(("gradient", object([("colors", "[" + gradient.colors.map(color).joined(separator: ", ") + "]"),
+                                                ("from", "[" + [gradient.startX, gradient.startY].map(LayoutJSON.number).joined(separator: ", ") + "]"),
+                                                ("to", "[" + [gradient.endX, gradient.endY].map(LayoutJSON.number).joined(separator: ", ") + "]")])))
+        }
         if let border = style.border {
             var parts = [("color", color(border.color)), ("width", LayoutJSON.number(border.width))]
             if !border.dash.isEmpty { parts.append(("dash", "[" + border.dash.map(LayoutJSON.number).joined(separator: ", ") + "]")) }

@@ -50,7 +50,9 @@ struct BoxPainter {
                 && GaussianShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered)
             if !drawn { SoftShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered) }
         }
-        if let fill = style.fill {
+        if let gradient = style.gradient, gradient.colors.count >= 2 {
+            paintGradient(gradient, in: frame, style: style)
+        } else if let fill = style.fill {
             pen.setColor(fill)
             shapePath(frame, style: style)
             cairo_fill(cr)
@@ -77,6 +79,20 @@ struct BoxPainter {
             }
             cairo_fill(cr)
         }
+    }
+
+    /// A linear gradient through evenly spaced colours, filling the box's shape.
+    private func paintGradient(_ gradient: LinearGradient, in frame: Rect, style: BoxStyle) {
+        guard let pattern = cairo_pattern_create_linear(frame.x + gradient.startX * frame.width, frame.y + gradient.startY * frame.height,
+                                                        frame.x + gradient.endX * frame.width, frame.y + gradient.endY * frame.height) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let last = Double(gradient.colors.count - 1)
+        for (index, color) in gradient.colors.enumerated() {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(index) / last, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_set_source(cr, pattern)
+        shapePath(frame, style: style)
+        cairo_fill(cr)
     }
 
     /// The outline of the box's shape, as a path.

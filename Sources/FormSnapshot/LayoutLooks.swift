@@ -17,6 +17,9 @@ enum LayoutLooks {
 
     static let properties: [String: Property] = [
         "style.fill": Property(name: "fill"),
+        "style.gradient.colors": Property(name: "gradient colours", group: "gradient"),
+        "style.gradient.from": Property(name: "gradient start", group: "gradient"),
+        "style.gradient.to": Property(name: "gradient end", group: "gradient"),
         "style.border.color": Property(name: "border", group: "border"),
         "style.border.width": Property(name: "border width", group: "border"),
         "style.border.dash": Property(name: "border dash", group: "border", absent: "solid"),

@@ -16,7 +16,8 @@ extension ViewLayout {
         if case .file? = source {} else if let fallback = a.defaultImage { source = fallback }
         if case .file(let path)? = source { shown = images[path] }
         guard let image = shown, let intrinsic = ViewLayout.intrinsicSize(of: image) else {
-            return placeholder(width: width, height: height, radius: a.cornerRadius ?? 0)
+            // A circle image's placeholder is round too (radii are cut to half the shorter side).
+            return placeholder(width: width, height: height, radius: node.type == .circleImage ? ViewLimits.maxLength : a.cornerRadius ?? 0)
         }
         // Content-sized images keep their proportions within the room they have.
         var w = intrinsic.width, h = intrinsic.height

@@ -13,7 +13,7 @@ struct ViewLayout {
     /// fit their content.
     func defaultWidth(_ type: ViewType) -> ViewLength {
         switch type {
-        case .textField, .textView, .selectBox, .collection, .safeAreaView, .scrollView: return .matchParent
+        case .textField, .textView, .selectBox, .collection, .safeAreaView, .scrollView, .segment, .slider, .progress, .web: return .matchParent
         default: return .wrapContent
         }
     }
@@ -41,6 +41,7 @@ struct ViewLayout {
         }
         var box = LayoutBox(role: node.type.role, id: node.id, text: content.text, frame: frame, style: styles.box(a, type: node.type),
                             notes: notes, children: content.boxes.map { $0.offsetBy(dx: padding.left, dy: padding.top) })
+        if node.type.isRound { box.style.radii = CornerRadii(all: min(frame.width, frame.height) / 2) }
         if let run = content.run, padding == .zero {
             box.textRun = run
         } else if let run = content.run {
@@ -84,6 +85,16 @@ struct ViewLayout {
             return image(node, width: width, height: height)
         case .collection:
             return collection(node, width: width, height: height)
+        case .circleView, .gradientView, .blur:
+            return container(node, width: width, height: height)
+        case .circleImage:
+            return image(node, width: width, height: height)
+        case .switchControl, .checkBox, .radio, .segment, .slider, .progress, .indicator:
+            return control(node, width: width, height: height)
+        case .iconLabel:
+            return iconLabel(node, width: width, height: height)
+        case .web:
+            return web(node, width: width, height: height)
         }
     }
 

@@ -28,6 +28,7 @@ public struct ViewLayoutEngine {
         let height = max(1, min(content, LayoutTree.maxHeight).rounded(.up))
         let page = LayoutBox(role: .page, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height),
                              style: BoxStyle(fill: .white), children: [box])
-        return LayoutTree(width: width, height: height, root: page, isTruncated: isTruncated)
+        return LayoutTree(width: width, height: height, root: page, isTruncated: isTruncated, tooTall: "the view tree",
+                          advice: "split it into several layouts, or give tall views a fixed height")
     }
 }

@@ -23,22 +23,36 @@ extension BoxRole {
 extension ViewType {
     var role: BoxRole {
         switch self {
-        case .view, .safeAreaView, .scrollView: return .view
+        case .view, .safeAreaView, .scrollView, .circleView, .gradientView, .blur: return .view
         case .label: return "label"
         case .textField: return .textField
         case .textView: return .textView
         case .button: return "button"
-        case .image, .networkImage: return .image
+        case .image, .networkImage, .circleImage: return .image
         case .selectBox: return .selectBox
         case .collection: return .collection
+        case .switchControl: return "switch"
+        case .checkBox: return "checkBox"
+        case .radio: return "radio"
+        case .segment: return "segment"
+        case .slider: return "slider"
+        case .progress: return "progress"
+        case .indicator: return "indicator"
+        case .iconLabel: return "iconLabel"
+        case .web: return "web"
         }
     }
 
     /// The type as a note, where the role does not say it.
     var note: BoxNote? {
         switch self {
-        case .safeAreaView, .scrollView, .networkImage: return BoxNote("type", .text(rawValue))
+        case .safeAreaView, .scrollView, .networkImage, .circleImage, .circleView, .gradientView, .blur: return BoxNote("type", .text(rawValue))
         default: return nil
         }
+    }
+
+    /// Types whose corners are half their shorter side, whatever size they come to.
+    var isRound: Bool {
+        self == .circleImage || self == .circleView || self == .switchControl
     }
 }

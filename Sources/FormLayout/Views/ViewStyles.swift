@@ -15,6 +15,9 @@ struct ViewStyles {
     static let placeholderFill = Color(hex: 0xF2F2F7)
     static let placeholderInk = Color(hex: 0x8E8E93)
     static let defaultFontSize = 17.0
+    static let switchOn = Color(hex: 0x34C759)
+    static let track = Color(hex: 0xE9E9EB)
+    static let dimsWhenDisabled: Set<ViewType> = [.button, .switchControl, .checkBox, .radio, .segment, .slider, .textField, .selectBox]
 
     /// Inter's natural line height (1.21 em), to the half point, so heights are predictable.
     static func lineHeight(for size: Double) -> Double {
@@ -62,7 +65,29 @@ struct ViewStyles {
             style.fill = ViewStyles.tint
             style.radii = CornerRadii(all: a.cornerRadius ?? 8)
         }
-        if type == .button && !a.isEnabled { style.opacity *= 0.4 }
+        if a.gradient.count >= 2 {
+            switch a.gradientDirection {
+            case .vertical: style.gradient = LinearGradient(colors: a.gradient)
+            case .horizontal: style.gradient = LinearGradient(colors: a.gradient, endX: 1, endY: 0)
+            case .oblique: style.gradient = LinearGradient(colors: a.gradient, endX: 1, endY: 1)
+            }
+        }
+        switch type {
+        case .blur where a.background == nil:
+            // A frosted panel: the views behind show through, as a UIVisualEffectView's light or dark material.
+            style.fill = a.isDark ? Color(hex: 0x1C1C1E, alpha: 0.72) : Color(hex: 0xF9F9F9, alpha: 0.78)
+        case .switchControl where a.background == nil:
+            style.fill = a.isOn == true ? (a.tint ?? ViewStyles.switchOn) : ViewStyles.track
+        case .slider, .progress:
+            // The track is drawn in the background colour: the box itself stays clear.
+            style.fill = nil
+        case .segment where a.background == nil:
+            style.fill = ViewStyles.track
+            style.radii = CornerRadii(all: a.cornerRadius ?? 8)
+        default:
+            break
+        }
+        if !a.isEnabled && ViewStyles.dimsWhenDisabled.contains(type) { style.opacity *= 0.4 }
         if let shadow = a.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
             style.shadow = Shadow(color: shadow.color, opacity: shadow.opacity, offsetX: shadow.offsetX, offsetY: shadow.offsetY,
                                   blur: shadow.radius, profile: .gaussian)

@@ -17,6 +17,6 @@ enum IgnoredAttributes {
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "propertyName", "safeAreaInsetPositions",
         "style", "errorImage", "loadingImage", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "scrollEnabled", "paging", "bounces", "maxLength", "indicatorStyle", "keyboardAvoidance", "headerClasses_comment",
-        "distribution", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tintColor", "clearButtonMode",
+        "distribution", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "clearButtonMode",
     ]
 }

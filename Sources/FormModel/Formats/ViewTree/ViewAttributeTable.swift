@@ -150,6 +150,27 @@ struct ViewAttributeBuilder {
             extraPadding.top += inset
             extraPadding.bottom += inset
         case "insets", "contentInsets": padding = try v.insets(warnings: &warnings) ?? padding
+        case "isOn", "on", "checked", "isChecked", "check":
+            attributes.isOn = try v.bool(warnings: &warnings)
+        case "selected", "isSelected":
+            // A radio or check box is chosen; on other views `selected` is device state.
+            if [.radio, .checkBox, .switchControl].contains(v.type) { attributes.isOn = try v.bool(warnings: &warnings) }
+        case "value", "progress":
+            attributes.value = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
+        case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
+        case "maximum", "maxValue", "maximumValue": attributes.maximum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
+        case "tintColor", "onTintColor", "progressTintColor", "selectedSegmentTintColor", "checkColor":
+            attributes.tint = try v.color(warnings: &warnings)
+        case "gradient":
+            attributes.gradient = try gradient(v, warnings: &warnings) ?? []
+        case "gradientDirection":
+            attributes.gradientDirection = try v.choice(["vertical": .vertical, "horizontal": .horizontal, "oblique": .oblique,
+                                                         "toptobottom": .vertical, "lefttoright": .horizontal],
+                                                        expected: "Vertical, Horizontal or Oblique", warnings: &warnings) ?? .vertical
+        case "icon", "iconSrc", "iconName", "iconImage": attributes.icon = try image(v, context: context, warnings: &warnings)
+        case "iconSize": attributes.iconSize = try v.number(in: 0...ViewLimits.maxLength, warnings: &warnings)
+        case "style" where v.type == .blur:
+            attributes.isDark = try v.string(warnings: &warnings)?.lowercased().contains("dark") == true
         default:
             if v.key == "bindingScript" {
                 warnings.add("'bindingScript' is code, and FormRender never runs code from an input; ignored", at: v.location)
@@ -159,6 +180,20 @@ struct ViewAttributeBuilder {
                 warnings.add("unknown attribute '\(v.key)' on \(v.type.rawValue); ignored", at: v.location)
             }
         }
+    }
+
+    /// `["#FF9500", "#FF2D55"]`: at least two colours, at most sixteen.
+    private func gradient(_ v: AttributeValueReader, warnings: inout WarningLog) throws -> [Color]? {
+        let expected = "an array of 2 to 16 colours"
+        guard case .array(let items) = v.value else { return v.value.isNull ? nil : try v.mismatch(expected, warnings: &warnings) }
+        let colors = items.compactMap { item -> Color? in
+            switch item {
+            case .string(let text), .colour(let text): return ViewColor.parse(text)
+            default: return nil
+            }
+        }
+        guard colors.count == items.count, (2...16).contains(colors.count) else { return try v.mismatch(expected, warnings: &warnings) }
+        return colors
     }
 
     private func gravity(_ v: AttributeValueReader, warnings: inout WarningLog) throws -> ViewPlacement? {

@@ -78,6 +78,16 @@ public enum ImageSource: Equatable, Sendable {
     case missing(String)
 }
 
+/// Which way a `gradient` runs.
+public enum GradientDirection: String, Equatable, Sendable {
+    /// Top to bottom (SwiftJsonUI's default).
+    case vertical
+    /// Left to right.
+    case horizontal
+    /// Top left to bottom right.
+    case oblique
+}
+
 public enum BorderLine: String, Equatable, Sendable {
     case solid, dashed, dotted
 }
@@ -123,6 +133,13 @@ public struct ViewAttributes: Equatable, Sendable {
     public var alpha: Double = 1
     public var shadow: ViewShadow?
     public var isEnabled = true
+    /// Colours a fill runs through, which win over `background`.
+    public var gradient: [Color] = []
+    public var gradientDirection: GradientDirection = .vertical
+    /// A control's colour when on, chosen, or filled (`tintColor`, `onTintColor`).
+    public var tint: Color?
+    /// `style` of a `Blur`: dark or light.
+    public var isDark = false
 
     // Text.
     public var text: String?
@@ -142,6 +159,15 @@ public struct ViewAttributes: Equatable, Sendable {
     public var image: ImageSource?
     public var defaultImage: ImageSource?
     public var contentMode: ViewContentMode?
+
+    // Controls: switches, check boxes and radios are on or off; sliders and progress bars have a value.
+    public var isOn: Bool?
+    public var value: Double?
+    public var minimum: Double?
+    public var maximum: Double?
+    /// An `IconLabel`'s icon.
+    public var icon: ImageSource?
+    public var iconSize: Double?
 
     // Select boxes and collections.
     public var items: [String] = []

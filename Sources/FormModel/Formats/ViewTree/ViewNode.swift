@@ -1,6 +1,7 @@
 import BoxTree
 
-/// The view types FormRender draws. `Scroll` is read as `ScrollView`.
+/// The view types FormRender draws: the SwiftJsonUI types with a visible result, read by their names
+/// and their synonyms (`Scroll`, `Toggle`, `Check`, `Text`, `HStack`…).
 public enum ViewType: String, CaseIterable, Equatable, Sendable {
     case view = "View"
     case safeAreaView = "SafeAreaView"
@@ -13,8 +14,29 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
     case networkImage = "NetworkImage"
     case selectBox = "SelectBox"
     case collection = "Collection"
+    case switchControl = "Switch"
+    case checkBox = "CheckBox"
+    case radio = "Radio"
+    case segment = "Segment"
+    case slider = "Slider"
+    case progress = "Progress"
+    case indicator = "Indicator"
+    case iconLabel = "IconLabel"
+    case circleImage = "CircleImage"
+    case circleView = "CircleView"
+    case gradientView = "GradientView"
+    case blur = "Blur"
+    case web = "Web"
 
-    static let aliases: [String: ViewType] = ["Scroll": .scrollView]
+    static let aliases: [String: ViewType] = [
+        "Scroll": .scrollView, "Toggle": .switchControl, "Check": .checkBox, "ProgressBar": .progress, "WebView": .web,
+        "Text": .label, "EditText": .textField, "Input": .textField, "Picker": .selectBox, "Spinner": .selectBox,
+        "Table": .collection, "List": .collection, "Grid": .collection,
+        "HStack": .view, "Row": .view, "VStack": .view, "Column": .view, "ZStack": .view, "Box": .view,
+    ]
+
+    /// Synonyms that are stacks: a `Row` is a horizontal `View`.
+    static let stackAliases: [String: ViewOrientation] = ["HStack": .horizontal, "Row": .horizontal, "VStack": .vertical, "Column": .vertical]
 
     public init?(name: String) {
         if let type = ViewType(rawValue: name) ?? ViewType.aliases[name] { self = type } else { return nil }
@@ -23,7 +45,7 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
     /// Types that lay out children.
     public var isContainer: Bool {
         switch self {
-        case .view, .safeAreaView, .scrollView, .button: return true
+        case .view, .safeAreaView, .scrollView, .button, .circleView, .gradientView, .blur: return true
         default: return false
         }
     }
@@ -67,7 +89,7 @@ public struct ViewDocument: Equatable, Sendable {
     /// before layout, once a run.
     public var imagePaths: [String] {
         var seen = Set<String>()
-        return root.allNodes().flatMap { [$0.attributes.image, $0.attributes.defaultImage] }.compactMap { source -> String? in
+        return root.allNodes().flatMap { [$0.attributes.image, $0.attributes.defaultImage, $0.attributes.icon] }.compactMap { source -> String? in
             if case .file(let path)? = source { return path }
             return nil
         }.filter { seen.insert($0).inserted }

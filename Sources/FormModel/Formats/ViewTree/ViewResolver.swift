@@ -125,7 +125,8 @@ public struct ViewResolver {
                                                   location: override.location, type: type)
                 try builder.apply(reader, context: override.context, warnings: &warnings)
             }
-            let attributes = builder.result
+            var attributes = builder.result
+            if attributes.orientation == nil, let orientation = ViewType.stackAliases[typeName] { attributes.orientation = orientation }
             guard attributes.visibility != .gone else { return nil }
             var children: [ViewNode] = []
             nesting += 1

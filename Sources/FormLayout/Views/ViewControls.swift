@@ -1,0 +1,162 @@
+import Foundation
+import BoxTree
+import FormModel
+
+/// Controls drawn in the state their data gives, at UIKit's sizes: a switch (51 × 31) on or off, a
+/// check box or radio (22 pt) ticked or not with its text beside it, a segmented control with its
+/// chosen segment raised, a slider and a progress bar filled to their value, an activity indicator.
+extension ViewLayout {
+    static let controlSide = 22.0
+
+    func control(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let tint = a.tint ?? ViewStyles.tint
+        switch node.type {
+        case .switchControl:
+            let w = width.resolve(51), h = height.resolve(31)
+            return Content(width: w, height: h, boxes: [
+                LayoutBox(role: "knob", frame: Rect(x: 0, y: 0, width: w, height: h),
+                          glyph: GlyphRun(a.isOn == true ? .toggleKnobOn : .toggleKnobOff, color: .white)),
+            ])
+        case .checkBox, .radio:
+            return choice(node, tint: tint, width: width, height: height)
+        case .segment:
+            return segments(node, tint: tint, width: width, height: height)
+        case .slider:
+            let w = width.resolve(200), h = height.resolve(28)
+            let fraction = ViewLayout.fraction(a.value ?? 0.5, a.minimum ?? 0, a.maximum ?? 1)
+            let knob = min(28, h)
+            let trackY = (h - 4) / 2
+            let knobX = fraction * max(0, w - knob)
+            return Content(width: w, height: h, boxes: [
+                LayoutBox(role: "track", frame: Rect(x: 0, y: trackY, width: w, height: 4), style: BoxStyle(fill: a.background ?? ViewStyles.track, radii: CornerRadii(all: 2))),
+                LayoutBox(role: "fill", frame: Rect(x: 0, y: trackY, width: knobX + knob / 2, height: 4), style: BoxStyle(fill: tint, radii: CornerRadii(all: 2))),
+                LayoutBox(role: "knob", frame: Rect(x: knobX, y: (h - knob) / 2, width: knob, height: knob),
+                          style: BoxStyle(fill: .white, radii: CornerRadii(all: knob / 2),
+                                          shadow: Shadow(color: .black, opacity: 0.2, offsetY: 1.5, blur: 4, profile: .gaussian))),
+            ])
+        case .progress:
+            let w = width.resolve(200), h = height.resolve(4)
+            let fraction = ViewLayout.fraction(a.value ?? 0, a.minimum ?? 0, a.maximum ?? 1)
+            return Content(width: w, height: h, boxes: [
+                LayoutBox(role: "track", frame: Rect(x: 0, y: 0, width: w, height: h), style: BoxStyle(fill: a.background ?? ViewStyles.track, radii: CornerRadii(all: h / 2))),
+                LayoutBox(role: "fill", frame: Rect(x: 0, y: 0, width: w * fraction, height: h), style: BoxStyle(fill: tint, radii: CornerRadii(all: h / 2))),
+            ])
+        default:
+            // An activity indicator: a dashed ring, as a spinner looks mid-turn.
+            let side = min(width.resolve(20), height.resolve(20))
+            return Content(width: width.resolve(side), height: height.resolve(side), boxes: [
+                LayoutBox(role: "ring", frame: Rect(x: 0, y: 0, width: side, height: side),
+                          style: BoxStyle(border: Border(color: a.tint ?? ViewStyles.placeholderInk, width: max(1, side / 8), dash: [side / 6, side / 9]),
+                                          radii: CornerRadii(all: side / 2))),
+            ])
+        }
+    }
+
+    /// Where a value sits between a minimum and a maximum, from 0 to 1.
+    static func fraction(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
+        guard maximum > minimum, value.isFinite else { return 0 }
+        return min(1, max(0, (value - minimum) / (maximum - minimum)))
+    }
+
+    /// A check box's rounded square or a radio's circle, and its text after it.
+    private func choice(_ node: ViewNode, tint: Color, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let side = ViewLayout.controlSide
+        let isOn = a.isOn == true
+        let mark: LayoutBox
+        if node.type == .checkBox {
+            mark = LayoutBox(role: "box", frame: Rect(x: 0, y: 0, width: side, height: side),
+                             style: isOn ? BoxStyle(fill: tint, radii: CornerRadii(all: 5))
+                                         : BoxStyle(fill: .white, border: Border(color: ViewStyles.fieldBorder, width: 1.5), radii: CornerRadii(all: 5)),
+                             glyph: isOn ? GlyphRun(.checkMark, color: .white) : nil)
+        } else {
+            mark = LayoutBox(role: "box", frame: Rect(x: 0, y: 0, width: side, height: side),
+                             style: BoxStyle(fill: .white, border: Border(color: isOn ? tint : ViewStyles.fieldBorder, width: isOn ? 2 : 1.5),
+                                             radii: CornerRadii(all: side / 2)),
+                             children: isOn ? [LayoutBox(role: "dot", frame: Rect(x: 0, y: 0, width: side, height: side),
+                                                         style: BoxStyle(fill: tint, shape: .circle(radius: 5.5)))] : [])
+        }
+        return row([mark], title: a.text, node: node, gap: 8, width: width, height: height)
+    }
+
+    /// A segmented control: its items side by side in equal widths, the chosen one raised on white.
+    private func segments(_ node: ViewNode, tint: Color, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let items = a.items.isEmpty ? ["First", "Second"] : a.items
+        let font = FontSpec(family: styles.family, weight: .semibold, size: a.fontSize ?? 13, lineHeight: ViewStyles.lineHeight(for: a.fontSize ?? 13))
+        let widest = items.map { measurer.measure(ShownText.prepare($0), font: font, maxWidth: ViewLimits.maxLength, wrapping: .singleLine).width }.max() ?? 0
+        let w = width.resolve((widest + 24) * Double(items.count) + 4), h = height.resolve(32)
+        let segment = max(0, (w - 4) / Double(items.count))
+        var boxes: [LayoutBox] = []
+        for (index, item) in items.enumerated() {
+            let chosen = index == (a.selectedIndex ?? 0)
+            let frame = Rect(x: 2 + Double(index) * segment, y: 2, width: segment, height: max(0, h - 4))
+            let run = TextRun(ShownText.prepare(item), font: font, color: a.tint.map { chosen ? $0 : ViewStyles.textColor } ?? ViewStyles.textColor,
+                              alignment: .center, wrapping: .singleLine)
+            boxes.append(LayoutBox(role: "item", id: nil, text: item, frame: frame,
+                                   style: chosen ? BoxStyle(fill: .white, radii: CornerRadii(all: 7),
+                                                            shadow: Shadow(color: .black, opacity: 0.12, offsetY: 1, blur: 3, profile: .gaussian)) : .none,
+                                   notes: chosen ? [BoxNote("selected")] : [],
+                                   children: [LayoutBox(role: .text, frame: Rect(x: frame.x + 4, y: frame.y + (frame.height - font.lineHeight) / 2,
+                                                                                 width: max(0, frame.width - 8), height: font.lineHeight), textRun: run)]))
+        }
+        return Content(width: w, height: h, boxes: boxes)
+    }
+
+    /// An icon (an image, `iconSize` square, the font's line by default) and the text after it.
+    func iconLabel(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let side = a.iconSize ?? styles.font(a, type: .iconLabel).lineHeight
+        var iconNode = ViewNode(type: .image, source: node.source)
+        iconNode.attributes.image = a.icon
+        iconNode.attributes.width = .points(side)
+        iconNode.attributes.height = .points(side)
+        let icon = place(iconNode, width: .exactly(side), height: .exactly(side))
+        return row([icon], title: a.text, node: node, gap: 6, width: width, height: height)
+    }
+
+    /// Leading boxes, then a title, in a row centred across.
+    private func row(_ leading: [LayoutBox], title: String?, node: ViewNode, gap: Double, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let lead = leading.map(\.frame.width).reduce(0, +) + gap * Double(leading.count)
+        var text: MeasuredText?
+        if let title, !title.isEmpty {
+            text = measure(title, font: styles.font(a, type: node.type), color: styles.textColor(a, type: node.type),
+                           alignment: .leading, room: width.available.map { $0 - lead }, lines: a.lines ?? 0)
+        }
+        let rowWidth = text.map { lead + $0.width } ?? (lead - gap)
+        let rowHeight = max(leading.map(\.frame.height).max() ?? 0, text?.height ?? 0)
+        let finalWidth = width.resolve(rowWidth), finalHeight = height.resolve(rowHeight)
+        var x = 0.0
+        var boxes: [LayoutBox] = []
+        for box in leading {
+            boxes.append(box.offsetBy(dx: x, dy: (finalHeight - box.frame.height) / 2))
+            x += box.frame.width + gap
+        }
+        if let text {
+            boxes.append(LayoutBox(role: .text, frame: Rect(x: x, y: (finalHeight - text.height) / 2, width: max(0, finalWidth - x), height: text.height),
+                                   textRun: text.run))
+        }
+        return Content(width: finalWidth, height: finalHeight, boxes: boxes, text: text?.run.string)
+    }
+
+    /// A web view shows what it would load: a placeholder captioned with its address, never fetched.
+    func web(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        // As tall as a page's worth of content where nothing says otherwise.
+        var content = placeholder(width: width, height: ViewSpan.exactly(height.exact ?? min(200, height.limit ?? 200)),
+                                  radius: node.attributes.cornerRadius ?? 0)
+        let address: String
+        switch node.attributes.image {
+        case .remote(let url)?, .missing(let url)?: address = url
+        case .file(let path)?: address = (path as NSString).lastPathComponent
+        case nil: address = "Web"
+        }
+        let run = styles.placeholderText(address)
+        let lineHeight = run.font.lineHeight
+        content.boxes.append(LayoutBox(role: .text, frame: Rect(x: 8, y: content.height - lineHeight - 8, width: max(0, content.width - 16), height: lineHeight),
+                                       textRun: run))
+        content.text = address
+        return content
+    }
+}
