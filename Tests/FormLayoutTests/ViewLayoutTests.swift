@@ -350,3 +350,57 @@ func == (lhs: (Double, Double)?, rhs: (Double, Double)) -> Bool {
     guard let lhs else { return false }
     return lhs.0 == rhs.0 && lhs.1 == rhs.1
 }
+
+/// SwiftJsonUI's relative layout: in a view without an orientation, a child placed beside or in line
+/// with a sibling it names by id.
+@Suite struct RelativeViewLayoutTests {
+    @Test func childrenSitBesideAndInLineWithTheSiblingsTheyName() throws {
+        let tree = try layOut("""
+        {"type": "View", "id": "box", "child": [
+          {"type": "View", "id": "avatar", "width": 40, "height": 40, "margins": [10, 12]},
+          {"type": "Label", "id": "name", "text": "abcd", "fontSize": 10, "alignRightOfView": "avatar", "alignTopView": "avatar", "leftMargin": 8},
+          {"type": "Label", "id": "detail", "text": "ab", "fontSize": 10, "alignBottomOfView": "name", "alignLeftView": "name", "topMargin": 2},
+          {"type": "View", "id": "badge", "width": 10, "height": 10, "alignLeftOfView": "avatar", "alignCenterVerticalView": "avatar"},
+          {"type": "View", "id": "below", "width": 30, "height": 6, "alignBottomOfView": "avatar", "alignCenterHorizontalView": "avatar", "topMargin": 4}
+        ]}
+        """)
+        #expect(tree.frame("avatar") == Rect(x: 12, y: 10, width: 40, height: 40))
+        #expect(tree.frame("name") == Rect(x: 60, y: 10, width: 20, height: 12))
+        // alignLeftView lines up with the sibling's left edge, plus this view's own left margin (none here).
+        #expect(tree.frame("detail") == Rect(x: 60, y: 24, width: 10, height: 12))
+        #expect(tree.frame("badge") == Rect(x: 2, y: 25, width: 10, height: 10))
+        #expect(tree.frame("below") == Rect(x: 17, y: 54, width: 30, height: 6))
+        // A content-sized parent is as tall as the lowest child reaches.
+        #expect(tree.frame("box")?.height == 60)
+    }
+
+    @Test func aSiblingNamedBeforeItIsPlacedStillCounts() throws {
+        let tree = try layOut("""
+        {"type": "View", "width": 200, "height": 100, "child": [
+          {"type": "View", "id": "late", "width": 10, "height": 10, "alignRightOfView": "anchor"},
+          {"type": "View", "id": "anchor", "width": 20, "height": 20, "centerInParent": true}
+        ]}
+        """)
+        #expect(tree.frame("anchor") == Rect(x: 90, y: 40, width: 20, height: 20))
+        #expect(tree.frame("late") == Rect(x: 110, y: 0, width: 10, height: 10))
+    }
+
+    @Test func aNameThatIsNoSiblingIsAWarningAndTheChildStaysPut() throws {
+        let fixture = try ViewTreeFixture()
+        defer { fixture.remove() }
+        var warnings = WarningLog()
+        let document = try fixture.document("""
+        {"type": "View", "child": [
+          {"type": "View", "id": "a", "width": 10, "height": 10, "alignBottomOfView": "nobody"},
+          {"type": "View", "orientation": "vertical", "child": [
+            {"type": "View", "id": "b", "width": 5, "height": 5}, {"type": "View", "width": 5, "height": 5, "alignRightOfView": "b"}]}
+        ]}
+        """, warnings: &warnings)
+        #expect(warnings.warnings.map(\.message) == [
+            "a place relative to 'b' needs a parent without an orientation (a vertical stack places its children in order); ignored",
+            "'alignBottomOfView' names 'nobody', which is no sibling of this view; ignored",
+        ])
+        let tree = ViewLayoutEngine(measurer: FakeMeasurer()).layout(document, width: 375)
+        #expect(tree.frame("a") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+}

@@ -3,7 +3,9 @@ import FormModel
 
 /// Children drawn over one another, as a view without an orientation lays them out (SwiftJsonUI's
 /// default): each at the corner or centre its alignment (else the container's gravity, else the top
-/// left) names, offset by its margins; a centred axis ignores the margins on it.
+/// left) names, offset by its margins (a centred axis ignores them); or, with `alignTopOfView`,
+/// `alignLeftView` and the like, beside or in line with a sibling placed before it (its relative
+/// layout). A content-sized overlay is as large as what its children reach.
 struct OverlayLayout {
     let layout: ViewLayout
     let node: ViewNode
@@ -19,10 +21,10 @@ struct OverlayLayout {
             layout.child(child, width: offer(width, fills: child.attributes.width == .matchParent),
                          height: offer(height, fills: child.attributes.height == .matchParent))
         }
-        let extentWidth = zip(children, boxes).map { $1.frame.width + $0.attributes.margins.horizontal }.max() ?? 0
-        let extentHeight = zip(children, boxes).map { $1.frame.height + $0.attributes.margins.vertical }.max() ?? 0
-        let finalWidth = width.resolve(extentWidth)
-        let finalHeight = height.resolve(extentHeight)
+        // Where children reach when each sits at its start, or beside the siblings it names.
+        let (reachWidth, reachHeight) = reach(place(boxes, width: 0, height: 0))
+        let finalWidth = width.resolve(reachWidth)
+        var finalHeight = height.resolve(reachHeight)
         for (index, child) in children.enumerated() {
             let a = child.attributes
             let m = a.margins
@@ -34,15 +36,92 @@ struct OverlayLayout {
                 let h: ViewSpan = a.height == .matchParent ? .exactly(finalHeight) : .atMost(finalHeight)
                 boxes[index] = layout.child(child, width: w, height: h)
             }
-            let box = boxes[index]
-            let gravity = node.attributes.gravity
-            let x = OverlayLayout.position(a.alignment.horizontal ?? gravity.horizontal ?? .start, size: box.frame.width,
-                                           in: finalWidth, start: m.left, end: m.right)
-            let y = OverlayLayout.position(a.alignment.vertical ?? gravity.vertical ?? .start, size: box.frame.height,
-                                           in: finalHeight, start: m.top, end: m.bottom)
-            boxes[index] = box.offsetBy(dx: x, dy: y)
         }
-        return ViewLayout.Content(width: finalWidth, height: finalHeight, boxes: boxes)
+        var placed = place(boxes, width: finalWidth, height: finalHeight)
+        // A child placed beside a sibling has only the room left after it: it wraps there, as Android's
+        // relative layout measures it.
+        var narrowed = false
+        for (index, child) in children.enumerated() where !child.attributes.relative.isEmpty {
+            let room = finalWidth - placed[index].frame.x - child.attributes.margins.right
+            guard placed[index].frame.maxX > finalWidth - child.attributes.margins.right + 0.0005, room > 0 else { continue }
+            boxes[index] = layout.place(child, width: .atMost(room), height: .atMost(height.available))
+            narrowed = true
+        }
+        if narrowed {
+            placed = place(boxes, width: finalWidth, height: finalHeight)
+            // Wrapping made it taller: a content-sized overlay grows to hold it.
+            let grown = height.resolve(max(reachHeight, reach(placed).1))
+            if grown != finalHeight {
+                finalHeight = grown
+                placed = place(boxes, width: finalWidth, height: finalHeight)
+            }
+        }
+        return ViewLayout.Content(width: finalWidth, height: finalHeight, boxes: placed)
+    }
+
+    /// Each box moved to its place in a content area of this size: by its alignment, then by the
+    /// siblings it names (those placed first; a name that cannot be placed leaves the child where its
+    /// alignment put it).
+    private func place(_ boxes: [LayoutBox], width: Double, height: Double) -> [LayoutBox] {
+        let children = node.children
+        let gravity = node.attributes.gravity
+        var placed = zip(children, boxes).map { child, box -> LayoutBox in
+            let a = child.attributes, m = a.margins
+            let x = OverlayLayout.position(a.alignment.horizontal ?? gravity.horizontal ?? .start, size: box.frame.width, in: width, start: m.left, end: m.right)
+            let y = OverlayLayout.position(a.alignment.vertical ?? gravity.vertical ?? .start, size: box.frame.height, in: height, start: m.top, end: m.bottom)
+            return box.offsetBy(dx: x, dy: y)
+        }
+        guard children.contains(where: { !$0.attributes.relative.isEmpty }) else { return placed }
+        var done = Set(children.indices.filter { children[$0].attributes.relative.isEmpty })
+        var byID: [String: Int] = [:]
+        for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
+        // Each pass places the children whose siblings are placed: at most one pass a child.
+        for _ in children.indices {
+            var progressed = false
+            for index in children.indices where !done.contains(index) {
+                let targets = children[index].attributes.relative.compactMap { byID[$0.target] }
+                guard targets.allSatisfy({ done.contains($0) || $0 == index }) else { continue }
+                placed[index] = relativelyPlaced(placed[index], child: children[index], siblings: placed, byID: byID)
+                done.insert(index)
+                progressed = true
+            }
+            if !progressed { break }
+        }
+        return placed
+    }
+
+    private func relativelyPlaced(_ box: LayoutBox, child: ViewNode, siblings: [LayoutBox], byID: [String: Int]) -> LayoutBox {
+        let m = child.attributes.margins
+        var x = box.frame.x, y = box.frame.y
+        let w = box.frame.width, h = box.frame.height
+        for rule in child.attributes.relative {
+            guard let index = byID[rule.target], index < siblings.count, siblings[index].id != child.id || box.id == nil else { continue }
+            let t = siblings[index].frame
+            switch rule.edge {
+            case .above: y = t.y - h - m.bottom
+            case .below: y = t.maxY + m.top
+            case .leftOf: x = t.x - w - m.right
+            case .rightOf: x = t.maxX + m.left
+            case .alignTop: y = t.y + m.top
+            case .alignBottom: y = t.maxY - h - m.bottom
+            case .alignLeft: x = t.x + m.left
+            case .alignRight: x = t.maxX - w - m.right
+            case .alignCenterHorizontal: x = t.x + (t.width - w) / 2
+            case .alignCenterVertical: y = t.y + (t.height - h) / 2
+            }
+        }
+        return box.offsetBy(dx: x - box.frame.x, dy: y - box.frame.y)
+    }
+
+    /// How far right and down the children reach, their margins included: each at least its own size,
+    /// and one placed beside a sibling as far as it goes.
+    private func reach(_ placed: [LayoutBox]) -> (Double, Double) {
+        zip(node.children, placed).reduce((0.0, 0.0)) { reach, pair in
+            let (child, box) = pair
+            let m = child.attributes.margins
+            return (max(reach.0, box.frame.maxX + m.right, box.frame.width + m.horizontal),
+                    max(reach.1, box.frame.maxY + m.bottom, box.frame.height + m.vertical))
+        }
     }
 
     static func position(_ placement: AxisPlacement, size: Double, in space: Double, start: Double, end: Double) -> Double {

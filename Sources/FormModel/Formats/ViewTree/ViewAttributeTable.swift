@@ -150,6 +150,11 @@ struct ViewAttributeBuilder {
             extraPadding.top += inset
             extraPadding.bottom += inset
         case "insets", "contentInsets": padding = try v.insets(warnings: &warnings) ?? padding
+        case let key where RelativePlacement.keys[key] != nil:
+            if let edge = RelativePlacement.keys[key], let target = try v.string(warnings: &warnings), !target.isEmpty {
+                attributes.relative.removeAll { $0.edge == edge }
+                attributes.relative.append(RelativePlacement(edge, of: target))
+            }
         case "isOn", "on", "checked", "isChecked", "check":
             attributes.isOn = try v.bool(warnings: &warnings)
         case "selected", "isSelected":

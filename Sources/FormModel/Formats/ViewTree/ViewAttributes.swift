@@ -38,6 +38,35 @@ public struct ViewPlacement: Equatable, Sendable {
     }
 }
 
+/// A place relative to a sibling, in a view without an orientation (SwiftJsonUI's relative layout):
+/// `alignTopOfView` puts a view above its sibling, `alignTopView` lines their tops up.
+public struct RelativePlacement: Equatable, Sendable {
+    public enum Edge: String, Equatable, Sendable {
+        case above, below, leftOf, rightOf
+        case alignTop, alignBottom, alignLeft, alignRight, alignCenterHorizontal, alignCenterVertical
+    }
+
+    public var edge: Edge
+    /// The sibling's id (with the `binding_id` prefixes its own id has).
+    public var target: String
+
+    public init(_ edge: Edge, of target: String) {
+        self.edge = edge
+        self.target = target
+    }
+
+    /// The attribute that says it (`alignTopOfView`).
+    public var attributeName: String {
+        RelativePlacement.keys.first { $0.value == edge }?.key ?? edge.rawValue
+    }
+
+    static let keys: [String: Edge] = [
+        "alignTopOfView": .above, "alignBottomOfView": .below, "alignLeftOfView": .leftOf, "alignRightOfView": .rightOf,
+        "alignTopView": .alignTop, "alignBottomView": .alignBottom, "alignLeftView": .alignLeft, "alignRightView": .alignRight,
+        "alignCenterHorizontalView": .alignCenterHorizontal, "alignCenterVerticalView": .alignCenterVertical,
+    ]
+}
+
 /// `contentMode` of images.
 public enum ViewContentMode: String, Equatable, Sendable {
     /// As large as fits, proportions kept (`AspectFit`, `fit`): the default.
@@ -121,6 +150,7 @@ public struct ViewAttributes: Equatable, Sendable {
     public var textInsets: EdgeInsets?
     public var gravity = ViewPlacement()
     public var alignment = ViewPlacement()
+    public var relative: [RelativePlacement] = []
     public var visibility: ViewVisibility = .visible
     public var clipToBounds = false
 

@@ -127,6 +127,8 @@ public struct ViewResolver {
             }
             var attributes = builder.result
             if attributes.orientation == nil, let orientation = ViewType.stackAliases[typeName] { attributes.orientation = orientation }
+            // A sibling is named by its id as written: it takes the same binding_id prefixes.
+            for index in attributes.relative.indices { attributes.relative[index].target = prefix + attributes.relative[index].target }
             guard attributes.visibility != .gone else { return nil }
             var children: [ViewNode] = []
             nesting += 1
@@ -136,6 +138,7 @@ public struct ViewResolver {
                     children.append(node)
                 }
             }
+            checkRelativeTargets(children, parent: attributes)
             if !children.isEmpty && !type.isContainer && type != .collection {
                 warnings.add("a \(type.rawValue) does not show child views; its \(children.count) child view\(children.count == 1 ? " is" : "s are") not drawn",
                              at: SourceLocation(file: shown, position: spec.position))
@@ -143,6 +146,21 @@ public struct ViewResolver {
             }
             return ViewNode(type: type, id: builder.id.map { prefix + $0 }, source: SourceLocation(file: shown, position: spec.position),
                             attributes: attributes, children: children)
+        }
+
+        /// A place relative to a sibling needs that sibling, and a view without an orientation to hold both.
+        mutating func checkRelativeTargets(_ children: [ViewNode], parent: ViewAttributes) {
+            let ids = Set(children.compactMap(\.id))
+            for child in children {
+                for rule in child.attributes.relative {
+                    if !ids.contains(rule.target) || rule.target == child.id {
+                        warnings.add("'\(rule.attributeName)' names '\(rule.target)', which is no sibling of this view; ignored", at: child.source)
+                    } else if parent.orientation != nil && parent.direction != ViewDirection.none {
+                        warnings.add("a place relative to '\(rule.target)' needs a parent without an orientation (a \(parent.orientation?.rawValue ?? "") stack places its children in order); ignored",
+                                     at: child.source)
+                    }
+                }
+            }
         }
 
         /// An include: its file found (relative to the including file's folder, then to the layout root,
