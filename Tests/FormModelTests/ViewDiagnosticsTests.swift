@@ -7,14 +7,17 @@ import FormModel
 @Suite("View trees: diagnostics")
 struct ViewDiagnosticsTests {
     @Test func unknownTypesAreErrorsAtTheType() throws {
-        let known = "View, SafeAreaView, ScrollView, Label, TextField, TextView, Button, Image, NetworkImage, SelectBox, Collection, Scroll"
-        #expect(try viewError(#"{"type": "Spinner"}"#) == "main.json:1:10: error: unknown view type 'Spinner' (known: \(known))")
+        let known = ViewType.acceptedNames
+        #expect(try viewError(#"{"type": "Carousel"}"#) == "main.json:1:10: error: unknown view type 'Carousel' (known: \(known))")
+        // A name a letter or two off (case aside) is suggested.
         #expect(try viewError("{\"type\": \"View\",\n \"child\": [\n  {\"id\": \"x\", \"type\": \"label\"}]}")
-            == "main.json:3:23: error: unknown view type 'label' (known: \(known))")
+            == "main.json:3:23: error: unknown view type 'label' (did you mean 'Label'? known: \(known))")
+        #expect(try viewError(#"{"type": "Swich"}"#) == "main.json:1:10: error: unknown view type 'Swich' (did you mean 'Switch'? known: \(known))")
         // A gone view's own type is still checked; views under it are not resolved.
-        #expect(try viewError(#"{"type": "View", "child": [{"type": "Spinner", "visibility": "gone"}]}"#)
-            == "main.json:1:37: error: unknown view type 'Spinner' (known: \(known))")
-        #expect(try resolveView(#"{"type": "View", "child": [{"type": "View", "visibility": "gone", "child": [{"type": "Spinner"}]}]}"#).0.children.isEmpty)
+        #expect(try viewError(#"{"type": "View", "child": [{"type": "Carousel", "visibility": "gone"}]}"#)
+            == "main.json:1:37: error: unknown view type 'Carousel' (known: \(known))")
+        #expect(try resolveView(#"{"type": "View", "child": [{"type": "View", "visibility": "gone", "child": [{"type": "Carousel"}]}]}"#).0.children.isEmpty)
+        #expect(ViewType.acceptedNames.hasPrefix("View, SafeAreaView, ScrollView, Label, TextField, TextView, Button, Image, NetworkImage, SelectBox, Collection, Switch"))
     }
 
     @Test func typesAndAliases() throws {
@@ -22,6 +25,15 @@ struct ViewDiagnosticsTests {
             #expect(try resolveView("{\"type\": \"\(type.rawValue)\"}").0.type == type)
         }
         #expect(try resolveView(#"{"type": "Scroll"}"#).0.type == .scrollView)
+        for (alias, type) in [("Toggle", ViewType.switchControl), ("Check", .checkBox), ("Text", .label), ("Input", .textField), ("Picker", .selectBox),
+                              ("Table", .collection), ("ProgressBar", .progress), ("WebView", .web)] {
+            #expect(try resolveView("{\"type\": \"\(alias)\"}").0.type == type, "\(alias)")
+        }
+        // Stack synonyms are views with an orientation, unless they say another.
+        #expect(try resolveView(#"{"type": "Row"}"#).0.attributes.orientation == .horizontal)
+        #expect(try resolveView(#"{"type": "VStack"}"#).0.attributes.orientation == .vertical)
+        #expect(try resolveView(#"{"type": "HStack", "orientation": "vertical"}"#).0.attributes.orientation == .vertical)
+        #expect(try resolveView(#"{"type": "ZStack"}"#).0.attributes.orientation == nil)
         // A node without a type is a View.
         #expect(try resolveView(#"{"child": [{"type": "Label"}]}"#).0.type == .view)
     }

@@ -50,6 +50,35 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
         }
     }
 
+    /// The accepted name a mistyped one is nearest to (at most two letters off, case aside), if any.
+    public static func closestName(to name: String) -> String? {
+        let names = allCases.map(\.rawValue) + aliases.keys.sorted()
+        let typed = Array(name.lowercased().unicodeScalars)
+        guard typed.count <= 40 else { return nil }
+        let scored = names.map { ($0, editDistance(typed, Array($0.lowercased().unicodeScalars))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
+    }
+
+    /// Edits between two names: insertions, deletions, substitutions and swaps of neighbours (a typo's
+    /// usual kinds: `Lable` is one swap from `Label`).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
     /// Every name the format accepts, for the error about an unknown one.
     public static var acceptedNames: String {
         (allCases.map(\.rawValue) + aliases.keys.sorted()).joined(separator: ", ")

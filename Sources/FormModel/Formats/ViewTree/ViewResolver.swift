@@ -109,7 +109,8 @@ public struct ViewResolver {
             }
             let typeName = spec.type ?? "View"
             guard let type = ViewType(name: typeName) else {
-                throw FormError("unknown view type '\(typeName)' (known: \(ViewType.acceptedNames))",
+                let hint = ViewType.closestName(to: typeName).map { "did you mean '\($0)'? " } ?? ""
+                throw FormError("unknown view type '\(typeName)' (\(hint)known: \(ViewType.acceptedNames))",
                                 at: SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type"))
             }
             let context = AttributeContext(root: resolver.root, directory: (path as NSString).deletingLastPathComponent, strict: resolver.strict, lookups: lookups)
