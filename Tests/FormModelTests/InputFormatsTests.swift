@@ -19,9 +19,9 @@ struct FakeFormat: InputFormat {
         return .yes
     }
 
-    func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedForm {
-        guard case .object(let object) = try file.json().value else { return LoadedForm(builder: builder(file, ids: [])) }
-        return LoadedForm(builder: builder(file, ids: object.members.map(\.key).filter { $0 != "fake" }))
+    func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
+        guard case .object(let object) = try file.json().value else { return .form(LoadedForm(builder: builder(file, ids: []))) }
+        return .form(LoadedForm(builder: builder(file, ids: object.members.map(\.key).filter { $0 != "fake" })))
     }
 
     private func builder(_ file: InputFile, ids: [String]) -> DocumentBuilder {
@@ -120,7 +120,11 @@ struct InputFormatsTests {
             try FileManager.default.removeItem(atPath: path)
             var log = WarningLog()
             let loaded = try format.load(file, context: LoadContext(library: HintsLibrary(directories: [])), warnings: &log)
-            #expect(loaded.builder.fields.map(\.id) == ["a"], "loaded from what claiming read")
+            guard case .form(let form) = loaded else {
+                Issue.record("an Items file loaded as a view tree")
+                return
+            }
+            #expect(form.builder.fields.map(\.id) == ["a"], "loaded from what claiming read")
         }
     }
 

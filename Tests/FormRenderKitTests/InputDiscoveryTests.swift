@@ -14,12 +14,12 @@ private struct SketchFormat: InputFormat {
         fitsName(file.path) ? .yes : .no
     }
 
-    func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedForm {
+    func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         guard case .object(let object) = try file.json().value else {
             throw FormError("a sketch is an object", at: SourceLocation(file: file.path))
         }
         let fields = object.members.map { DocumentBuilder.FieldSource(id: $0.key, location: SourceLocation(file: file.path)) }
-        return LoadedForm(builder: DocumentBuilder(name: file.baseName, title: nil, fields: fields, hints: nil, sections: nil, values: [:]))
+        return .form(LoadedForm(builder: DocumentBuilder(name: file.baseName, title: nil, fields: fields, hints: nil, sections: nil, values: [:])))
     }
 }
 
