@@ -195,7 +195,7 @@ struct FormLoaderTests {
             let other = try directory.write("notes.txt", "{}")
             let notInput = expectFormError { _ = try load(other, directories: []) }
             #expect(notInput?.location == FileLocation(file: other))
-            #expect(notInput?.message == "not a form input: expected a '.hints' file, a '.json' file with 'Items' at the top level or a 'NAME.form.json' file")
+            #expect(notInput?.message == "not a form input: expected a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
 
             let missing = (directory.path as NSString).appendingPathComponent("Missing.hints")
             #expect(expectFormError { _ = try load(missing, directories: []) }?.description == "\(missing): error: no such file")

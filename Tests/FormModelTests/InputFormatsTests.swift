@@ -30,7 +30,7 @@ struct FakeFormat: InputFormat {
     }
 }
 
-private let accepted = "a '.hints' file, a '.json' file with 'Items' at the top level or a 'NAME.form.json' file"
+private let accepted = "a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')"
 
 @Suite("Input formats")
 struct InputFormatsTests {
@@ -47,23 +47,24 @@ struct InputFormatsTests {
     }
 
     @Test func theRegisteredFormatsInOrder() {
-        #expect(InputFormats.registered.formats.map(\.name) == ["6Layer hints", "Items form", "form file"])
+        #expect(InputFormats.registered.formats.map(\.name) == ["6Layer hints", "Items form", "form file", "view tree"])
         #expect(InputFormats.registered.accepted == accepted)
     }
 
     @Test func eachFormatClaimsItsOwnFiles() throws {
         try withTemporaryDirectory { directory in
             let hints = try directory.write("User.hints", #"{"a": {}}"#)
-            #expect(claims(hints) == ["6Layer hints": .yes, "Items form": .no, "form file": .no])
+            #expect(claims(hints) == ["6Layer hints": .yes, "Items form": .no, "form file": .no, "view tree": .no])
             #expect(try reader(of: hints) == "6Layer hints")
 
             let survey = try directory.write("survey.json", Self.items)
-            #expect(claims(survey) == ["6Layer hints": .no, "Items form": .yes, "form file": .no])
+            #expect(claims(survey) == ["6Layer hints": .no, "Items form": .yes, "form file": .no,
+                                       "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(1, 1))])
             #expect(try reader(of: survey) == "Items form")
 
             let form = try directory.write("signup.form.json", "\n {\"fields\": []}")
             #expect(claims(form) == ["6Layer hints": .no, "Items form": .notByContent("no 'Items' at the top level", at: pos(2, 2)),
-                                     "form file": .yes])
+                                     "form file": .yes, "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(2, 2))])
             #expect(try reader(of: form) == "form file")
         }
     }
@@ -71,7 +72,8 @@ struct InputFormatsTests {
     @Test func itemsComeBeforeFormFiles() throws {
         try withTemporaryDirectory { directory in
             let both = try directory.write("survey.form.json", Self.items)
-            #expect(claims(both) == ["6Layer hints": .no, "Items form": .yes, "form file": .yes])
+            #expect(claims(both) == ["6Layer hints": .no, "Items form": .yes, "form file": .yes,
+                                     "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(1, 1))])
             #expect(try reader(of: both) == "Items form")
         }
     }
@@ -107,7 +109,7 @@ struct InputFormatsTests {
             let data = try directory.write("data.json", "[\n  1]")
             let byContent = expectFormError { _ = try reader(of: data) }
             #expect(byContent?.description ==
-                "\(data):1:1: error: not a form: no 'Items' at the top level (Items form); expected \(accepted)")
+                "\(data):1:1: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected \(accepted)")
         }
     }
 
@@ -148,7 +150,7 @@ struct InputFormatsTests {
             let plain = FormLoader(library: HintsLibrary(directories: []))
             #expect(InputFormats.registered.claimsFile(path) == false)
             #expect(expectFormError { _ = try plain.load(path, warnings: &log) }?.message ==
-                "not a form: no 'Items' at the top level (Items form); expected \(accepted)")
+                "not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected \(accepted)")
 
             let formats = InputFormats.registered.adding(FakeFormat())
             let loader = FormLoader(library: HintsLibrary(directories: []), data: ["size": "9"], formats: formats)
@@ -167,8 +169,9 @@ struct InputFormatsTests {
             // Its near miss and its description join the error.
             let error = expectFormError { _ = try loader.load(notFake, warnings: &log) }
             #expect(error?.description == "\(notFake):1:1: error: not a form: no 'Items' at the top level (Items form); "
-                + "no \"fake\": true (fake form); expected "
-                + "a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.fake.json' file")
+                + "no 'type' or 'child' at the top level (view tree); no \"fake\": true (fake form); expected "
+                + "a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file, "
+                + "a '.json' view tree (an object with 'type' and 'child') or a '.fake.json' file")
             // The other formats are unchanged.
             #expect(try loader.load(try directory.write("survey.json", Self.items), warnings: &log).name == "survey")
         }
