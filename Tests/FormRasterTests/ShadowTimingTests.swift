@@ -25,6 +25,12 @@ struct ShadowTimingTests {
 
     @Test func twelveCardShadows() throws {
         let session = try makeSession()
+        // `FORMRENDER_SHADOW_TIMING=gaussian` (or `gradient`) paints only that profile, for a profiler.
+        if let only = ProcessInfo.processInfo.environment["FORMRENDER_SHADOW_TIMING"].flatMap(Shadow.Profile.init(rawValue:)) {
+            let tree = Self.cards(only)
+            for _ in 0..<2000 { _ = try session.rasterizer.paint(tree, scale: 2) }
+            return
+        }
         let runs = 50
         func median(_ tree: LayoutTree) throws -> Double {
             for _ in 0..<5 { _ = try session.rasterizer.paint(tree, scale: 2) }
