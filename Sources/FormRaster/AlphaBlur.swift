@@ -28,10 +28,13 @@ struct AlphaBlur {
     }
 
     func apply(to data: UnsafeMutablePointer<UInt8>) {
-        let lines = Lines(radii: boxRadii, capacity: max(width, height))
+        let radii = boxRadii
+        let lines = Lines(radii: radii, capacity: width)
         for y in 0..<height { lines.blur(data + y * stride, step: 1, count: width) }
-        lines.forget()
-        for x in 0..<width { lines.blur(data + x, step: stride, count: height) }
+        let strips = ColumnStrips(radii: radii, height: height)
+        for left in Swift.stride(from: 0, to: width, by: ColumnStrips.width) {
+            strips.blur(data, stride: stride, left: left, count: min(ColumnStrips.width, width - left))
+        }
     }
 
     /// Blurs lines of a shape's mask, one at a time, and skips what needs no work: a line equal to the
@@ -69,9 +72,6 @@ struct AlphaBlur {
             first.deallocate()
             second.deallocate()
         }
-
-        /// Rows and columns are different lines even when they hold the same values.
-        func forget() { inputCount = -1 }
 
         func blur(_ base: UnsafeMutablePointer<UInt8>, step: Int, count: Int) {
             guard count > 0 else { return }
@@ -155,31 +155,32 @@ struct AlphaBlur {
 struct BoxWindow {
     let radius: Int
     let size: UInt32
-    private let multiplier: UInt64
+    /// Whether sums are divided (a box too wide for the multiplication to stay exact).
+    let divides: Bool
+    private let multiplier: UInt32
     private let shift: UInt64
 
     init(radius: Int) {
         self.radius = radius
         size = UInt32(2 * radius + 1)
         // Exact for every x < 2^n when shift = n + ⌈log2 size⌉ and multiplier = ⌈2^shift / size⌉
-        // (Granlund and Montgomery); x is at most 65535 · size + size / 2. Past 2^14 the product could
-        // overflow: divide instead (shift 0 says so).
+        // (Granlund and Montgomery); x is at most 65535 · size + size / 2, and below 2^14 the
+        // multiplier fits 32 bits, so the product is one 32 × 32 → 64-bit multiplication.
         let largest = UInt64(size) * 65_535 + UInt64(size / 2)
         let n = UInt64(64 - largest.leadingZeroBitCount)
         let log = UInt64(size <= 1 ? 0 : 32 - (size - 1).leadingZeroBitCount)
-        if size < 1 << 14 {
-            shift = n + log
-            multiplier = ((1 << shift) + UInt64(size) - 1) / UInt64(size)
-        } else {
-            shift = 0
-            multiplier = 0
-        }
+        divides = size >= 1 << 14
+        shift = divides ? 0 : n + log
+        multiplier = divides ? 0 : UInt32(((1 << shift) + UInt64(size) - 1) / UInt64(size))
     }
 
     /// (sum + size / 2) / size.
     @inline(__always) func mean(_ sum: UInt32) -> UInt32 {
-        let x = UInt64(sum) + UInt64(size / 2)
-        guard shift > 0 else { return UInt32(truncatingIfNeeded: x / UInt64(size)) }
-        return UInt32(truncatingIfNeeded: (x &* multiplier) >> shift)
+        divides ? (sum &+ size / 2) / size : multipliedMean(sum)
+    }
+
+    /// `mean` where the box does not divide, without a branch, so a loop of them runs side by side.
+    @inline(__always) func multipliedMean(_ sum: UInt32) -> UInt32 {
+        UInt32(truncatingIfNeeded: (UInt64(sum &+ size / 2) &* UInt64(multiplier)) &>> shift)
     }
 }

@@ -7,6 +7,8 @@ import CCairoPango
 struct BoxPainter {
     let cr: OpaquePointer
     let text: PangoText
+    /// Gaussian shadows' masks made on this page, for the shadows like them.
+    let shadowMasks = ShadowMasks()
 
     var pen: CairoPen { CairoPen(cr: cr) }
 
@@ -46,7 +48,7 @@ struct BoxPainter {
         let frame = box.frame.outset(by: style.decorationOutsets)
         if let shadow = style.shadow {
             let (outline, radii) = shadowOutline(frame, style: style)
-            let drawn = shadow.profile == .gaussian && GaussianShadow(shadow: shadow).paint(pen, under: outline, radii: radii)
+            let drawn = shadow.profile == .gaussian && GaussianShadow(shadow: shadow).paint(pen, under: outline, radii: radii, masks: shadowMasks)
             if !drawn {
                 let covered = (style.fill?.alpha ?? 0) >= 1 && style.shape == .roundedRect
                 SoftShadow(shadow: shadow).paint(pen, under: outline, radii: radii, coveredByFill: covered)

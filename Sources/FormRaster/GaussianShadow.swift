@@ -71,8 +71,10 @@ struct GaussianShadow {
     }
 
     /// Paints the shadow of a box drawn as a rounded rectangle (a circle is one with radii half its
-    /// side); false when the mask would be too large (the caller then uses gradients).
-    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, strategy: Strategy = .ninePatch) -> Bool {
+    /// side); false when the mask would be too large (the caller then uses gradients). Pieces made for
+    /// an earlier shadow of the page drawn from the same paths are taken from `masks`.
+    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, strategy: Strategy = .ninePatch,
+               masks: ShadowMasks = ShadowMasks()) -> Bool {
         let cr = pen.cr
         let shape = shadow.shape(under: box, radii: boxRadii).rect
         guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return true }
@@ -81,30 +83,31 @@ struct GaussianShadow {
             return paintWhole(layout, pen: pen, box: box, radii: boxRadii)
         }
         let cut = strategy == .ninePatch ? layout.cut : .none
-        let width = layout.width - cut.columns, height = layout.height - cut.rows
-        guard width * height <= GaussianShadow.maxMaskPixels,
-              let mask = blurredMask(layout.shadow, width: width, height: height, sigma: layout.sigma, cut: cut) else { return false }
-        if let cutOut = layout.box {
-            // Under the box the shadow is taken away as far as the box covers each pixel, so a pixel
-            // on its edge keeps the share the box leaves.
-            let drawn = mask.draw { maskContext in
-                cairo_set_operator(maskContext, CAIRO_OPERATOR_DEST_OUT)
-                cutOut.trace(maskContext, cutColumns: cut.columns, cutRows: cut.rows)
-                cairo_fill(maskContext)
+        let key = ShadowMasks.Key(width: layout.width - cut.columns, height: layout.height - cut.rows, sigma: layout.sigma,
+                                  shadow: layout.shadow.path(cutColumns: cut.columns, cutRows: cut.rows),
+                                  box: layout.box?.path(cutColumns: cut.columns, cutRows: cut.rows), cut: cut)
+        guard key.width * key.height <= GaussianShadow.maxMaskPixels else { return false }
+        let made = masks.pieces(for: key) {
+            guard let mask = blurredMask(key.shadow, width: key.width, height: key.height, sigma: key.sigma) else { return nil }
+            if let cutOut = key.box {
+                // Under the box the shadow is taken away as far as the box covers each pixel, so a
+                // pixel on its edge keeps the share the box leaves.
+                let drawn = mask.draw { maskContext in
+                    cairo_set_operator(maskContext, CAIRO_OPERATOR_DEST_OUT)
+                    cutOut.add(to: maskContext)
+                    cairo_fill(maskContext)
+                }
+                guard drawn else { return nil }
             }
-            guard drawn else { return false }
+            return cut == .none ? [ShadowMasks.Piece(mask: mask, x: 0, y: 0)] : cut.pieces(of: mask)
         }
+        guard let pieces = made else { return false }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         pen.setColor(color)
-        var painted = true
-        if cut == .none {
-            mask.composite(on: cr, x: layout.left, y: layout.top)
-        } else {
-            painted = cut.paint(mask, on: cr, x: layout.left, y: layout.top)
-        }
+        for piece in pieces { piece.mask.composite(on: cr, x: layout.left + piece.x, y: layout.top + piece.y) }
         cairo_restore(cr)
-        return painted
+        return true
     }
 
     /// The whole mask as one image, the box cut out of it by a clip: in a PDF the clip stays a sharp
@@ -112,7 +115,7 @@ struct GaussianShadow {
     private func paintWhole(_ layout: Layout, pen: CairoPen, box: Rect, radii: CornerRadii) -> Bool {
         let cr = pen.cr
         guard layout.width * layout.height <= GaussianShadow.maxMaskPixels,
-              let mask = blurredMask(layout.shadow, width: layout.width, height: layout.height, sigma: layout.sigma, cut: .none) else { return false }
+              let mask = blurredMask(layout.shadow.path(), width: layout.width, height: layout.height, sigma: layout.sigma) else { return false }
         cairo_save(cr)
         pen.shapePath(box, radii: radii)
         cairo_identity_matrix(cr)
@@ -125,11 +128,11 @@ struct GaussianShadow {
         return true
     }
 
-    /// The shape's coverage, blurred, with `cut` left out.
-    private func blurredMask(_ outline: MaskOutline, width: Int, height: Int, sigma: Double, cut: MaskCut) -> AlphaMask? {
+    /// The shape's coverage, blurred.
+    private func blurredMask(_ path: MaskPath, width: Int, height: Int, sigma: Double) -> AlphaMask? {
         guard let mask = AlphaMask(width: width, height: height) else { return nil }
         let drawn = mask.draw { maskContext in
-            outline.trace(maskContext, cutColumns: cut.columns, cutRows: cut.rows)
+            path.add(to: maskContext)
             cairo_fill(maskContext)
         }
         guard drawn else { return nil }

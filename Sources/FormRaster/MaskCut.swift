@@ -1,5 +1,3 @@
-import CCairoPango
-
 /// Whole columns and rows left out of a rounded rectangle's shadow mask where the whole mask would be
 /// the same from one to the next, and how the smaller mask is painted as nine pieces that give the
 /// whole mask's bytes: the corners as they are, the edges by repeating the one column or row left
@@ -11,7 +9,7 @@ import CCairoPango
 /// down treats every column alike, so blurred columns more than `support` pixels inside that middle
 /// are all equal, and columns cut from there leave every other pixel as it was. The same holds for
 /// rows, and for the box's outline cut out of the shadow afterwards.
-struct MaskCut: Equatable {
+struct MaskCut: Hashable {
     /// The first column of the whole mask left out, and how many are.
     var column = 0
     var columns = 0
@@ -44,22 +42,21 @@ struct MaskCut: Equatable {
         return (lower + 1, upper - lower - 2)
     }
 
-    /// Paints `mask` (drawn with this cut) through the source of `cr` as the whole mask would be
-    /// painted with its top left at (x, y); only the blocks of each piece that are not zero are
-    /// composited. False, painting nothing, when a piece cannot be made.
-    func paint(_ mask: AlphaMask, on cr: OpaquePointer, x: Int, y: Int) -> Bool {
-        var pieces: [(mask: AlphaMask, x: Int, y: Int)] = []
+    /// The pieces that paint `mask` (drawn with this cut) as the whole mask would be painted, placed
+    /// from the whole mask's top left; only the block of each piece that is not zero is kept. Nil when
+    /// a piece cannot be made.
+    func pieces(of mask: AlphaMask) -> [ShadowMasks.Piece]? {
+        var pieces: [ShadowMasks.Piece] = []
         for across in MaskCut.bands(start: column, count: columns, length: mask.width) {
             for down in MaskCut.bands(start: row, count: rows, length: mask.height) {
                 guard let block = mask.nonzeroBounds(columns: across.source, rows: down.source) else { continue }
                 let (left, width) = across.placed(block.columns)
                 let (top, height) = down.placed(block.rows)
-                guard let piece = mask.piece(columns: block.columns, rows: block.rows, width: width, height: height) else { return false }
-                pieces.append((piece, x + left, y + top))
+                guard let piece = mask.piece(columns: block.columns, rows: block.rows, width: width, height: height) else { return nil }
+                pieces.append(ShadowMasks.Piece(mask: piece, x: left, y: top))
             }
         }
-        for piece in pieces { piece.mask.composite(on: cr, x: piece.x, y: piece.y) }
-        return true
+        return pieces
     }
 
     /// Columns (or rows) of the smaller mask and where they go in the whole one.

@@ -1,5 +1,4 @@
 import BoxTree
-import CCairoPango
 import Foundation
 
 /// A rounded rectangle in a mask's pixels, traced with every point on Cairo's 1/256-pixel grid. Cairo
@@ -53,18 +52,18 @@ struct MaskOutline {
         maxX > 0 && maxY > 0 && minX < Double(width) && minY < Double(height)
     }
 
-    /// Adds the outline to the path of `cr`, whose matrix is the identity (pixels), with its right
-    /// corners `cutColumns` pixels further left and its bottom ones `cutRows` pixels further up.
-    func trace(_ cr: OpaquePointer, cutColumns: Int = 0, cutRows: Int = 0) {
+    /// The outline's path with its right corners `cutColumns` pixels further left and its bottom ones
+    /// `cutRows` pixels further up.
+    func path(cutColumns: Int = 0, cutRows: Int = 0) -> MaskPath {
         let dx = Double(cutColumns), dy = Double(cutRows)
-        cairo_new_sub_path(cr)
+        var path = MaskPath()
         // Clockwise from the top right, as CairoPen draws, each corner from its anchor (the rectangle's
         // corner) and the side its centre lies towards.
-        corner(cr, anchor: (maxX, minY), moved: (dx, 0), toward: (1, -1), radius: topRight, quarter: 3, first: true)
-        corner(cr, anchor: (maxX, maxY), moved: (dx, dy), toward: (1, 1), radius: bottomRight, quarter: 0, first: false)
-        corner(cr, anchor: (minX, maxY), moved: (0, dy), toward: (-1, 1), radius: bottomLeft, quarter: 1, first: false)
-        corner(cr, anchor: (minX, minY), moved: (0, 0), toward: (-1, -1), radius: topLeft, quarter: 2, first: false)
-        cairo_close_path(cr)
+        corner(&path, anchor: (maxX, minY), moved: (dx, 0), toward: (1, -1), radius: topRight, quarter: 3, first: true)
+        corner(&path, anchor: (maxX, maxY), moved: (dx, dy), toward: (1, 1), radius: bottomRight, quarter: 0, first: false)
+        corner(&path, anchor: (minX, maxY), moved: (0, dy), toward: (-1, 1), radius: bottomLeft, quarter: 1, first: false)
+        corner(&path, anchor: (minX, minY), moved: (0, 0), toward: (-1, -1), radius: topLeft, quarter: 2, first: false)
+        return path
     }
 
     /// A point on Cairo's grid, where moving by whole pixels is exact.
@@ -74,14 +73,14 @@ struct MaskOutline {
     /// segments; the points where it meets the straight edges are computed from the edges, so those
     /// edges are exactly straight. Every point is put on the grid where the whole outline has it, then
     /// `moved` whole pixels up and left.
-    private func corner(_ cr: OpaquePointer, anchor: (x: Double, y: Double), moved: (x: Double, y: Double), toward side: (x: Double, y: Double),
+    private func corner(_ path: inout MaskPath, anchor: (x: Double, y: Double), moved: (x: Double, y: Double), toward side: (x: Double, y: Double),
                         radius: Double, quarter: Int, first: Bool) {
         func point(_ unit: (cos: Double, sin: Double)) -> (Double, Double) {
             (MaskOutline.grid(anchor.x + radius * (unit.cos - side.x)) - moved.x, MaskOutline.grid(anchor.y + radius * (unit.sin - side.y)) - moved.y)
         }
         guard radius > 0 else {
             let corner = (MaskOutline.grid(anchor.x) - moved.x, MaskOutline.grid(anchor.y) - moved.y)
-            if first { cairo_move_to(cr, corner.0, corner.1) } else { cairo_line_to(cr, corner.0, corner.1) }
+            if first { path.move(to: corner) } else { path.line(to: corner) }
             return
         }
         let segments = MaskOutline.segments(radius: radius)
@@ -97,13 +96,13 @@ struct MaskOutline {
             return (cos(angle), sin(angle))
         }
         let start = point(unit(0))
-        if first { cairo_move_to(cr, start.0, start.1) } else { cairo_line_to(cr, start.0, start.1) }
+        if first { path.move(to: start) } else { path.line(to: start) }
         for index in 0..<segments {
             let a = unit(index), b = unit(index + 1)
             let c1 = point((a.cos - h * a.sin, a.sin + h * a.cos))
             let c2 = point((b.cos + h * b.sin, b.sin - h * b.cos))
             let end = point(b)
-            cairo_curve_to(cr, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+            path.curve(c1, c2, to: end)
         }
     }
 

@@ -204,16 +204,19 @@ import TestSupport
         #expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
     }
 
-    /// The blur costs what the shadow's area costs: a shadow far larger than a mask may be falls back
-    /// to gradients rather than allocating gigabytes.
-    @Test func aHugeGaussianShadowFallsBackToGradients() throws {
+    /// The blur costs what the shadow's outline costs: a huge rounded rectangle's shadow is blurred
+    /// from a small mask; a huge circle's, whose mask would be far larger than a mask may be, falls
+    /// back to gradients rather than allocating gigabytes. Either is still a shadow.
+    @Test(arguments: [BoxShape.roundedRect, .circle(radius: 2500)])
+    func aHugeGaussianShadowStaysCheap(shape: BoxShape) throws {
         let session = try makeSession()
         let big = LayoutBox(role: "card", frame: Rect(x: 10, y: 10, width: 5000, height: 5000),
-                            style: BoxStyle(fill: .white, shadow: Shadow(color: Self.black, blur: 20, profile: .gaussian)))
+                            style: BoxStyle(fill: .white, shape: shape, shadow: Shadow(color: Self.black, blur: 20, profile: .gaussian)))
         let tree = LayoutTree(width: 5100, height: 5100, root: LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 5100, height: 5100),
                                                                         style: BoxStyle(fill: .white), children: [big]))
         let image = try session.rasterizer.paint(tree, scale: 1)
-        #expect(image.rgb(x: 5, y: 2500).blue < 255)
+        #expect(image.rgb(x: 5, y: 2510).blue < 255 && image.rgb(x: 2510, y: 5).blue < 255)
+        #expect(image.rgb(x: 2510, y: 2510).blue == 255)
     }
 
     @Test func opacityBlendsTheBoxAndItsChildren() throws {

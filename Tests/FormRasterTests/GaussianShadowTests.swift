@@ -5,7 +5,7 @@ import Testing
 
 /// A rounded rectangle's shadow painted from a small mask in nine pieces gives exactly the bytes of the
 /// whole mask, wherever the box lies to a fraction of a pixel, at every scale, size, corner, blur and
-/// offset.
+/// offset, on the page or in a translucent group.
 @Suite struct GaussianShadowTests {
     struct Case: CustomStringConvertible {
         var box: Rect
@@ -20,7 +20,9 @@ import Testing
 
     /// Paints the shadow on a grey page with a white card over it, as BoxPainter would, and returns
     /// the page's bytes; also whether nine pieces were possible.
-    func paint(_ test: Case, scale: Int, strategy: GaussianShadow.Strategy) throws -> (pixels: [UInt8], cut: MaskCut) {
+    /// `grouped`: inside a group painted at part opacity, as a translucent box's children are.
+    func paint(_ test: Case, scale: Int, strategy: GaussianShadow.Strategy, masks: ShadowMasks = ShadowMasks(),
+               grouped: Bool = false) throws -> (pixels: [UInt8], cut: MaskCut) {
         let side = 200 * scale
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(side), Int32(side)))
         defer { cairo_surface_destroy(surface) }
@@ -29,9 +31,14 @@ import Testing
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_set_source_rgb(cr, 0.95, 0.95, 0.97)
         cairo_paint(cr)
+        if grouped { cairo_push_group(cr) }
         let painter = GaussianShadow(shadow: test.shadow)
         let cut = try #require(painter.layout(on: cr, under: test.box, radii: test.radii)).cut
-        #expect(painter.paint(CairoPen(cr: cr), under: test.box, radii: test.radii, strategy: strategy))
+        #expect(painter.paint(CairoPen(cr: cr), under: test.box, radii: test.radii, strategy: strategy, masks: masks))
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, 0.7)
+        }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = try #require(cairo_image_surface_get_data(surface))
@@ -67,16 +74,36 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func ninePiecesPaintTheWholeMasksBytes(scale: Int) throws {
         var cutColumns = 0, cutRows = 0
-        for test in Self.cases() {
-            let whole = try paint(test, scale: scale, strategy: .wholeMask)
-            let pieces = try paint(test, scale: scale, strategy: .ninePatch)
+        for (index, test) in Self.cases().enumerated() {
+            let grouped = index % 4 == 1
+            let whole = try paint(test, scale: scale, strategy: .wholeMask, grouped: grouped)
+            let pieces = try paint(test, scale: scale, strategy: .ninePatch, grouped: grouped)
             if pieces.cut.columns > 0 { cutColumns += 1 }
             if pieces.cut.rows > 0 { cutRows += 1 }
             let differing = zip(whole.pixels, pieces.pixels).filter { $0 != $1 }.count
-            #expect(differing == 0, "\(test) at \(scale)x: \(differing) bytes differ")
+            #expect(differing == 0, "\(test) at \(scale)x\(grouped ? " in a group" : ""): \(differing) bytes differ")
         }
         // Most cases are cut, across and down, so the comparison is not idle.
         #expect(cutColumns > 40 && cutRows > 25, "\(cutColumns) cut across, \(cutRows) down")
+    }
+
+    /// Pieces kept from a shadow drawn from the same paths (a card moved by whole pixels, or one of
+    /// another height) paint what pieces made afresh paint; a card moved by a fraction makes its own.
+    @Test(arguments: [1, 2, 3])
+    func keptPiecesPaintWhatFreshOnesPaint(scale: Int) throws {
+        for test in Self.cases().prefix(20) {
+            let masks = ShadowMasks()
+            _ = try paint(test, scale: scale, strategy: .ninePatch, masks: masks)
+            for (dx, dy, grow) in [(1.0, 3.0, 0.0), (-2.0, 0.0, 7.0), (0.5, 0.25, 0.0)] {
+                var moved = test
+                moved.box.x += dx
+                moved.box.y += dy
+                moved.box.height += grow
+                let kept = try paint(moved, scale: scale, strategy: .ninePatch, masks: masks)
+                let fresh = try paint(moved, scale: scale, strategy: .wholeMask)
+                #expect(kept.pixels == fresh.pixels, "\(moved) at \(scale)x")
+            }
+        }
     }
 
     @Test func theViewTreesCardIsCutBothWays() throws {

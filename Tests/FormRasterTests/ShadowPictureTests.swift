@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Gaussian card shadows as a picture to look at, written only when asked:
+/// Gaussian card shadows as a picture to look at (a PNG, and a PDF beside it), written only when asked:
 ///
 ///     FORMRENDER_SHADOW_PNG=/tmp/shadow-cards.png swift test --filter ShadowPictureTests
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["FORMRENDER_SHADOW_PNG"] != nil))
@@ -35,7 +35,10 @@ struct ShadowPictureTests {
         let page = LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 375, height: 432),
                              style: BoxStyle(fill: Color(hex: 0xF2F2F7)), children: boxes)
         let session = try makeSession()
-        let png = try session.rasterizer.png(LayoutTree(width: 375, height: 432, root: page), scale: 2)
-        try Data(png).write(to: URL(fileURLWithPath: path))
+        let tree = LayoutTree(width: 375, height: 432, root: page)
+        try Data(try session.rasterizer.png(tree, scale: 2)).write(to: URL(fileURLWithPath: path))
+        // And as a PDF beside it, where the masks are images and the boxes are cut out by clips.
+        let pdf = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("pdf")
+        try Data(try session.rasterizer.pdf(tree, title: nil)).write(to: pdf)
     }
 }
