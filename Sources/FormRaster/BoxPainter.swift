@@ -7,6 +7,8 @@ import CCairoPango
 struct BoxPainter {
     let cr: OpaquePointer
     let text: PangoText
+    /// Gaussian shadows' masks made on this page, for the shadows like them.
+    let shadowMasks = ShadowMasks()
 
     var pen: CairoPen { CairoPen(cr: cr) }
 
@@ -45,10 +47,12 @@ struct BoxPainter {
         let style = box.style
         let frame = box.frame.outset(by: style.decorationOutsets)
         if let shadow = style.shadow {
-            let covered = (style.fill?.alpha ?? 0) >= 1 && style.shape == .roundedRect
-            let drawn = shadow.profile == .gaussian
-                && GaussianShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered)
-            if !drawn { SoftShadow(shadow: shadow).paint(pen, under: frame, radii: style.radii, coveredByFill: covered) }
+            let (outline, radii) = shadowOutline(frame, style: style)
+            let drawn = shadow.profile == .gaussian && GaussianShadow(shadow: shadow).paint(pen, under: outline, radii: radii, masks: shadowMasks)
+            if !drawn {
+                let covered = (style.fill?.alpha ?? 0) >= 1 && style.shape == .roundedRect
+                SoftShadow(shadow: shadow).paint(pen, under: outline, radii: radii, coveredByFill: covered)
+            }
         }
         if let gradient = style.gradient, gradient.colors.count >= 2 {
             paintGradient(gradient, in: frame, style: style)
@@ -93,6 +97,18 @@ struct BoxPainter {
         cairo_set_source(cr, pattern)
         shapePath(frame, style: style)
         cairo_fill(cr)
+    }
+
+    /// What a shadow follows: the frame with its corners, or a circle as the square around it with
+    /// corners half its side.
+    private func shadowOutline(_ frame: Rect, style: BoxStyle) -> (Rect, CornerRadii) {
+        switch style.shape {
+        case .roundedRect:
+            return (frame, style.radii)
+        case .circle(let radius):
+            let r = max(0, radius)
+            return (Rect(x: frame.x + frame.width / 2 - r, y: frame.y + frame.height / 2 - r, width: 2 * r, height: 2 * r), CornerRadii(all: r))
+        }
     }
 
     /// The outline of the box's shape, as a path.

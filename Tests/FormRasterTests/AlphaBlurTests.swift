@@ -1,8 +1,8 @@
 @testable import FormRaster
 import Testing
 
-/// The banded blur (only the ends of each line's constant middle) gives exactly the bytes of three
-/// full box blurs across and down.
+/// The blur as it saves work (equal rows blurred once, columns in strips, only the ends of a constant
+/// middle) gives exactly the bytes of three full box blurs across and down.
 @Suite struct AlphaBlurTests {
     /// Three zero-padded box blurs across every row, then down every column, in 8.8 fixed point.
     func reference(_ pixels: [UInt8], width: Int, height: Int, radii: [Int]) -> [UInt8] {
@@ -30,12 +30,13 @@ import Testing
         return out
     }
 
-    @Test(arguments: [1.0, 2.5, 6.0, 15.0])
-    func bandedEqualsFull(sigma: Double) {
-        let width = 160, height = 90
+    /// Widths that are and are not whole strips of columns; a shape tall enough for long alike middles.
+    @Test(arguments: [1.0, 2.5, 6.0, 15.0], [(160, 90), (150, 301)])
+    func bandedEqualsFull(sigma: Double, size: (width: Int, height: Int)) {
+        let (width, height) = size
         // A rounded box with a partly covered top row and an odd notch, so lines have every kind of middle.
         var pixels = [UInt8](repeating: 0, count: width * height)
-        for y in 20..<70 {
+        for y in 20..<(height - 20) {
             for x in 30..<130 {
                 let corner = (x < 40 && y < 30) ? UInt8(128) : 255
                 pixels[y * width + x] = y == 20 ? 100 : (x == 80 && y == 50 ? 7 : corner)
@@ -48,5 +49,25 @@ import Testing
             if let base = buffer.baseAddress { blur.apply(to: base) }
         }
         #expect(banded == expected)
+    }
+}
+
+/// A box's rounded mean by multiplication is the division's, at every sum where the quotient steps.
+@Suite struct BoxWindowTests {
+    @Test func theMeanIsTheRoundedDivision() {
+        for radius in Array(0...64) + [100, 500, 2047, 4095, 8190, 8191, 8192, 9000] {
+            let window = BoxWindow(radius: radius)
+            let size = UInt32(2 * radius + 1)
+            for k in UInt32(0)...65_535 {
+                for x in [k * size, k * size + size - 1] {
+                    let sum = x >= size / 2 ? x - size / 2 : 0
+                    guard sum <= 65_535 * size else { continue }
+                    if window.mean(sum) != (sum + size / 2) / size {
+                        Issue.record("radius \(radius), sum \(sum): \(window.mean(sum)) ≠ \((sum + size / 2) / size)")
+                        return
+                    }
+                }
+            }
+        }
     }
 }

@@ -151,21 +151,41 @@ import TestSupport
         for y in 5..<30 { #expect(abs(grey(33, y) - grey(35, y)) <= 3, "y \(y)") }
     }
 
-    /// A Gaussian shadow: darkest under the box, fading smoothly and symmetrically to nothing about
-    /// three σ (1.5 × the blur radius) beyond the shape, following the corners.
+    /// A Gaussian shadow: half dark at the box's edge, fading smoothly and symmetrically to nothing
+    /// about three σ (1.5 × the blur radius) beyond the shape, following the corners.
     @Test func aGaussianShadowFadesLikeAGaussian() throws {
         let shadow = Shadow(color: Self.black, blur: 8, profile: .gaussian)
         let picture = try paint(box(BoxStyle(radii: CornerRadii(all: 8), shadow: shadow)))
         func grey(_ x: Int, _ y: Int) -> Int { Int(picture[x, y] & 0xFF) }
-        // The middle is solid; the edge is half covered; 12 pt out (3σ) it is gone.
-        #expect(grey(60, 50) == 0)
-        #expect(abs(grey(30, 50) - 128) < 24, "\(grey(30, 50))")
+        // Just outside the edge it is nearly half covered; 12 pt out (3σ) it is gone.
+        #expect(abs(grey(29, 50) - 128) < 24, "\(grey(29, 50))")
         #expect(grey(17, 50) >= 253 && grey(102, 50) >= 253)
         // Smooth and monotone outwards, the same on every side.
-        for x in stride(from: 40, to: 16, by: -1) { #expect(grey(x - 1, 50) >= grey(x, 50), "x \(x)") }
-        for d in 0..<12 { #expect(abs(grey(30 - d, 50) - grey(89 + d, 50)) <= 2 && abs(grey(60, 30 - d) - grey(60, 69 + d)) <= 2, "d \(d)") }
+        for x in stride(from: 29, to: 16, by: -1) { #expect(grey(x - 1, 50) >= grey(x, 50), "x \(x)") }
+        for d in 0..<12 { #expect(abs(grey(29 - d, 50) - grey(90 + d, 50)) <= 2 && abs(grey(60, 29 - d) - grey(60, 70 + d)) <= 2, "d \(d)") }
         // The rounded corner lets more light through than the straight edges do.
-        #expect(grey(31, 31) > grey(31, 50))
+        #expect(grey(26, 26) > grey(26, 50))
+    }
+
+    /// As CSS's box-shadow: a Gaussian shadow is never painted inside its own box, so a box with no
+    /// fill, or a translucent one, shows the page through it, while the shadow shows all around.
+    @Test func aGaussianShadowStaysOutsideItsBox() throws {
+        let shadow = Shadow(color: Self.black, opacity: 0.6, offsetX: 3, offsetY: 6, blur: 10, profile: .gaussian)
+        for fill in [nil, Color(hex: 0x0000FF, alpha: 0.3)] {
+            let shadowed = try paint(box(BoxStyle(fill: fill, radii: CornerRadii(all: 6), shadow: shadow)))
+            let plain = try paint(box(BoxStyle(fill: fill, radii: CornerRadii(all: 6))))
+            // Inside the box (clear of its anti-aliased edge and rounded corners), exactly what the box alone shows.
+            for y in 31..<69 {
+                for x in 31..<89 where (36..<84).contains(x) || (36..<64).contains(y) {
+                    #expect(shadowed[x, y] == plain[x, y], "(\(x), \(y)) with fill \(String(describing: fill))")
+                }
+            }
+            // Outside it, the shadow: darkest where the offset pushes it, fading away from the box.
+            func grey(_ x: Int, _ y: Int) -> Int { Int(shadowed[x, y] & 0xFF) }
+            #expect(grey(60, 71) < 160 && grey(91, 50) < 200 && grey(29, 50) < 245 && grey(60, 29) < 250, "\(grey(60, 71)) \(grey(91, 50)) \(grey(29, 50)) \(grey(60, 29))")
+            #expect(grey(60, 71) < grey(60, 29) && grey(91, 50) < grey(29, 50))
+            #expect(grey(60, 71) < grey(60, 80) && grey(60, 80) < grey(60, 90))
+        }
     }
 
     @Test func aGaussianShadowLooksTheSameAtEveryScale() throws {
@@ -184,16 +204,19 @@ import TestSupport
         #expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
     }
 
-    /// The blur costs what the shadow's area costs: a shadow far larger than a mask may be falls back
-    /// to gradients rather than allocating gigabytes.
-    @Test func aHugeGaussianShadowFallsBackToGradients() throws {
+    /// The blur costs what the shadow's outline costs: a huge rounded rectangle's shadow is blurred
+    /// from a small mask; a huge circle's, whose mask would be far larger than a mask may be, falls
+    /// back to gradients rather than allocating gigabytes. Either is still a shadow.
+    @Test(arguments: [BoxShape.roundedRect, .circle(radius: 2500)])
+    func aHugeGaussianShadowStaysCheap(shape: BoxShape) throws {
         let session = try makeSession()
         let big = LayoutBox(role: "card", frame: Rect(x: 10, y: 10, width: 5000, height: 5000),
-                            style: BoxStyle(fill: .white, shadow: Shadow(color: Self.black, blur: 20, profile: .gaussian)))
+                            style: BoxStyle(fill: .white, shape: shape, shadow: Shadow(color: Self.black, blur: 20, profile: .gaussian)))
         let tree = LayoutTree(width: 5100, height: 5100, root: LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 5100, height: 5100),
                                                                         style: BoxStyle(fill: .white), children: [big]))
         let image = try session.rasterizer.paint(tree, scale: 1)
-        #expect(image.rgb(x: 5, y: 2500).blue < 255)
+        #expect(image.rgb(x: 5, y: 2510).blue < 255 && image.rgb(x: 2510, y: 5).blue < 255)
+        #expect(image.rgb(x: 2510, y: 2510).blue == 255)
     }
 
     @Test func opacityBlendsTheBoxAndItsChildren() throws {

@@ -1,0 +1,37 @@
+/// The pieces of Gaussian shadows already made while painting one page, by everything they were
+/// drawn from: a list of cards of one style at the same fraction of a pixel blurs one mask.
+final class ShadowMasks {
+    struct Key: Hashable {
+        var width: Int
+        var height: Int
+        var sigma: Double
+        var shadow: MaskPath
+        var box: MaskPath?
+        var cut: MaskCut
+    }
+
+    /// A mask, or a piece of one, and where it goes from the whole mask's top left.
+    struct Piece {
+        var mask: AlphaMask
+        var x: Int
+        var y: Int
+    }
+
+    /// What is kept at most, in pixels; past it, masks are made afresh.
+    static let capacity = 4 << 20
+
+    private var pieces: [Key: [Piece]] = [:]
+    private var pixels = 0
+
+    /// The pieces for `key`, made by `make` unless they were made before; nil when `make` fails.
+    func pieces(for key: Key, make: () -> [Piece]?) -> [Piece]? {
+        if let known = pieces[key] { return known }
+        guard let made = make() else { return nil }
+        let size = made.reduce(0) { $0 + $1.mask.width * $1.mask.height }
+        if pixels + size <= ShadowMasks.capacity {
+            pieces[key] = made
+            pixels += size
+        }
+        return made
+    }
+}
