@@ -31,7 +31,7 @@ public enum TextAlignment: String, Sendable {
 }
 
 /// A part of a run in another colour (a required label's asterisk), in UTF-8 offsets of the string.
-public struct ColoredRange: Equatable, Sendable {
+public struct ColoredRange: Hashable, Sendable {
     public var range: Range<Int>
     public var color: Color
 

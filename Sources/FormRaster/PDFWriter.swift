@@ -42,6 +42,7 @@ enum PDFWriter {
         for page in pages {
             cairo_pdf_surface_set_size(surface, page.width, page.height)
             BoxPainter(cr: cr, text: text).paint(page)
+            text.shaped.removeAll()
             cairo_show_page(cr)
         }
         let status = cairo_status(cr)

@@ -28,6 +28,7 @@ final class PangoText {
     }
 
     deinit {
+        shaped.removeAll()
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(layout))
         g_object_unref(UnsafeMutableRawPointer(context))
@@ -61,10 +62,64 @@ final class PangoText {
         return (ascent, descent)
     }
 
-    /// Sets the shared layout up for `text`; `body` may measure or draw it. A single line ends in an
-    /// ellipsis when too wide; wrapped text with `maxLines` and `ellipsis` ends its last line in one.
+    /// Layouts kept from measuring for painting (see `ShapedTexts`).
+    let shaped = ShapedTexts()
+
+    /// Sets a layout up for `text`; `body` may measure or draw it. A single line ends in an ellipsis
+    /// when too wide; wrapped text with `maxLines` and `ellipsis` ends its last line in one. A layout
+    /// kept from measuring the same text serves when it breaks into the same lines at this width, so
+    /// the text is not shaped twice.
     func withLayout<T>(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping, maxLines: Int? = nil,
                        ellipsis: Bool = false, coloredRanges: [ColoredRange] = [], _ body: (OpaquePointer) -> T) -> T {
+        let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis, coloredRanges: coloredRanges)
+        if let kept = shaped.entry(key), ShapedTexts.reusable(kept, lines: key.lines, at: maxWidth) {
+            return body(kept.layout)
+        }
+        configure(layout, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis,
+                  coloredRanges: coloredRanges)
+        return body(layout)
+    }
+
+    /// Measures `text` in a layout of its own, kept for painting it later.
+    func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
+        let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: nil, ellipsis: false, coloredRanges: [])
+        if let kept = shaped.entry(key), abs(kept.width - max(1, maxWidth)) <= 1e-9 {
+            return TextMetrics(width: kept.logicalWidth, lineCount: max(1, Int(pango_layout_get_line_count(kept.layout))))
+        }
+        guard let own = pango_layout_new(context) else {
+            return withLayout(text, font: font, maxWidth: maxWidth, wrapping: wrapping) { PangoText.metrics(of: $0) }
+        }
+        configure(own, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: nil, ellipsis: false, coloredRanges: [])
+        let metrics = PangoText.metrics(of: own)
+        let entry = ShapedTexts.Entry(layout: own, width: max(1, maxWidth), logicalWidth: metrics.width,
+                                      isEllipsized: pango_layout_is_ellipsized(own) != 0)
+        if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
+        return metrics
+    }
+
+    static func metrics(of layout: OpaquePointer) -> TextMetrics {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let lines = Int(pango_layout_get_line_count(layout))
+        return TextMetrics(width: Double(logical.width) / Double(PANGO_SCALE), lineCount: max(1, lines))
+    }
+
+    static func key(_ text: String, font: FontSpec, wrapping: TextWrapping, maxLines: Int?, ellipsis: Bool,
+                    coloredRanges: [ColoredRange]) -> ShapedTexts.Key {
+        let lines: ShapedTexts.Lines
+        if wrapping == .singleLine {
+            lines = .single
+        } else if let maxLines, ellipsis {
+            lines = .limited(min(max(1, maxLines), 10_000))
+        } else {
+            lines = .wrap
+        }
+        return ShapedTexts.Key(string: text, font: font, lines: lines, ranges: coloredRanges)
+    }
+
+    private func configure(_ layout: OpaquePointer, _ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping, maxLines: Int?,
+                           ellipsis: Bool, coloredRanges: [ColoredRange]) {
         let (shown, insertedAt) = LongWords.breakable(wrapping == .singleLine ? text.replacingNewlines() : text)
         pango_layout_set_font_description(layout, description(for: font))
         pango_layout_set_width(layout, Int32(max(1, maxWidth) * Double(PANGO_SCALE)))
@@ -97,7 +152,6 @@ final class PangoText {
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         }
-        return body(layout)
     }
 }
 
@@ -121,12 +175,6 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ string: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
-        text.withLayout(string, font: font, maxWidth: maxWidth, wrapping: wrapping) { layout in
-            var ink = PangoRectangle()
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let lines = Int(pango_layout_get_line_count(layout))
-            return TextMetrics(width: Double(logical.width) / Double(PANGO_SCALE), lineCount: max(1, lines))
-        }
+        text.measure(string, font: font, maxWidth: maxWidth, wrapping: wrapping)
     }
 }

@@ -50,6 +50,8 @@ public final class Rasterizer {
                 cairo_paint(cr)
             }
             BoxPainter(cr: cr, text: text).paint(tree)
+            // The layouts kept from measuring this tree have served.
+            text.shaped.removeAll()
             guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
                 throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
             }
