@@ -9,6 +9,8 @@ struct BoxPainter {
     let text: PangoText
     /// Gaussian shadows' masks made on this page, for the shadows like them.
     let shadowMasks = ShadowMasks()
+    /// Images scaled on this page, for the same image drawn at the same size.
+    let scaledImages = ScaledImages()
 
     var pen: CairoPen { CairoPen(cr: cr) }
 
@@ -26,7 +28,7 @@ struct BoxPainter {
         paintDecoration(box)
         if let glyph = box.glyph { GlyphPainter(pen: pen).draw(glyph, in: box.frame) }
         if let run = box.textRun { paintText(run, in: box.frame) }
-        if let image = box.image { ImagePainter(cr: cr).draw(image, in: box.frame, radii: style.radii) }
+        if let image = box.image { ImagePainter(cr: cr, scaled: scaledImages).draw(image, in: box.frame, radii: style.radii) }
         if !box.children.isEmpty {
             if style.clips {
                 cairo_save(cr)
@@ -54,7 +56,10 @@ struct BoxPainter {
                 SoftShadow(shadow: shadow).paint(pen, under: outline, radii: radii, coveredByFill: covered)
             }
         }
-        if let gradient = style.gradient, gradient.colors.count >= 2 {
+        if isCoveredByFirstChild(box, frame: frame) {
+            // Its first child paints every one of its pixels over it, opaquely: a page under a screen's
+            // background, a card under its header.
+        } else if let gradient = style.gradient, gradient.colors.count >= 2 {
             paintGradient(gradient, in: frame, style: style)
         } else if let fill = style.fill {
             pen.setColor(fill)
@@ -83,6 +88,24 @@ struct BoxPainter {
             }
             cairo_fill(cr)
         }
+    }
+
+    /// Whether the first child's fill covers all of `frame`: opaque, square-cornered, unfaded, with no
+    /// decoration outside its frame, and its edges on whole device pixels, so that not one pixel of
+    /// the box's own fill would show (or blend at an edge) once the child is painted.
+    private func isCoveredByFirstChild(_ box: LayoutBox, frame: Rect) -> Bool {
+        guard let child = box.children.first, (box.style.fill != nil || box.style.gradient != nil) else { return false }
+        let style = child.style
+        guard (style.fill?.alpha ?? 0) >= 1, style.gradient == nil, style.opacity >= 1, style.radii.isZero, style.shape == .roundedRect,
+              style.decorationOutsets == .zero else { return false }
+        let c = child.frame
+        guard c.x <= frame.x, c.y <= frame.y, c.maxX >= frame.maxX, c.maxY >= frame.maxY else { return false }
+        func onWholePixels(_ x: Double, _ y: Double) -> Bool {
+            var dx = x, dy = y
+            cairo_user_to_device(cr, &dx, &dy)
+            return abs(dx - dx.rounded()) < 1e-9 && abs(dy - dy.rounded()) < 1e-9
+        }
+        return onWholePixels(c.x, c.y) && onWholePixels(c.maxX, c.maxY)
     }
 
     /// A linear gradient through evenly spaced colours, filling the box's shape.

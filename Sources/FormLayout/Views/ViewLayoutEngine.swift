@@ -22,10 +22,13 @@ public struct ViewLayoutEngine {
         var root = document.root
         if root.attributes.width == nil { root.attributes.width = .matchParent }
         let m = root.attributes.margins
-        let box = layout.place(root, width: .atMost(width - m.horizontal), height: .atMost(nil)).offsetBy(dx: m.left, dy: m.top)
+        var box = layout.place(root, width: .atMost(width - m.horizontal), height: .atMost(nil)).offsetBy(dx: m.left, dy: m.top)
         let content = box.frame.maxY + m.bottom
         let isTruncated = content > LayoutTree.maxHeight
         let height = max(1, min(content, LayoutTree.maxHeight).rounded(.up))
+        // The page is a whole number of points tall; a content-sized root reaches its foot, so no sliver
+        // of page shows under a screen's background.
+        if case .points = root.attributes.height {} else { box.frame.height = max(box.frame.height, height - m.bottom - box.frame.y) }
         let page = LayoutBox(role: .page, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: height),
                              style: BoxStyle(fill: .white), children: [box])
         return LayoutTree(width: width, height: height, root: page, isTruncated: isTruncated, tooTall: "the view tree",
