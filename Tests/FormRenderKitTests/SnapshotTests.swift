@@ -26,7 +26,7 @@ import TestSupport
     static let cases: [Case] = TestPaths.examples.flatMap { input -> [Case] in
         var warnings = WarningLog()
         let loader = FormLoader(library: HintsLibrary(directories: [TestPaths.path("Hints")]))
-        let variants = ((try? loader.loadStates(input, warnings: &warnings)) ?? []).compactMap(\.variant)
+        let variants = ((try? loader.loadDocuments(input, warnings: &warnings)) ?? []).compactMap(\.variant)
         return WidthClass.allClasses.map { Case(input: input, variant: nil, width: $0) }
             + variants.map { Case(input: input, variant: $0, width: .compact) }
     }
@@ -37,8 +37,9 @@ import TestSupport
     }
 
     @Test func everyExampleHasCases() {
-        #expect(TestPaths.examples.count >= 11)
+        #expect(TestPaths.examples.count >= 25)
         #expect(SnapshotTests.cases.contains { $0.variant == "picker-open-error" })
+        #expect(SnapshotTests.cases.contains { $0.variant == "loggedOut" })
     }
 
     @Test(arguments: cases)

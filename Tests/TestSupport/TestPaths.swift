@@ -27,8 +27,9 @@ public enum TestPaths {
     }
 
     /// Every example input: Hints/*.hints and Forms/*.form.json, in name order.
+    /// Every example input: forms and view trees.
     public static var examples: [String] {
-        InputDiscovery.expand([path("Hints"), path("Forms")]).files
+        InputDiscovery.expand([path("Hints"), path("Forms"), path("Layouts")]).files
     }
 }
 
