@@ -2,6 +2,7 @@ import BoxTree
 import FormLayout
 import FormModel
 import Foundation
+import FuzzSupport
 
 /// View trees from bytes to laid-out trees, through the loader the CLI uses. The first byte sets
 /// options (bit 0 `--strict`, bit 1 `--data` of every kind of value, bit 2 the default state alone);
@@ -63,52 +64,13 @@ func check(_ document: ViewDocument) {
         for length in [a.width, a.height] {
             if case .points(let points)? = length { precondition(points.isFinite && points >= 0 && points <= ViewLimits.maxLength, "length \(points)") }
         }
-        for inset in [a.padding, a.margins] {
-            precondition([inset.top, inset.left, inset.bottom, inset.right].allSatisfy { $0.isFinite && $0 >= 0 }, "insets \(inset)")
-        }
+        // Padding is never negative; margins may be (pulling a view over its neighbour), within the bound.
+        let padding = a.padding, margins = a.margins
+        precondition([padding.top, padding.left, padding.bottom, padding.right].allSatisfy { $0.isFinite && $0 >= 0 }, "padding \(padding)")
+        precondition([margins.top, margins.left, margins.bottom, margins.right].allSatisfy { $0.isFinite && abs($0) <= 4 * ViewLimits.maxLength },
+                     "margins \(margins)")
         if let shadow = a.shadow { precondition(shadow.radius >= 0 && shadow.radius <= ViewLimits.maxShadowRadius && (0...1).contains(shadow.opacity)) }
         precondition(a.alpha >= 0 && a.alpha <= 1, "alpha \(a.alpha)")
-    }
-}
-
-func check(_ box: LayoutBox) {
-    let f = box.frame
-    precondition(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite,
-                 "\(box.role) '\(box.id ?? "")' has a non-finite frame \(f)")
-    precondition(f.width >= 0 && f.height >= 0, "\(box.role) '\(box.id ?? "")' has a negative size \(f)")
-    for child in box.children { check(child) }
-}
-
-/// Text metrics without Pango: every character is 0.55 em wide and lines break greedily at spaces
-/// and at newlines (a word longer than the line stays on a line of its own). Linear in the text.
-struct SimpleMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
-        let character = 0.55 * font.size
-        switch wrapping {
-        case .singleLine:
-            let line = text.prefix { $0 != "\n" }
-            return TextMetrics(width: max(0, min(Double(line.count) * character, maxWidth)), lineCount: 1)
-        case .wrap:
-            var lines = 0, widest = 0.0
-            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines += 1
-                var current = 0.0, lineIsEmpty = true
-                for word in paragraph.split(separator: " ") {
-                    let wordWidth = Double(word.count) * character
-                    if lineIsEmpty {
-                        current = wordWidth
-                        lineIsEmpty = false
-                    } else if current + character + wordWidth <= maxWidth {
-                        current += character + wordWidth
-                    } else {
-                        lines += 1
-                        current = wordWidth
-                    }
-                    widest = max(widest, current)
-                }
-            }
-            return TextMetrics(width: widest, lineCount: max(1, lines))
-        }
     }
 }
 
