@@ -22,6 +22,10 @@ public struct RenderOptions: Sendable {
     public var strict = false
     /// Where view trees' includes and images must stay (default: each tree's enclosing `Layouts`).
     public var layoutRoot: String?
+    /// View-tree files and images already read this run, for the sessions of one run to share (the
+    /// snapshot suite's workers): each is read once however many sessions render it. Nil: the session's own.
+    public var viewFiles: ViewFileLibrary?
+    public var viewImages: ViewImageStore?
 
     public init() {}
 }
@@ -54,8 +58,8 @@ public final class RenderSession {
     /// Warnings from reading the theme, said once per run.
     public let setupWarnings: [FormWarning]
     /// View-tree files and their images, each read once a run.
-    public let viewFiles = ViewFileLibrary()
-    public let viewImages = ViewImageStore()
+    public let viewFiles: ViewFileLibrary
+    public let viewImages: ViewImageStore
     private let data: OutsideData
 
     public init(options: RenderOptions) throws {
@@ -70,6 +74,8 @@ public final class RenderSession {
         self.measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))
         self.rasterizer = Rasterizer(sharing: measurer)
         self.library = HintsLibrary(directories: options.hintsDirectories)
+        self.viewFiles = options.viewFiles ?? ViewFileLibrary()
+        self.viewImages = options.viewImages ?? ViewImageStore()
         self.data = try options.dataFile.map(OutsideData.load) ?? OutsideData()
         if let root = options.layoutRoot {
             var isDirectory: ObjCBool = false

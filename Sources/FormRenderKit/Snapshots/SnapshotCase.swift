@@ -62,11 +62,12 @@ public struct CaseList: Sendable {
 extension SnapshotConfig {
     /// Every case the configuration covers, in a stable order. Two inputs whose cases would share a
     /// reference name are an error naming both: the second is not checked.
-    public func cases() -> CaseList {
+    /// - Parameter viewFiles: view-tree files already read this run (the runner shares them with its workers).
+    public func cases(viewFiles: ViewFileLibrary = ViewFileLibrary()) -> CaseList {
         let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
         var list = CaseList(errors: discoveryErrors)
         var claims = OutputNameClaims()
-        let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories))
+        let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
         for file in files {
             var warnings = WarningLog()
             defer { list.warnings += warnings.warnings }

@@ -20,6 +20,9 @@ public struct SnapshotRunner {
     public var isCI = SnapshotChecker.environmentIsCI
     /// Called after each case with (done, total), from worker threads.
     public var progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?
+    /// View-tree files and images, read once for the whole run whatever the number of workers.
+    public let viewFiles = ViewFileLibrary()
+    public let viewImages = ViewImageStore()
 
     public init(config: SnapshotConfig, mode: Mode) {
         self.config = config
@@ -40,7 +43,7 @@ public struct SnapshotRunner {
             return SnapshotReport(results: [SnapshotResult(name: config.themeFile ?? "setup", status: .error, messages: [message])],
                                   shard: shard?.description)
         }
-        let list = config.cases()
+        let list = config.cases(viewFiles: viewFiles)
         let cases = shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases
         // An input that could not be read has no cases: its references are not orphans.
         let orphans = shard == nil && list.errors.isEmpty ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
@@ -82,6 +85,8 @@ public struct SnapshotRunner {
         options.hintsDirectories = config.hintsDirectories
         options.themeFile = config.themeFile
         options.fontsDirectory = config.fontsDirectory
+        options.viewFiles = viewFiles
+        options.viewImages = viewImages
         return try RenderSession(options: options)
     }
 
