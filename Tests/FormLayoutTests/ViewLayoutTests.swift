@@ -404,3 +404,32 @@ func == (lhs: (Double, Double)?, rhs: (Double, Double)) -> Bool {
         #expect(tree.frame("a") == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 }
+
+/// What a hostile or careless view tree cannot make expensive or wrong: long chains of relative places,
+/// loops of them, and a child between two siblings.
+@Suite struct RelativeLayoutBoundsTests {
+    @Test func aChainOfSiblingsEachNamingTheNextIsPlacedInOrder() throws {
+        let count = 400
+        let children = (0..<count).map { index in
+            index == count - 1 ? #"{"type": "View", "id": "v\#(index)", "width": 1, "height": 1}"#
+                : #"{"type": "View", "id": "v\#(index)", "width": 1, "height": 1, "alignBottomOfView": "v\#(index + 1)"}"#
+        }
+        let tree = try layOut(#"{"type": "View", "child": [\#(children.joined(separator: ","))]}"#)
+        // The last is at the top; each before it one point lower.
+        #expect(tree.frame("v\(count - 1)")?.y == 0)
+        #expect(tree.frame("v0")?.y == Double(count - 1))
+        #expect(tree.frame("v\(count / 2)")?.y == Double(count - 1 - count / 2))
+    }
+
+    @Test func aChildBeforeASiblingOnTheRightWrapsBetweenTheEdgeAndIt() throws {
+        let title = #"{"type": "Label", "id": "title", "text": "aaaa bbbb cccc dddd", "fontSize": 10, "alignLeftOfView": "price", "rightMargin": 5"#
+        let price = #"{"type": "Label", "id": "price", "text": "pppp", "fontSize": 10, "alignRight": true}"#
+        // Hanging from the price: its right edge 5 pt before it, wrapped in the 75 pt left.
+        let hanging = try layOut(#"{"type": "View", "width": 100, "child": [\#(title)}, \#(price)]}"#)
+        #expect(hanging.frame("price") == Rect(x: 80, y: 0, width: 20, height: 12))
+        #expect(hanging.frame("title") == Rect(x: 5, y: 0, width: 70, height: 24))
+        // Held at the left edge too: it starts there.
+        let held = try layOut(#"{"type": "View", "width": 100, "child": [\#(title), "alignLeft": true}, \#(price)]}"#)
+        #expect(held.frame("title") == Rect(x: 0, y: 0, width: 70, height: 24))
+    }
+}

@@ -345,3 +345,41 @@ struct ViewIncludeTests {
         #expect(fixture.library.loadCount == 5)
     }
 }
+
+/// Includes as SwiftJsonUI projects write them, and what a chain of them cannot be made to cost.
+@Suite("View trees: partial includes and bounded work")
+struct ViewIncludeBoundsTests {
+    @Test func aPartialWithALeadingUnderscoreIsFoundFirst() throws {
+        let fixture = try ViewFixture()
+        try fixture.write("components/_row.json", #"{"type": "Label", "id": "partial", "text": "partial"}"#)
+        try fixture.write("components/row.json", #"{"type": "Label", "id": "plain", "text": "plain"}"#)
+        try fixture.write("header.json", #"{"type": "Label", "id": "header", "text": "header"}"#)
+        try fixture.write("main.json", #"{"type": "View", "child": [{"include": "components/row"}, {"include": "header"}]}"#)
+        let (root, _) = try fixture.view()
+        #expect(root.children.map(\.id) == ["partial", "header"])
+    }
+
+    @Test func textDoubledThroughAChainOfIncludesStaysBounded() throws {
+        let fixture = try ViewFixture()
+        for level in 0..<30 {
+            try fixture.write("d\(level).json", #"{"type": "View", "child": [{"include": "d\#(level + 1)", "shared_data": {"s": "@{s + s}"}}]}"#)
+        }
+        try fixture.write("d30.json", #"{"type": "Label", "id": "end", "text": "@{s}"}"#)
+        try fixture.write("main.json", #"{"type": "View", "child": [{"include": "d0", "shared_data": {"s": "abcdefgh"}}]}"#)
+        let (root, _) = try fixture.view()
+        let text = try #require(root.find("end")?.attributes.text)
+        #expect(text.utf8.count == ViewValue.maxTextBytes)
+    }
+
+    @Test func bindingsMultipliedByIncludesStopAtTheBudgetWithALocatedError() throws {
+        let fixture = try ViewFixture()
+        let heavy = (0..<200).map { "a\($0)" }.joined(separator: " + ")
+        try fixture.write("leaf.json", #"{"type": "Label", "text": "@{\#(heavy)}"}"#)
+        for level in (0..<14).reversed() {
+            let next = level == 13 ? "leaf" : "fan\(level + 1)"
+            try fixture.write("fan\(level).json", #"{"type": "View", "child": [{"include": "\#(next)"}, {"include": "\#(next)"}]}"#)
+        }
+        try fixture.write("main.json", #"{"type": "View", "child": [{"include": "fan0"}]}"#)
+        #expect(fixture.error() == "leaf.json:1:27: error: the view tree's bindings take more than 2000000 steps to evaluate once includes are expanded; simplify them, or include less")
+    }
+}

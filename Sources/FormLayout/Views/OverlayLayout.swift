@@ -38,12 +38,26 @@ struct OverlayLayout {
             }
         }
         var placed = place(boxes, width: finalWidth, height: finalHeight)
-        // A child placed beside a sibling has only the room left after it: it wraps there, as Android's
-        // relative layout measures it.
+        // A child placed beside a sibling has only the room between the siblings it sits beside (or
+        // the edges): it wraps there, as Android's relative layout measures it.
+        var byID: [String: Int] = [:]
+        for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
         var narrowed = false
         for (index, child) in children.enumerated() where !child.attributes.relative.isEmpty {
-            let room = finalWidth - placed[index].frame.x - child.attributes.margins.right
-            guard placed[index].frame.maxX > finalWidth - child.attributes.margins.right + 0.0005, room > 0 else { continue }
+            let m = child.attributes.margins
+            // Where its left edge was put, unless it hangs from a sibling on its right.
+            let hangsLeft = child.attributes.relative.contains { $0.edge == .leftOf }
+            var low = hangsLeft ? m.left : max(m.left, placed[index].frame.x), high = finalWidth - m.right
+            for rule in child.attributes.relative {
+                guard let target = byID[rule.target], target != index else { continue }
+                switch rule.edge {
+                case .rightOf: low = max(low, placed[target].frame.maxX + m.left)
+                case .leftOf: high = min(high, placed[target].frame.x - m.right)
+                default: break
+                }
+            }
+            let room = high - low
+            guard placed[index].frame.width > room + 0.0005, room > 0 else { continue }
             boxes[index] = layout.place(child, width: .atMost(room), height: .atMost(height.available))
             narrowed = true
         }
@@ -72,20 +86,27 @@ struct OverlayLayout {
             return box.offsetBy(dx: x, dy: y)
         }
         guard children.contains(where: { !$0.attributes.relative.isEmpty }) else { return placed }
-        var done = Set(children.indices.filter { children[$0].attributes.relative.isEmpty })
         var byID: [String: Int] = [:]
         for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
-        // Each pass places the children whose siblings are placed: at most one pass a child.
-        for _ in children.indices {
-            var progressed = false
-            for index in children.indices where !done.contains(index) {
-                let targets = children[index].attributes.relative.compactMap { byID[$0.target] }
-                guard targets.allSatisfy({ done.contains($0) || $0 == index }) else { continue }
-                placed[index] = relativelyPlaced(placed[index], child: children[index], siblings: placed, byID: byID)
-                done.insert(index)
-                progressed = true
+        // Each child is placed once the siblings it names are: in the order of their dependencies,
+        // linear in the children and the names (a chain of ten thousand costs ten thousand steps).
+        // Children caught in a loop of names stay where their alignment put them.
+        var waiting = [Int](repeating: 0, count: children.count)
+        var dependents = [[Int]](repeating: [], count: children.count)
+        for (index, child) in children.enumerated() {
+            for target in Set(child.attributes.relative.compactMap({ byID[$0.target] })) where target != index
+                && !children[target].attributes.relative.isEmpty {
+                waiting[index] += 1
+                dependents[target].append(index)
             }
-            if !progressed { break }
+        }
+        var ready = children.indices.filter { !children[$0].attributes.relative.isEmpty && waiting[$0] == 0 }
+        while let index = ready.popLast() {
+            placed[index] = relativelyPlaced(placed[index], child: children[index], siblings: placed, byID: byID)
+            for dependent in dependents[index] {
+                waiting[dependent] -= 1
+                if waiting[dependent] == 0 { ready.append(dependent) }
+            }
         }
         return placed
     }
@@ -94,13 +115,19 @@ struct OverlayLayout {
         let m = child.attributes.margins
         var x = box.frame.x, y = box.frame.y
         let w = box.frame.width, h = box.frame.height
+        // A child held at its start edge (by its own alignment, or beside a sibling before it) keeps
+        // that edge when it is also put before another sibling: it sits between the two, as Android's
+        // relative layout places it.
+        let edges = Set(child.attributes.relative.map(\.edge))
+        let heldLeft = child.attributes.alignment.horizontal == .start || edges.contains(.rightOf) || edges.contains(.alignLeft)
+        let heldTop = child.attributes.alignment.vertical == .start || edges.contains(.below) || edges.contains(.alignTop)
         for rule in child.attributes.relative {
             guard let index = byID[rule.target], index < siblings.count, siblings[index].id != child.id || box.id == nil else { continue }
             let t = siblings[index].frame
             switch rule.edge {
-            case .above: y = t.y - h - m.bottom
+            case .above: if !heldTop { y = t.y - h - m.bottom }
             case .below: y = t.maxY + m.top
-            case .leftOf: x = t.x - w - m.right
+            case .leftOf: if !heldLeft { x = t.x - w - m.right }
             case .rightOf: x = t.maxX + m.left
             case .alignTop: y = t.y + m.top
             case .alignBottom: y = t.maxY - h - m.bottom

@@ -17,6 +17,16 @@ public indirect enum BoundValue: Equatable, Sendable {
         }
     }
 
+    /// What evaluating it costs (see `ViewTemplate.cost`); plain values cost one.
+    public var cost: Int {
+        switch self {
+        case .literal: return 1
+        case .template(let template): return template.cost
+        case .array(let items): return items.reduce(1) { $0 + $1.cost }
+        case .object(let members): return members.reduce(1) { $0 + $1.node.cost }
+        }
+    }
+
     /// Whether evaluating can depend on data.
     public var hasBindings: Bool {
         switch self {
@@ -30,27 +40,33 @@ public indirect enum BoundValue: Equatable, Sendable {
 
 /// A bound value and where it stands in its file.
 public struct BoundNode: Equatable, Sendable {
-    public var value: BoundValue
+    public var value: BoundValue {
+        didSet { cost = value.cost }
+    }
     public var position: SourcePosition
+    /// What evaluating it costs, worked out once.
+    public private(set) var cost: Int
 
     public init(_ value: BoundValue, at position: SourcePosition) {
         self.value = value
         self.position = position
+        self.cost = value.cost
     }
 
     /// Reads a JSON value, parsing every string's `@{...}` bindings. A syntax error is a `FormError`
     /// at the string, naming the key path and the column inside the expression.
     public init(json node: JSONNode, file: String, keyPath: String) throws {
-        position = node.position
+        self.init(try BoundNode.value(json: node, file: file, keyPath: keyPath), at: node.position)
+    }
+
+    private static func value(json node: JSONNode, file: String, keyPath: String) throws -> BoundValue {
+        let value: BoundValue
         switch node.value {
         case .null: value = .literal(.null)
         case .bool(let flag): value = .literal(.bool(flag))
         case .number(let number): value = .literal(.number(number.value))
         case .string(let text):
-            guard text.contains("@{") else {
-                value = .literal(.string(text))
-                return
-            }
+            guard text.contains("@{") else { return .literal(.string(text)) }
             do {
                 value = .template(try ViewTemplate.parse(text))
             } catch let error as ViewExpressionError {
@@ -63,6 +79,7 @@ public struct BoundNode: Equatable, Sendable {
                 BoundMember(key: $0.key, node: try BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)"))
             })
         }
+        return value
     }
 }
 

@@ -190,6 +190,8 @@ public enum ViewLimits {
     public static let maxViews = 20_000
     /// Nested includes.
     public static let maxIncludeDepth = 32
+    /// Steps of binding evaluation in one resolution (a step is a node of an expression or a value).
+    public static let maxEvaluationSteps = 2_000_000
     /// Views nested in one another, includes expanded (the root and 99 levels below it).
     public static let maxNesting = 100
 }

@@ -75,6 +75,11 @@ public struct LayoutRoot: Equatable, Sendable {
         return (absolute as NSString).standardizingPath
     }
 
+    /// A path inside the root as messages show it: relative to the root.
+    public func relative(_ canonicalPath: String) -> String {
+        contains(canonicalPath) && canonicalPath != path ? String(canonicalPath.dropFirst(path == "/" ? 1 : path.count + 1)) : canonicalPath
+    }
+
     public func contains(_ canonicalPath: String) -> Bool {
         canonicalPath == path || canonicalPath.hasPrefix(path == "/" ? "/" : path + "/")
     }

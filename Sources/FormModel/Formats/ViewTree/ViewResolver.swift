@@ -62,6 +62,25 @@ public struct ViewResolver {
         }
     }
 
+    /// The names an include may mean, in the order tried: SwiftJsonUI's partial (`components/_row.json`)
+    /// before the name as written, each with `.json` added when it has none.
+    static func includeNames(_ reference: String) -> [String] {
+        let name = (reference as NSString).lastPathComponent
+        let folder = (reference as NSString).deletingLastPathComponent
+        let partial = name.hasPrefix("_") ? [] : [folder.isEmpty ? "_" + name : folder + "/_" + name]
+        return (partial + [reference]).flatMap { $0.hasSuffix(".json") ? [$0] : [$0 + ".json", $0] }
+    }
+
+    /// An include's file: each of `includeNames` beside the including file, then in the layout root.
+    static func findInclude(_ reference: String, from directory: String, root: LayoutRoot) throws -> String? {
+        for folder in [directory, root.path] {
+            for name in includeNames(reference) {
+                if let found = try root.resolve(name, from: folder, suffixes: []) { return found }
+            }
+        }
+        return nil
+    }
+
     /// A path as messages show it: relative to the working directory when it is inside it.
     public static func display(_ path: String) -> String {
         let here = LayoutRoot.canonical(".")
@@ -88,6 +107,8 @@ public struct ViewResolver {
         var views = 0
         var display = DisplayNames()
         let lookups = ImageLookups()
+        /// Steps of evaluation so far (see `evaluate`).
+        var work = 0
         /// Views above the current one, includes expanded: the root is at 0.
         var nesting = 0
 
@@ -116,9 +137,10 @@ public struct ViewResolver {
             let context = AttributeContext(root: resolver.root, directory: (path as NSString).deletingLastPathComponent, strict: resolver.strict, lookups: lookups)
             var builder = ViewAttributeBuilder()
             for attribute in spec.attributes {
-                let value = attribute.node.value.evaluate(in: scope)
+                let location = SourceLocation(file: shown, position: attribute.node.position)
+                let value = try evaluate(attribute.node, in: scope, at: location)
                 let reader = AttributeValueReader(key: attribute.key, value: value, isBound: attribute.node.value.hasBindings,
-                                                  location: SourceLocation(file: shown, position: attribute.node.position), type: type)
+                                                  location: location, type: type)
                 try builder.apply(reader, context: context, warnings: &warnings)
             }
             for override in overrides {
@@ -149,9 +171,22 @@ public struct ViewResolver {
                             attributes: attributes, children: children)
         }
 
+        /// A value evaluated, its cost counted against the resolution's budget: bindings multiplied by
+        /// includes could otherwise ask for billions of steps from a few kilobytes.
+        mutating func evaluate(_ node: BoundNode, in scope: ViewScope, at location: SourceLocation) throws -> ViewValue {
+            work += node.cost
+            guard work <= ViewLimits.maxEvaluationSteps else {
+                throw FormError("the view tree's bindings take more than \(ViewLimits.maxEvaluationSteps) steps to evaluate once includes are expanded; simplify them, or include less",
+                                at: location)
+            }
+            return node.value.evaluate(in: scope)
+        }
+
         /// A place relative to a sibling needs that sibling, and a view without an orientation to hold both.
         mutating func checkRelativeTargets(_ children: [ViewNode], parent: ViewAttributes) {
+            guard children.contains(where: { !$0.attributes.relative.isEmpty }) else { return }
             let ids = Set(children.compactMap(\.id))
+            warnAboutLoops(children)
             for child in children {
                 for rule in child.attributes.relative {
                     if !ids.contains(rule.target) || rule.target == child.id {
@@ -162,6 +197,36 @@ public struct ViewResolver {
                     }
                 }
             }
+        }
+
+        /// Siblings that name each other in a loop (`a` below `b`, `b` below `a`) cannot both be placed:
+        /// they stay where their alignment puts them, and the loop is said.
+        mutating func warnAboutLoops(_ children: [ViewNode]) {
+            var byID: [String: Int] = [:]
+            for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
+            var waiting = [Int](repeating: 0, count: children.count)
+            var dependents = [[Int]](repeating: [], count: children.count)
+            for (index, child) in children.enumerated() {
+                for target in Set(child.attributes.relative.compactMap({ byID[$0.target] })) where target != index
+                    && !children[target].attributes.relative.isEmpty {
+                    waiting[index] += 1
+                    dependents[target].append(index)
+                }
+            }
+            var ready = children.indices.filter { waiting[$0] == 0 }
+            var placed = 0
+            while let index = ready.popLast() {
+                placed += 1
+                for dependent in dependents[index] {
+                    waiting[dependent] -= 1
+                    if waiting[dependent] == 0 { ready.append(dependent) }
+                }
+            }
+            guard placed < children.count else { return }
+            let stuck = children.indices.filter { waiting[$0] > 0 }
+            let names = stuck.prefix(5).map { "'\(children[$0].id ?? children[$0].type.rawValue)'" }.joined(separator: ", ")
+            warnings.add("a loop of relative places (\(names)\(stuck.count > 5 ? " and \(stuck.count - 5) more" : "")): each waits on another, so they stay where their alignment puts them",
+                         at: children[stuck[0]].source)
         }
 
         /// An include: its file found (relative to the including file's folder, then to the layout root,
@@ -176,24 +241,27 @@ public struct ViewResolver {
             let directory = (path as NSString).deletingLastPathComponent
             let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict, lookups: lookups)
             // The include's own attributes, in the including scope; a gone include is never read.
-            let overrides = spec.attributes.map { attribute in
-                Evaluated(attribute: attribute, value: attribute.node.value.evaluate(in: scope),
-                          location: SourceLocation(file: shown, position: attribute.node.position), context: context)
-            } + outer
+            var overrides: [Evaluated] = []
+            for attribute in spec.attributes {
+                let at = SourceLocation(file: shown, position: attribute.node.position)
+                overrides.append(Evaluated(attribute: attribute, value: try evaluate(attribute.node, in: scope, at: at), location: at, context: context))
+            }
+            overrides += outer
             if let visibility = overrides.last(where: { $0.attribute.key == "visibility" }) {
                 // As the attribute reads it: `gone` in any case, or a bound false.
                 if case .string(let text) = visibility.value, text.lowercased() == "gone" { return nil }
                 if visibility.value == .bool(false) { return nil }
             }
-            let reference = includeNode.value.evaluate(in: scope).description
+            let reference = try evaluate(includeNode, in: scope, at: location).description
             guard !reference.isEmpty else {
-                throw FormError("'include' names no file (its binding gave nothing)", at: location)
+                throw FormError(includeNode.value.hasBindings ? "'include' names no file (its binding gave nothing)" : "'include' names no file (it is empty)",
+                                at: location)
             }
             let target: String
             do {
-                guard let found = try resolver.root.resolve(reference, from: directory, suffixes: [".json"])
-                        ?? resolver.root.resolve(reference, from: resolver.root.path, suffixes: [".json"]) else {
-                    throw FormError("no file '\(reference)' to include (looked for '\(reference)' and '\(reference).json' beside this file and in the layout root '\(ViewResolver.display(resolver.root.path))')",
+                guard let found = try ViewResolver.findInclude(reference, from: directory, root: resolver.root) else {
+                    let names = ViewResolver.includeNames(reference).map { "'\($0)'" }.joined(separator: ", ")
+                    throw FormError("no file '\(reference)' to include (looked for \(names) beside this file and in the layout root '\(ViewResolver.display(resolver.root.path))')",
                                     at: location)
                 }
                 target = found
@@ -201,7 +269,7 @@ public struct ViewResolver {
                 throw FormError("the include '\(reference)' \(escape.reason)", at: location)
             }
             if chain.contains(target) {
-                let cycle = (chain.drop { $0 != target } + [target]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
+                let cycle = (chain.drop { $0 != target } + [target]).map { resolver.root.relative($0) }.joined(separator: " → ")
                 throw FormError("include cycle: \(cycle)", at: location)
             }
             guard chain.count <= ViewLimits.maxIncludeDepth else {
@@ -212,10 +280,10 @@ public struct ViewResolver {
             }
             let included = try resolver.library.file(at: target)
             // With a binding_id the include has a scope of its own; without, it sees the including names.
-            let bindingID = spec.bindingID.map { $0.value.evaluate(in: scope).description }.flatMap { $0.isEmpty ? nil : $0 }
+            let bindingID = try spec.bindingID.map { try evaluate($0, in: scope, at: location).description }.flatMap { $0.isEmpty ? nil : $0 }
             var values = ViewResolver.defaults(of: included)
             for member in spec.sharedData + spec.variableValues {
-                values[member.key] = member.node.value.evaluate(in: scope)
+                values[member.key] = try evaluate(member.node, in: scope, at: SourceLocation(file: shown, position: member.node.position))
             }
             let parent = bindingID == nil ? scope : nil
             if let missing = included.variables.first(where: { declaration in

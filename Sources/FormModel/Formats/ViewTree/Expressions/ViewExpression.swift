@@ -2,6 +2,8 @@
 public struct ViewExpression: Equatable, Sendable, CustomStringConvertible {
     public let source: String
     public let root: ViewExpressionNode
+    /// Nodes in the tree: what evaluating it once costs, give or take.
+    public let cost: Int
 
     /// Longest expression accepted, in characters (Unicode scalars), and deepest nesting.
     public static let maxLength = ViewExpressionParser.maxLength
@@ -9,7 +11,8 @@ public struct ViewExpression: Equatable, Sendable, CustomStringConvertible {
 
     /// Throws `ViewExpressionError` with the column of the problem.
     public static func parse(_ source: String) throws -> ViewExpression {
-        ViewExpression(source: source, root: try ViewExpressionParser.parse(source))
+        let root = try ViewExpressionParser.parse(source)
+        return ViewExpression(source: source, root: root, cost: root.nodeCount)
     }
 
     public func evaluate(in scope: ViewScope) -> ViewValue {

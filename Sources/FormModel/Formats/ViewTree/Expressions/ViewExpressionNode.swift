@@ -9,6 +9,20 @@ public indirect enum ViewExpressionNode: Equatable, Sendable {
     case conditional(ViewExpressionNode, ViewExpressionNode, ViewExpressionNode)
 }
 
+extension ViewExpressionNode {
+    /// How many nodes the tree has (bounded by the parser's limits, so the recursion is shallow).
+    var nodeCount: Int {
+        switch self {
+        case .literal, .name: return 1
+        case .member(let base, _): return 1 + base.nodeCount
+        case .index(let base, let key): return 1 + base.nodeCount + key.nodeCount
+        case .unary(_, let operand): return 1 + operand.nodeCount
+        case .binary(_, let left, let right): return 1 + left.nodeCount + right.nodeCount
+        case .conditional(let condition, let then, let otherwise): return 1 + condition.nodeCount + then.nodeCount + otherwise.nodeCount
+        }
+    }
+}
+
 extension ViewExpressionNode: CustomStringConvertible {
     /// Fully parenthesised, to show (and test) how an expression was grouped: `(a || (b && c))`.
     public var description: String {

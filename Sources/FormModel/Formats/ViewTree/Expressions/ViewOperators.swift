@@ -35,7 +35,7 @@ extension ViewValue {
         case .add:
             if case .number(let a) = left, case .number(let b) = right { return finite(a + b) }
             // Either side a string (or a colour): text, with nil printing as nothing.
-            if left.isText || right.isText { return .string(left.description + right.description) }
+            if left.isText || right.isText { return .string(ViewValue.joined([left.description, right.description])) }
             return .null
         case .subtract, .multiply, .divide, .remainder:
             guard case .number(let a) = left, case .number(let b) = right else { return .null }

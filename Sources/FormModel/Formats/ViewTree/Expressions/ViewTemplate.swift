@@ -51,6 +51,14 @@ public struct ViewTemplate: Equatable, Sendable {
         return nil
     }
 
+    /// What evaluating it costs: its expressions' nodes, and one for each piece of text.
+    public var cost: Int {
+        segments.reduce(0) { total, segment in
+            if case .expression(let expression) = segment { return total + expression.cost }
+            return total + 1
+        }
+    }
+
     /// Whether the value has any binding at all.
     public var hasExpressions: Bool {
         segments.contains { if case .expression = $0 { return true } else { return false } }
@@ -62,13 +70,11 @@ public struct ViewTemplate: Equatable, Sendable {
         if segments.count == 1, case .expression(let expression) = segments[0] {
             return expression.evaluate(in: scope)
         }
-        var text = ""
-        for segment in segments {
+        return .string(ViewValue.joined(segments.map { segment in
             switch segment {
-            case .text(let part): text += part
-            case .expression(let expression): text += expression.evaluate(in: scope).description
+            case .text(let part): return part
+            case .expression(let expression): return expression.evaluate(in: scope).description
             }
-        }
-        return .string(text)
+        }))
     }
 }
