@@ -19,6 +19,11 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let black = Color(hex: 0x000000)
+
+    /// The same colour at this alpha.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
     public static let white = Color(hex: 0xFFFFFF)
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how the layout dump and its diff write colours.

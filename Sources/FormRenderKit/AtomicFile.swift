@@ -23,7 +23,7 @@ public enum AtomicFile {
         guard name.utf8.count <= maxNameBytes else {
             throw FormError("cannot write the file (its name is \(name.utf8.count) bytes; file names are at most \(maxNameBytes))", at: location)
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.parent(of: path)
         try OutputDirectory.create(directory.isEmpty ? "." : directory)
         if let kind = FileKind.ofEntry(path), kind != .regular {
             // A symbolic link is replaced by the rename, never followed, unless it leads to a regular file.

@@ -176,50 +176,74 @@ import FormModel
         #expect(inset.children.first?.frame == Rect(x: 4, y: tree.frame("inset")!.y + 2, width: 10, height: 12))
     }
 
-    @Test func aButtonWithoutAFillIsTheSystemBlueWithRoomAroundItsTitle() throws {
+    @Test func buttonsAreUIKitsPlainConfigurationUnlessTheirConfigSaysOtherwise() throws {
         let tree = try layOut("""
         {"type": "View", "orientation": "vertical", "child": [
           {"type": "Button", "id": "save", "text": "Save", "fontSize": 10},
-          {"type": "Button", "id": "plain", "fontSize": 10, "background": "#FFFFFF"}
+          {"type": "Button", "id": "filled", "text": "Go", "fontSize": 10, "config": {"style": "filled"}},
+          {"type": "Button", "id": "plain", "fontSize": 10, "background": "#FFFFFF"},
+          {"type": "Button", "id": "off", "text": "No", "fontSize": 10, "enabled": false, "disabledFontColor": "#999999"},
+          {"type": "Button", "id": "icon", "text": "+", "width": 44, "height": 44}
         ]}
         """)
+        // Plain: the title in the tint, no fill, 7 pt above and below and 12 at the sides.
         let save = try #require(tree.box("save"))
-        #expect(save.frame.size == (20 + 32, 12 + 20))
-        #expect(save.style.fill == Color(hex: 0x007AFF))
-        #expect(save.style.radii == CornerRadii(all: 8))
+        #expect(save.frame.size == (20 + 24, 12 + 14))
+        #expect(save.style.fill == nil && save.style.radii == .zero)
         let title = try #require(save.children.first)
-        #expect(title.role == .text && title.textRun?.color == .white && title.textRun?.alignment == .center)
-        #expect(title.frame == Rect(x: 16, y: 10, width: 20, height: 12))
-        // With a light fill of its own: square, and a blue title, "Button" when it has none.
+        #expect(title.role == .text && title.textRun?.color == Color(hex: 0x007AFF) && title.textRun?.alignment == .center)
+        #expect(title.textRun?.font.weight == .regular)
+        #expect(title.frame == Rect(x: 12, y: 7, width: 20, height: 12))
+        // Filled: the tint, rounded, a white title.
+        let filled = try #require(tree.box("filled"))
+        #expect(filled.style.fill == Color(hex: 0x007AFF) && filled.style.radii == CornerRadii(all: 8))
+        #expect(filled.children.first?.textRun?.color == .white)
+        // A fill of its own keeps the tint title; with no text it says "Button".
         let plain = try #require(tree.box("plain"))
-        #expect(plain.style.radii == .zero && plain.text == "Button")
+        #expect(plain.style.fill == .white && plain.style.radii == .zero && plain.text == "Button")
         #expect(plain.children.first?.textRun?.color == Color(hex: 0x007AFF))
+        // Disabled with colours of its own: those, unfaded.
+        let off = try #require(tree.box("off"))
+        #expect(off.style.opacity == 1 && off.children.first?.textRun?.color == Color(hex: 0x999999))
+        // A fixed small button keeps room for its title: its insets shrink to an eighth of its size.
+        let icon = try #require(tree.box("icon"))
+        #expect(icon.frame.size == (44, 44))
+        #expect(icon.children.first?.frame.x == 5.5)
     }
 
-    @Test func inputsHaveTheFieldLookUnlessTheySayOtherwise() throws {
+    @Test func inputsLookAsSwiftJsonUIsUIKitFieldsDo() throws {
         let tree = try layOut("""
         {"type": "View", "orientation": "vertical", "width": 300, "child": [
           {"type": "TextField", "id": "field", "hint": "Email", "fontSize": 10},
-          {"type": "TextField", "id": "styled", "text": "x", "fontSize": 10, "background": "#EEEEEE", "cornerRadius": 4},
+          {"type": "TextField", "id": "rounded", "text": "x", "fontSize": 10, "borderStyle": "RoundedRect"},
+          {"type": "TextField", "id": "styled", "text": "x", "fontSize": 10, "borderColor": "#FF0000", "borderWidth": 2, "cornerRadius": 4, "textPaddingLeft": 20},
           {"type": "TextField", "id": "secret", "text": "hunter2", "secure": true, "fontSize": 10},
+          {"type": "TextField", "id": "password", "text": "hunter2", "input": "password", "fontSize": 10},
           {"type": "SelectBox", "id": "select", "items": ["Tokyo", "Osaka"], "selectedIndex": 1, "fontSize": 10},
-          {"type": "TextView", "id": "notes", "fontSize": 10, "containerInset": [8, 12, 8, 12]}
+          {"type": "TextView", "id": "notes", "fontSize": 10, "containerInset": [8, 12, 8, 12]},
+          {"type": "Label", "id": "label", "text": "x"}
         ]}
         """)
+        // A 0.3 pt light grey border, square, no fill; 10 pt of text padding on the left, 5 on the right.
         let field = try #require(tree.box("field"))
         #expect(field.frame == Rect(x: 0, y: 0, width: 300, height: 12 + 16))
-        #expect(field.style.fill == .white && field.style.border == Border(color: Color(hex: 0xC7C7CC), width: 1) && field.style.radii == CornerRadii(all: 8))
+        #expect(field.style.fill == nil && field.style.border == Border(color: Color(hex: 0xAAAAAA), width: 0.3) && field.style.radii == .zero)
         let hint = try #require(field.children.first)
-        #expect(hint.frame == Rect(x: 12, y: 8, width: 276, height: 12))
-        #expect(hint.textRun?.string == "Email" && hint.textRun?.color == Color(hex: 0x3C3C43, alpha: 0.6))
+        #expect(hint.frame == Rect(x: 10, y: 8, width: 285, height: 12))
+        #expect(hint.textRun?.string == "Email" && hint.textRun?.color == Color(hex: 0xAAAAAA))
+        let rounded = try #require(tree.box("rounded"))
+        #expect(rounded.style.fill == .white && rounded.style.border == Border(color: Color(hex: 0xC7C7CC), width: 1) && rounded.style.radii == CornerRadii(all: 5))
         let styled = try #require(tree.box("styled"))
-        #expect(styled.style.border == nil && styled.style.fill == Color(hex: 0xEEEEEE))
-        #expect(tree.box("secret")?.text == "•••••••")
+        #expect(styled.style.border == Border(color: Color(hex: 0xFF0000), width: 2) && styled.style.radii == CornerRadii(all: 4))
+        #expect(styled.children.first?.frame.x == styled.frame.x + 20)
+        #expect(tree.box("secret")?.text == "•••••••" && tree.box("password")?.text == "•••••••")
         let select = try #require(tree.box("select"))
         #expect(select.text == "Osaka")
         #expect(select.children.contains { $0.glyph?.glyph == .chevronDown })
         // A text view is at least three lines tall, inside its insets.
         #expect(tree.frame("notes")?.height == 52)
+        // Text without a size is 14 pt, in black.
+        #expect(tree.box("label")?.textRun?.font.size == 14 && tree.box("label")?.textRun?.color == .black)
     }
 
     @Test func shadowsAreGaussianWithTheSeedsDefaults() throws {

@@ -87,7 +87,7 @@ final class TemporaryDirectory {
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) throws -> String {
         let file = (path as NSString).appendingPathComponent(name)
-        let parent = (file as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: file)
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         return file

@@ -1,3 +1,4 @@
+import FormModel
 import Foundation
 import Testing
 import TestSupport
@@ -20,7 +21,7 @@ import TestSupport
         let directory = try TemporaryDirectory()
         for (name, contents) in files {
             let path = directory.path("Layouts/" + name)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: PathText.parent(of: path), withIntermediateDirectories: true)
             try contents.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return directory
@@ -119,7 +120,7 @@ import TestSupport
         defer { project.remove() }
         try "{}".write(toFile: project.path("secret.json"), atomically: true, encoding: .utf8)
         let cycle = try formrender(["layout", "Layouts/Cycle.json"], in: project.path)
-        #expect(cycle.status == 1 && cycle.stderr.contains("error: include cycle: a.json → b.json → a.json"), "\(cycle.stderr)")
+        #expect(cycle.status == 1 && cycle.stderr.contains("error: include cycle: parts/a.json → parts/b.json → parts/a.json"), "\(cycle.stderr)")
         let escape = try formrender(["layout", "Layouts/Escape.json"], in: project.path)
         #expect(escape.status == 1 && escape.stderr.contains("Layouts/Escape.json:1:40: error: the include '../secret.json' leads out of the layout root"), "\(escape.stderr)")
         let missing = try formrender(["layout", "Layouts/Missing.json"], in: project.path)

@@ -83,10 +83,12 @@ extension ViewLayout {
     /// A segmented control: its items side by side in equal widths, the chosen one raised on white.
     private func segments(_ node: ViewNode, tint: Color, width: ViewSpan, height: ViewSpan) -> Content {
         let a = node.attributes
-        let items = a.items.isEmpty ? ["First", "Second"] : a.items
+        let items = a.items
         let font = FontSpec(family: styles.family, weight: .semibold, size: a.fontSize ?? 13, lineHeight: ViewStyles.lineHeight(for: a.fontSize ?? 13))
         let widest = items.map { measurer.measure(ShownText.prepare($0), font: font, maxWidth: ViewLimits.maxLength, wrapping: .singleLine).width }.max() ?? 0
         let w = width.resolve((widest + 24) * Double(items.count) + 4), h = height.resolve(32)
+        // No items: the empty track, as UIKit draws a segmented control with none.
+        guard !items.isEmpty else { return Content(width: w, height: h) }
         let segment = max(0, (w - 4) / Double(items.count))
         var boxes: [LayoutBox] = []
         for (index, item) in items.enumerated() {

@@ -52,11 +52,16 @@ struct ViewLayout {
         return box
     }
 
-    /// A button without padding of its own gets room around its title, as UIKit's configured buttons do.
+    /// A button without padding of its own has its configuration's content insets (7 pt above and
+    /// below, 12 at the sides, as UIKit's button configurations): less where it is given a size too
+    /// small for them, so a 44 pt "+" keeps its title.
     func effectivePadding(_ node: ViewNode) -> EdgeInsets {
         let padding = node.attributes.padding
         guard node.type == .button, padding == .zero else { return padding }
-        return EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+        var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        if case .points(let width) = node.attributes.width { insets.left = min(insets.left, width / 8); insets.right = insets.left }
+        if case .points(let height) = node.attributes.height { insets.top = min(insets.top, height / 8); insets.bottom = insets.top }
+        return insets
     }
 
     /// What a view holds, in its content area: boxes at positions from the content's origin, or a

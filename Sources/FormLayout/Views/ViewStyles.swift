@@ -3,44 +3,45 @@ import FormModel
 
 /// How view-tree attributes look as box styles, and what a view looks like where its file says
 /// nothing: the one place view colours, fonts, borders and shadows are chosen (as `FormStyles` is for
-/// forms). Defaults follow SwiftJsonUI's SwiftUI renderer: 17 pt text in black, hints in the
-/// secondary grey, buttons filled in the system blue with white text.
+/// forms). Defaults follow SwiftJsonUI's UIKit renderer (`SJUIViewCreator`, `SJUITextField`,
+/// `SJUIButton`): 14 pt text in black, hints in light grey, text fields with a 0.3 pt light grey
+/// border and 10 pt of text padding, buttons in UIKit's plain configuration (17 pt, the title in the
+/// tint colour, no fill) unless `config.style` or a `background` says otherwise.
 struct ViewStyles {
     let family: String
 
     static let textColor = Color(hex: 0x000000)
-    static let hintColor = Color(hex: 0x3C3C43, alpha: 0.6)
+    /// UIKit's `lightGray`.
+    static let hintColor = Color(hex: 0xAAAAAA)
     static let tint = Color(hex: 0x007AFF)
     static let fieldBorder = Color(hex: 0xC7C7CC)
     static let placeholderFill = Color(hex: 0xF2F2F7)
     static let placeholderInk = Color(hex: 0x8E8E93)
-    static let defaultFontSize = 17.0
+    static let defaultFontSize = 14.0
+    static let buttonFontSize = 17.0
     static let switchOn = Color(hex: 0x34C759)
     static let track = Color(hex: 0xE9E9EB)
     static let dimsWhenDisabled: Set<ViewType> = [.button, .switchControl, .checkBox, .radio, .segment, .slider, .textField, .selectBox]
 
     /// Inter's natural line height (1.21 em), to the half point, so heights are predictable.
-    static func lineHeight(for size: Double) -> Double {
-        max(1, (size * 1.21 * 2).rounded() / 2)
+    static func lineHeight(for size: Double, multiple: Double = 1) -> Double {
+        max(1, (size * 1.21 * multiple * 2).rounded() / 2)
     }
 
     func font(_ a: ViewAttributes, type: ViewType) -> FontSpec {
-        let size = a.fontSize ?? ViewStyles.defaultFontSize
-        let weight = a.fontWeight ?? (type == .button ? .semibold : .regular)
-        return FontSpec(family: family, weight: weight, italic: a.italic, size: size, lineHeight: ViewStyles.lineHeight(for: size))
+        let size = a.fontSize ?? (type == .button ? ViewStyles.buttonFontSize : ViewStyles.defaultFontSize)
+        return FontSpec(family: family, weight: a.fontWeight ?? .regular, italic: a.italic, size: size,
+                        lineHeight: ViewStyles.lineHeight(for: size, multiple: a.lineHeightMultiple ?? 1))
     }
 
-    /// Whether a text input keeps the default field look: it says nothing of its own look, or asks
-    /// for `borderStyle: roundedRect`.
-    func hasFieldLook(_ a: ViewAttributes, type: ViewType) -> Bool {
-        guard type == .textField || type == .textView || type == .selectBox else { return false }
-        if let border = a.fieldBorder { return border == .roundedRect }
-        return a.background == nil && a.borderColor == nil && a.borderWidth == nil && a.cornerRadius == nil
+    /// Whether a view is a text field or select box, which UIKit draws with a border of its own.
+    func isField(_ type: ViewType) -> Bool {
+        type == .textField || type == .selectBox
     }
 
-    /// A button says nothing of its fill: it is the system blue with rounded corners.
-    func hasButtonLook(_ a: ViewAttributes, type: ViewType) -> Bool {
-        type == .button && a.background == nil
+    /// A button's configuration: its `config.style`, else plain.
+    func buttonStyle(_ a: ViewAttributes) -> ButtonStyle {
+        a.buttonStyle ?? .plain
     }
 
     /// The box itself: fill, border (drawn when both its width and colour are set, as SwiftJsonUI
@@ -50,20 +51,31 @@ struct ViewStyles {
         if let width = a.borderWidth, let color = a.borderColor, width > 0 {
             style.border = Border(color: color, width: width, dash: dash(a.borderLine, width: width))
         }
-        if hasFieldLook(a, type: type) {
-            style.fill = style.fill ?? .white
-            style.border = Border(color: ViewStyles.fieldBorder, width: 1)
-            style.radii = CornerRadii(all: a.cornerRadius ?? 8)
-        } else if type == .textField || type == .textView, let border = a.fieldBorder, a.borderColor == nil {
-            switch border {
-            case .line: style.border = Border(color: ViewStyles.fieldBorder, width: 1)
-            case .bezel: style.border = Border(color: ViewStyles.placeholderInk, width: 1)
-            case .none, .roundedRect: break
+        if isField(type) {
+            // UIKit's border styles, else the layer border SJUITextField always has: light grey, 0.3 pt.
+            switch a.fieldBorder {
+            case .roundedRect?:
+                style.fill = style.fill ?? .white
+                style.border = Border(color: a.borderColor ?? ViewStyles.fieldBorder, width: a.borderWidth ?? 1)
+                style.radii = CornerRadii(all: a.cornerRadius ?? 5)
+            case .line?, .bezel?:
+                style.border = Border(color: a.borderColor ?? ViewStyles.placeholderInk, width: a.borderWidth ?? 1)
+            case .none?:
+                break
+            case nil:
+                let width = a.borderWidth ?? 0.3
+                if width > 0 { style.border = Border(color: a.borderColor ?? ViewStyles.hintColor, width: width, dash: dash(a.borderLine, width: width)) }
             }
         }
-        if hasButtonLook(a, type: type) {
-            style.fill = ViewStyles.tint
-            style.radii = CornerRadii(all: a.cornerRadius ?? 8)
+        if type == .button {
+            switch buttonStyle(a) {
+            case .plain: break
+            case .filled: style.fill = a.background ?? a.tint ?? ViewStyles.tint
+            case .tinted: style.fill = a.background ?? (a.tint ?? ViewStyles.tint).withAlpha(0.15)
+            case .gray: style.fill = a.background ?? Color(hex: 0xE5E5EA)
+            }
+            if buttonStyle(a) != .plain { style.radii = CornerRadii(all: a.cornerRadius ?? 8) }
+            if !a.isEnabled, let disabled = a.disabledBackground { style.fill = disabled }
         }
         if a.gradient.count >= 2 {
             switch a.gradientDirection {
@@ -87,7 +99,10 @@ struct ViewStyles {
         default:
             break
         }
-        if !a.isEnabled && ViewStyles.dimsWhenDisabled.contains(type) { style.opacity *= 0.4 }
+        // Disabled: the colours the file gives for it, else faded as UIKit greys a control out.
+        if !a.isEnabled && ViewStyles.dimsWhenDisabled.contains(type) && a.disabledBackground == nil && a.disabledFontColor == nil {
+            style.opacity *= 0.4
+        }
         if let shadow = a.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
             style.shadow = Shadow(color: shadow.color, opacity: shadow.opacity, offsetX: shadow.offsetX, offsetY: shadow.offsetY,
                                   blur: shadow.radius, profile: .gaussian)
@@ -103,14 +118,13 @@ struct ViewStyles {
         }
     }
 
-    /// The text colour: the file's, else white on a filled button (the system blue on a light one),
-    /// else black.
+    /// The text colour: a disabled button's own, the file's, else white on a filled button and the
+    /// tint on the other button styles, else black.
     func textColor(_ a: ViewAttributes, type: ViewType) -> Color {
+        if type == .button && !a.isEnabled, let disabled = a.disabledFontColor { return disabled }
         if let color = a.fontColor { return color }
         guard type == .button else { return ViewStyles.textColor }
-        guard let fill = a.background, fill.alpha > 0.5 else { return a.background == nil ? .white : ViewStyles.tint }
-        let luminance = 0.299 * fill.red + 0.587 * fill.green + 0.114 * fill.blue
-        return luminance > 0.6 ? ViewStyles.tint : .white
+        return buttonStyle(a) == .filled ? .white : (a.tint ?? ViewStyles.tint)
     }
 
     func alignment(_ a: ViewAttributes, type: ViewType) -> TextAlignment {

@@ -59,14 +59,16 @@ extension ViewLayout {
         return textContent(measured, insets: insets, width: width, height: height)
     }
 
-    /// Text fields and select boxes are one line; a text view wraps and is at least three lines tall;
+    /// Text fields and select boxes are one line, centred; a text view wraps and is at least three lines tall;
     /// a select box shows its chosen item (else its prompt) and a chevron.
     func input(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
         let a = node.attributes
         let type = node.type
         let isTextView = type == .textView
-        let fieldLook = styles.hasFieldLook(a, type: type)
-        let insets = a.textInsets ?? (fieldLook || a.fieldBorder != nil ? EdgeInsets(top: 8, left: isTextView ? 8 : 12, bottom: 8, right: isTextView ? 8 : 12) : .zero)
+        // UITextView's inset (8 above and below, a 5 pt line fragment padding at the sides); a text
+        // field's padding views (SJUITextField's 10 pt on the left, 5 on the right).
+        let insets = a.textInsets ?? (isTextView ? EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+                                                 : EdgeInsets(top: 8, left: a.textPaddingLeft ?? 10, bottom: 8, right: a.textPaddingRight ?? 5))
         var value = a.text
         if type == .selectBox, let index = a.selectedIndex, a.items.indices.contains(index) { value = a.items[index] }
         let (text, color, _) = shown(a, type: type, value: value)

@@ -17,7 +17,7 @@ enum ReferenceFile {
     static func read(_ path: String, actual png: [UInt8]) throws -> Outcome {
         guard let kind = FileKind.of(path) else {
             // A dangling symbolic link is not a missing reference either, nor is one whose folder is a file.
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: path)
             if let folderKind = FileKind.of(folder.isEmpty ? "." : folder), folderKind != .directory {
                 return .unusable("cannot exist: '\(folder)' is \(folderKind.name), not a directory")
             }

@@ -13,10 +13,13 @@ enum IgnoredAttributes {
 
     /// Known to the format, with no visible result in a static picture.
     static let undrawn: Set<String> = [
-        "tag", "input", "returnKeyType", "contentType", "keyboardType", "autocorrectionType", "autocapitalizationType",
+        "tag", "returnKeyType", "contentType", "keyboardType", "autocorrectionType", "autocapitalizationType",
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "propertyName", "safeAreaInsetPositions",
         "style", "errorImage", "loadingImage", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "scrollEnabled", "paging", "bounces", "maxLength", "indicatorStyle", "keyboardAvoidance", "headerClasses_comment",
         "distribution", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "clearButtonMode",
+        "underline", "strikethrough", "partialAttributes", "autoShrink", "textShadow", "highlighted", "hintFont",
+        "hintFontSize", "hintLineHeightMultiple", "textVerticalAlign", "doneText", "accessoryBackground", "accessoryTextColor",
+        "applyLiquidGlass", "glassEffectStyle", "compressHorizontal", "compressVertical", "hugHorizontal", "hugVertical", "iconPosition",
     ]
 }

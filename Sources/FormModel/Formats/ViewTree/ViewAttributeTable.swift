@@ -97,7 +97,7 @@ struct ViewAttributeBuilder {
         case "borderColor": attributes.borderColor = try v.color(warnings: &warnings)
         case "borderWidth": attributes.borderWidth = try v.number(in: 0...1_000, warnings: &warnings)
         case "borderStyle":
-            if v.type == .textField || v.type == .textView {
+            if v.type == .textField || v.type == .textView || v.type == .selectBox {
                 attributes.fieldBorder = try v.choice(["roundedrect": .roundedRect, "line": .line, "bezel": .bezel, "none": TextFieldBorder.none],
                                                       expected: "roundedRect, line, bezel or none", warnings: &warnings)
             } else {
@@ -119,6 +119,22 @@ struct ViewAttributeBuilder {
         case "hint", "placeholder", "prompt": attributes.hint = try v.string(warnings: &warnings)
         case "hintColor", "placeholderColor": attributes.hintColor = try v.color(warnings: &warnings)
         case "secure", "isSecure", "secureTextEntry": attributes.isSecure = try v.bool(warnings: &warnings) ?? false
+        case "input":
+            // A password keyboard is a secure field; other keyboards look the same in a picture.
+            if try v.string(warnings: &warnings)?.lowercased() == "password" { attributes.isSecure = true }
+        case "config":
+            if case .object(let config) = v.value, let style = config["style"] {
+                let member = AttributeValueReader(key: "config.style", value: style, isBound: v.isBound, location: v.location, type: v.type)
+                attributes.buttonStyle = try member.choice(["plain": .plain, "borderless": .plain, "filled": .filled, "borderedprominent": .filled,
+                                                            "tinted": .tinted, "borderedtinted": .tinted, "gray": .gray, "bordered": .gray],
+                                                           expected: "plain, filled, tinted, gray, bordered, borderedTinted, borderedProminent or borderless",
+                                                           warnings: &warnings)
+            }
+        case "disabledBackground": attributes.disabledBackground = try v.color(warnings: &warnings)
+        case "disabledFontColor": attributes.disabledFontColor = try v.color(warnings: &warnings)
+        case "lineHeightMultiple": attributes.lineHeightMultiple = try v.number(in: 0.1...10, warnings: &warnings)
+        case "textPaddingLeft": attributes.textPaddingLeft = try v.number(in: length, warnings: &warnings)
+        case "textPaddingRight", "fieldPadding": attributes.textPaddingRight = try v.number(in: length, warnings: &warnings)
         case "src", "srcName", "image":
             attributes.image = try image(v, context: context, warnings: &warnings)
         case "url", "source":
@@ -164,7 +180,7 @@ struct ViewAttributeBuilder {
             attributes.value = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
         case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
         case "maximum", "maxValue", "maximumValue": attributes.maximum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
-        case "tintColor", "onTintColor", "progressTintColor", "selectedSegmentTintColor", "checkColor":
+        case "tintColor", "onTintColor", "progressTintColor", "selectedSegmentTintColor", "checkColor", "tint":
             attributes.tint = try v.color(warnings: &warnings)
         case "gradient":
             attributes.gradient = try gradient(v, warnings: &warnings) ?? []

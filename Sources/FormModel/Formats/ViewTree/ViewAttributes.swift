@@ -121,6 +121,18 @@ public enum BorderLine: String, Equatable, Sendable {
     case solid, dashed, dotted
 }
 
+/// A button's `config.style` (UIKit's button configurations): how its fill and title are coloured.
+public enum ButtonStyle: String, Equatable, Sendable {
+    /// Title in the tint colour, no fill: SwiftJsonUI's default.
+    case plain
+    /// Filled with the tint colour, white title (`filled`, `borderedProminent`).
+    case filled
+    /// A light wash of the tint colour, title in the tint (`tinted`, `borderedTinted`).
+    case tinted
+    /// Light grey, title in the tint (`gray`, `bordered`).
+    case gray
+}
+
 /// A `TextField`'s `borderStyle`.
 public enum TextFieldBorder: String, Equatable, Sendable {
     case roundedRect, line, bezel, none
@@ -184,6 +196,15 @@ public struct ViewAttributes: Equatable, Sendable {
     public var hintColor: Color?
     public var isSecure = false
     public var fieldBorder: TextFieldBorder?
+    public var buttonStyle: ButtonStyle?
+    /// A disabled button's fill and title colours (`disabledBackground`, `disabledFontColor`).
+    public var disabledBackground: Color?
+    public var disabledFontColor: Color?
+    /// Multiplies the font's natural line height (`lineHeightMultiple`).
+    public var lineHeightMultiple: Double?
+    /// A text field's text insets from its left and right edges (`textPaddingLeft`, `fieldPadding`).
+    public var textPaddingLeft: Double?
+    public var textPaddingRight: Double?
 
     // Images.
     public var image: ImageSource?

@@ -56,11 +56,11 @@ public struct LayoutRoot: Equatable, Sendable {
     }
 
     public static func enclosing(_ file: String) -> LayoutRoot {
-        let directory = (LayoutRoot.canonical(file) as NSString).deletingLastPathComponent
+        let directory = PathText.parent(of: LayoutRoot.canonical(file))
         var candidate = directory
         while candidate != "/" && !candidate.isEmpty {
             if (candidate as NSString).lastPathComponent == "Layouts" { return LayoutRoot(path: candidate) }
-            candidate = (candidate as NSString).deletingLastPathComponent
+            candidate = PathText.parent(of: candidate)
         }
         return LayoutRoot(path: directory)
     }

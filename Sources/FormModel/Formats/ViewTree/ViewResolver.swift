@@ -65,9 +65,11 @@ public struct ViewResolver {
     /// The names an include may mean, in the order tried: SwiftJsonUI's partial (`components/_row.json`)
     /// before the name as written, each with `.json` added when it has none.
     static func includeNames(_ reference: String) -> [String] {
-        let name = (reference as NSString).lastPathComponent
-        let folder = (reference as NSString).deletingLastPathComponent
-        let partial = name.hasPrefix("_") ? [] : [folder.isEmpty ? "_" + name : folder + "/_" + name]
+        // Split by hand: Foundation's path getters trap on some short strings on Linux.
+        let slash = reference.lastIndex(of: "/")
+        let name = slash.map { String(reference[reference.index(after: $0)...]) } ?? reference
+        let folder = slash.map { String(reference[...$0]) } ?? ""
+        let partial = name.hasPrefix("_") || name.isEmpty ? [] : [folder + "_" + name]
         return (partial + [reference]).flatMap { $0.hasSuffix(".json") ? [$0] : [$0 + ".json", $0] }
     }
 
@@ -134,7 +136,7 @@ public struct ViewResolver {
                 throw FormError("unknown view type '\(typeName)' (\(hint)known: \(ViewType.acceptedNames))",
                                 at: SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type"))
             }
-            let context = AttributeContext(root: resolver.root, directory: (path as NSString).deletingLastPathComponent, strict: resolver.strict, lookups: lookups)
+            let context = AttributeContext(root: resolver.root, directory: PathText.parent(of: path), strict: resolver.strict, lookups: lookups)
             var builder = ViewAttributeBuilder()
             for attribute in spec.attributes {
                 let location = SourceLocation(file: shown, position: attribute.node.position)
@@ -238,7 +240,7 @@ public struct ViewResolver {
             guard let includeNode = spec.include else { return nil }
             let shown = display(path)
             let location = SourceLocation(file: shown, position: includeNode.position, keyPath: "include")
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathText.parent(of: path)
             let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict, lookups: lookups)
             // The include's own attributes, in the including scope; a gone include is never read.
             var overrides: [Evaluated] = []
