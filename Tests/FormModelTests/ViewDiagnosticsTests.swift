@@ -1,3 +1,4 @@
+import BoxTree
 import Testing
 import FormModel
 
@@ -48,7 +49,34 @@ struct ViewDiagnosticsTests {
     @Test func unknownAttributesAreWarnings() throws {
         let (node, warnings) = try resolveView(##"{"type": "View", "colour": "#fff", "_comment": "mine", "tag": 100, "style": "card"}"##)
         #expect(node.attributes == ViewAttributes())
-        #expect(warnings == ["main.json:1:28: unknown attribute 'colour' on View; ignored"])
+        #expect(warnings == ["main.json:1:77: no style 'card' (looked for card.json in the Styles folder beside or inside the layout root); ignored",
+                             "main.json:1:28: unknown attribute 'colour' on View; ignored"])
+    }
+
+    @Test func aStyleFileGivesAttributesTheViewsOwnOverride() throws {
+        let fixture = try ViewFixture()
+        try fixture.write("Styles/title.json", ##"{"fontSize": 28, "font": "bold", "fontColor": "#FF0000", "background": "@{tone}"}"##)
+        try fixture.write("Layouts/main.json", ##"{"type": "Label", "style": "title", "fontColor": "#00FF00", "text": "Hi"}"##)
+        let (states, warnings) = try fixture.load("Layouts/main.json", data: ##"{"tone": "#0000FF"}"##)
+        guard case .view(let document) = states[0].document else { Issue.record("not a view tree"); return }
+        let a = document.root.attributes
+        #expect(a.fontSize == 28 && a.fontWeight == .bold && a.background == Color(hex: 0x0000FF))
+        #expect(a.fontColor == Color(hex: 0x00FF00))
+        #expect(warnings.isEmpty, "\(warnings)")
+        // A style name cannot climb out of its folder.
+        try fixture.write("Layouts/escape.json", ##"{"type": "Label", "style": "../Layouts/main"}"##)
+        #expect(fixture.error("Layouts/escape.json")?.contains("error: the style '../Layouts/main' leads out of the Styles folder") == true)
+    }
+
+    @Test func includeVariablesAreSubstitutedAsSwiftJsonUIsUIKitRendererDoes() throws {
+        let fixture = try ViewFixture()
+        try fixture.write("header.json", ##"{"type": "Label", "id": "title", "text": "@@title — @@count items", "background": "header_color"}"##)
+        try fixture.write("main.json", ##"{"type": "View", "child": [{"include": "header", "variables": {"@@title": "Settings", "@@count": 3, "header_color": "#FF9500"}}]}"##)
+        let (root, warnings) = try fixture.view()
+        let title = try #require(root.find("title"))
+        #expect(title.attributes.text == "Settings — 3 items")
+        #expect(title.attributes.background == Color(hex: 0xFF9500))
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 
     @Test func deviceOnlyAttributesSpeakOnlyWhenStrict() throws {

@@ -15,7 +15,7 @@ enum IgnoredAttributes {
     static let undrawn: Set<String> = [
         "tag", "returnKeyType", "contentType", "keyboardType", "autocorrectionType", "autocapitalizationType",
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "propertyName", "safeAreaInsetPositions",
-        "style", "errorImage", "loadingImage", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
+        "errorImage", "loadingImage", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator",
         "scrollEnabled", "paging", "bounces", "maxLength", "indicatorStyle", "keyboardAvoidance", "headerClasses_comment",
         "distribution", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "clearButtonMode",
         "underline", "strikethrough", "partialAttributes", "autoShrink", "textShadow", "highlighted", "hintFont",

@@ -49,19 +49,19 @@ struct ViewAttributeBuilder {
         case "id": id = try v.string(warnings: &warnings)
         case "width": attributes.width = try v.length(warnings: &warnings) ?? attributes.width
         case "height": attributes.height = try v.length(warnings: &warnings) ?? attributes.height
-        case "minWidth": attributes.minWidth = try v.number(in: length, warnings: &warnings)
-        case "maxWidth": attributes.maxWidth = try v.number(in: length, warnings: &warnings)
-        case "minHeight": attributes.minHeight = try v.number(in: length, warnings: &warnings)
-        case "maxHeight": attributes.maxHeight = try v.number(in: length, warnings: &warnings)
-        case "weight", "widthWeight": attributes.widthWeight = try v.number(in: 0...10_000, warnings: &warnings)
-        case "heightWeight": attributes.heightWeight = try v.number(in: 0...10_000, warnings: &warnings)
+        case "minWidth": attributes.minWidth = try v.number(in: length, warnings: &warnings) ?? attributes.minWidth
+        case "maxWidth": attributes.maxWidth = try v.number(in: length, warnings: &warnings) ?? attributes.maxWidth
+        case "minHeight": attributes.minHeight = try v.number(in: length, warnings: &warnings) ?? attributes.minHeight
+        case "maxHeight": attributes.maxHeight = try v.number(in: length, warnings: &warnings) ?? attributes.maxHeight
+        case "weight", "widthWeight": attributes.widthWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.widthWeight
+        case "heightWeight": attributes.heightWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.heightWeight
         case "orientation":
             attributes.orientation = try v.choice(["vertical": .vertical, "horizontal": .horizontal], expected: "vertical or horizontal", warnings: &warnings)
         case "direction":
             attributes.direction = try v.choice(["toptobottom": .topToBottom, "bottomtotop": .bottomToTop, "lefttoright": .leftToRight,
                                                  "righttoleft": .rightToLeft, "none": ViewDirection.none],
                                                 expected: "topToBottom, bottomToTop, leftToRight, rightToLeft or none", warnings: &warnings)
-        case "spacing": attributes.spacing = try v.number(in: length, warnings: &warnings) ?? 0
+        case "spacing": attributes.spacing = try v.number(in: length, warnings: &warnings) ?? attributes.spacing
         case "padding", "paddings": padding = try v.insets(warnings: &warnings) ?? padding
         case "paddingTop", "topPadding": extraPadding.top += try v.number(in: length, warnings: &warnings) ?? 0
         case "paddingBottom", "bottomPadding": extraPadding.bottom += try v.number(in: length, warnings: &warnings) ?? 0
@@ -72,7 +72,7 @@ struct ViewAttributeBuilder {
         case "bottomMargin", "marginBottom": extraMargins.bottom += try v.number(in: offset, warnings: &warnings) ?? 0
         case "leftMargin", "marginLeft", "startMargin", "marginStart": extraMargins.left += try v.number(in: offset, warnings: &warnings) ?? 0
         case "rightMargin", "marginRight", "endMargin", "marginEnd": extraMargins.right += try v.number(in: offset, warnings: &warnings) ?? 0
-        case "containerInset", "edgeInset", "textContainerInset": attributes.textInsets = try v.insets(warnings: &warnings)
+        case "containerInset", "edgeInset", "textContainerInset": attributes.textInsets = try v.insets(warnings: &warnings) ?? attributes.textInsets
         case "gravity": attributes.gravity = try gravity(v, warnings: &warnings) ?? attributes.gravity
         case "alignTop": if try v.bool(warnings: &warnings) == true { attributes.alignment.vertical = .start }
         case "alignBottom": if try v.bool(warnings: &warnings) == true { attributes.alignment.vertical = .end }
@@ -91,11 +91,11 @@ struct ViewAttributeBuilder {
                                                      expected: "visible, invisible or gone", warnings: &warnings) ?? .visible
             }
         case "hidden": hidden = try v.bool(warnings: &warnings) ?? false
-        case "clipToBounds": attributes.clipToBounds = try v.bool(warnings: &warnings) ?? false
-        case "background", "backgroundColor", "bgColor": attributes.background = try v.color(warnings: &warnings)
-        case "cornerRadius": attributes.cornerRadius = try v.number(in: length, warnings: &warnings)
-        case "borderColor": attributes.borderColor = try v.color(warnings: &warnings)
-        case "borderWidth": attributes.borderWidth = try v.number(in: 0...1_000, warnings: &warnings)
+        case "clipToBounds": attributes.clipToBounds = try v.bool(warnings: &warnings) ?? attributes.clipToBounds
+        case "background", "backgroundColor", "bgColor": attributes.background = try v.color(warnings: &warnings) ?? attributes.background
+        case "cornerRadius": attributes.cornerRadius = try v.number(in: length, warnings: &warnings) ?? attributes.cornerRadius
+        case "borderColor": attributes.borderColor = try v.color(warnings: &warnings) ?? attributes.borderColor
+        case "borderWidth": attributes.borderWidth = try v.number(in: 0...1_000, warnings: &warnings) ?? attributes.borderWidth
         case "borderStyle":
             if v.type == .textField || v.type == .textView || v.type == .selectBox {
                 attributes.fieldBorder = try v.choice(["roundedrect": .roundedRect, "line": .line, "bezel": .bezel, "none": TextFieldBorder.none],
@@ -104,21 +104,21 @@ struct ViewAttributeBuilder {
                 attributes.borderLine = try v.choice(["solid": .solid, "dashed": .dashed, "dotted": .dotted],
                                                      expected: "solid, dashed or dotted", warnings: &warnings) ?? .solid
             }
-        case "alpha", "opacity": attributes.alpha = try v.number(in: 0...1, warnings: &warnings) ?? 1
+        case "alpha", "opacity": attributes.alpha = try v.number(in: 0...1, warnings: &warnings) ?? attributes.alpha
         case "shadow": attributes.shadow = try ShadowReader.read(v, warnings: &warnings)
-        case "enabled", "isEnabled": attributes.isEnabled = try v.bool(warnings: &warnings) ?? true
-        case "text", "title": attributes.text = try v.string(warnings: &warnings)
-        case "fontColor", "textColor": attributes.fontColor = try v.color(warnings: &warnings)
-        case "fontSize": attributes.fontSize = try v.number(in: 1...ViewLimits.maxFontSize, warnings: &warnings)
+        case "enabled", "isEnabled": attributes.isEnabled = try v.bool(warnings: &warnings) ?? attributes.isEnabled
+        case "text", "title": attributes.text = try v.string(warnings: &warnings) ?? attributes.text
+        case "fontColor", "textColor": attributes.fontColor = try v.color(warnings: &warnings) ?? attributes.fontColor
+        case "fontSize": attributes.fontSize = try v.number(in: 1...ViewLimits.maxFontSize, warnings: &warnings) ?? attributes.fontSize
         case "font", "fontWeight", "fontName", "fontFamily": try font(v, warnings: &warnings)
         case "textAlign", "textAlignment":
             attributes.textAlign = try v.choice(["left": .leading, "center": .center, "right": .trailing, "leading": .leading, "trailing": .trailing,
                                                  "start": .leading, "end": .trailing, "natural": .leading, "justified": .leading],
                                                 expected: "Left, Center or Right", warnings: &warnings)
-        case "lines", "numberOfLines": attributes.lines = try v.int(in: 0...ViewLimits.maxLines, warnings: &warnings)
-        case "hint", "placeholder", "prompt": attributes.hint = try v.string(warnings: &warnings)
-        case "hintColor", "placeholderColor": attributes.hintColor = try v.color(warnings: &warnings)
-        case "secure", "isSecure", "secureTextEntry": attributes.isSecure = try v.bool(warnings: &warnings) ?? false
+        case "lines", "numberOfLines": attributes.lines = try v.int(in: 0...ViewLimits.maxLines, warnings: &warnings) ?? attributes.lines
+        case "hint", "placeholder", "prompt": attributes.hint = try v.string(warnings: &warnings) ?? attributes.hint
+        case "hintColor", "placeholderColor": attributes.hintColor = try v.color(warnings: &warnings) ?? attributes.hintColor
+        case "secure", "isSecure", "secureTextEntry": attributes.isSecure = try v.bool(warnings: &warnings) ?? attributes.isSecure
         case "input":
             // A password keyboard is a secure field; other keyboards look the same in a picture.
             if try v.string(warnings: &warnings)?.lowercased() == "password" { attributes.isSecure = true }
@@ -130,11 +130,11 @@ struct ViewAttributeBuilder {
                                                            expected: "plain, filled, tinted, gray, bordered, borderedTinted, borderedProminent or borderless",
                                                            warnings: &warnings)
             }
-        case "disabledBackground": attributes.disabledBackground = try v.color(warnings: &warnings)
-        case "disabledFontColor": attributes.disabledFontColor = try v.color(warnings: &warnings)
-        case "lineHeightMultiple": attributes.lineHeightMultiple = try v.number(in: 0.1...10, warnings: &warnings)
-        case "textPaddingLeft": attributes.textPaddingLeft = try v.number(in: length, warnings: &warnings)
-        case "textPaddingRight", "fieldPadding": attributes.textPaddingRight = try v.number(in: length, warnings: &warnings)
+        case "disabledBackground": attributes.disabledBackground = try v.color(warnings: &warnings) ?? attributes.disabledBackground
+        case "disabledFontColor": attributes.disabledFontColor = try v.color(warnings: &warnings) ?? attributes.disabledFontColor
+        case "lineHeightMultiple": attributes.lineHeightMultiple = try v.number(in: 0.1...10, warnings: &warnings) ?? attributes.lineHeightMultiple
+        case "textPaddingLeft": attributes.textPaddingLeft = try v.number(in: length, warnings: &warnings) ?? attributes.textPaddingLeft
+        case "textPaddingRight", "fieldPadding": attributes.textPaddingRight = try v.number(in: length, warnings: &warnings) ?? attributes.textPaddingRight
         case "src", "srcName", "image":
             attributes.image = try image(v, context: context, warnings: &warnings)
         case "url", "source":
@@ -144,15 +144,15 @@ struct ViewAttributeBuilder {
             attributes.contentMode = try v.choice(["aspectfit": .aspectFit, "fit": .aspectFit, "aspectfill": .aspectFill, "fill": .scaleToFill,
                                                    "scaletofill": .scaleToFill, "center": .center, "centre": .center],
                                                   expected: "AspectFit, AspectFill, ScaleToFill or Center", warnings: &warnings)
-        case "items": attributes.items = try v.strings(warnings: &warnings) ?? []
-        case "selectedIndex": attributes.selectedIndex = try v.int(in: 0...ViewLimits.maxItems, warnings: &warnings)
+        case "items": attributes.items = try v.strings(warnings: &warnings) ?? attributes.items
+        case "selectedIndex": attributes.selectedIndex = try v.int(in: 0...ViewLimits.maxItems, warnings: &warnings) ?? attributes.selectedIndex
         case "selectedItem", "selectedValue":
             if let chosen = try v.string(warnings: &warnings) { attributes.text = chosen }
-        case "cellClasses": attributes.cellClasses = try v.strings(warnings: &warnings) ?? []
-        case "headerClasses": attributes.headerClasses = try v.strings(warnings: &warnings) ?? []
-        case "footerClasses": attributes.footerClasses = try v.strings(warnings: &warnings) ?? []
-        case "columns": attributes.columns = try v.int(in: 1...64, warnings: &warnings)
-        case "horizontalScroll": attributes.horizontalScroll = try v.bool(warnings: &warnings) ?? false
+        case "cellClasses": attributes.cellClasses = try v.strings(warnings: &warnings) ?? attributes.cellClasses
+        case "headerClasses": attributes.headerClasses = try v.strings(warnings: &warnings) ?? attributes.headerClasses
+        case "footerClasses": attributes.footerClasses = try v.strings(warnings: &warnings) ?? attributes.footerClasses
+        case "columns": attributes.columns = try v.int(in: 1...64, warnings: &warnings) ?? attributes.columns
+        case "horizontalScroll": attributes.horizontalScroll = try v.bool(warnings: &warnings) ?? attributes.horizontalScroll
         case "layout":
             if let layout = try v.choice(["horizontal": true, "vertical": false, "flow": false], expected: "vertical, horizontal or flow", warnings: &warnings) {
                 attributes.horizontalScroll = layout
@@ -178,8 +178,8 @@ struct ViewAttributeBuilder {
             if [.radio, .checkBox, .switchControl].contains(v.type) { attributes.isOn = try v.bool(warnings: &warnings) }
         case "value", "progress":
             attributes.value = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
-        case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
-        case "maximum", "maxValue", "maximumValue": attributes.maximum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
+        case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? attributes.minimum
+        case "maximum", "maxValue", "maximumValue": attributes.maximum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? attributes.maximum
         case "tintColor", "onTintColor", "progressTintColor", "selectedSegmentTintColor", "checkColor", "tint":
             attributes.tint = try v.color(warnings: &warnings)
         case "gradient":
@@ -189,8 +189,8 @@ struct ViewAttributeBuilder {
                                                          "toptobottom": .vertical, "lefttoright": .horizontal],
                                                         expected: "Vertical, Horizontal or Oblique", warnings: &warnings) ?? .vertical
         case "icon", "iconSrc", "iconName", "iconImage": attributes.icon = try image(v, context: context, warnings: &warnings)
-        case "iconSize": attributes.iconSize = try v.number(in: 0...ViewLimits.maxLength, warnings: &warnings)
-        case "style" where v.type == .blur:
+        case "iconSize": attributes.iconSize = try v.number(in: 0...ViewLimits.maxLength, warnings: &warnings) ?? attributes.iconSize
+        case "effectStyle", "blurStyle":
             attributes.isDark = try v.string(warnings: &warnings)?.lowercased().contains("dark") == true
         default:
             if v.key == "bindingScript" {

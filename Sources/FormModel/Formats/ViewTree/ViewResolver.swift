@@ -62,6 +62,23 @@ public struct ViewResolver {
         }
     }
 
+    /// A value with an include's `variables` put in, as SwiftJsonUI substitutes them in the file's text.
+    static func substituted(_ value: ViewValue, _ substitutions: [String: ViewValue]) -> ViewValue {
+        switch value {
+        case .string(let text):
+            if let exact = substitutions[text], !text.hasPrefix("@@") { return exact }
+            guard text.contains("@@") else { return value }
+            var out = text
+            for (key, replacement) in substitutions where key.hasPrefix("@@") && out.contains(key) {
+                out = out.replacingOccurrences(of: key, with: replacement.description)
+            }
+            return .string(ViewValue.joined([out]))
+        case .array(let items): return .array(items.map { substituted($0, substitutions) })
+        case .object(let object): return .object(ViewObject(object.members.map { ($0.key, substituted($0.value, substitutions)) }))
+        default: return value
+        }
+    }
+
     /// The names an include may mean, in the order tried: SwiftJsonUI's partial (`components/_row.json`)
     /// before the name as written, each with `.json` added when it has none.
     static func includeNames(_ reference: String) -> [String] {
@@ -111,6 +128,10 @@ public struct ViewResolver {
         let lookups = ImageLookups()
         /// Steps of evaluation so far (see `evaluate`).
         var work = 0
+        /// The current file's `variables` given by the include that reads it, as SwiftJsonUI's UIKit
+        /// renderer applies them to the file's text: `@@name` anywhere in a string, and a string that
+        /// is exactly `name`, become the value.
+        var substitutions: [String: ViewValue] = [:]
         /// Views above the current one, includes expanded: the root is at 0.
         var nesting = 0
 
@@ -138,14 +159,35 @@ public struct ViewResolver {
             }
             let context = AttributeContext(root: resolver.root, directory: PathText.parent(of: path), strict: resolver.strict, lookups: lookups)
             var builder = ViewAttributeBuilder()
-            for attribute in spec.attributes {
+            // A `style` names a file of attributes under Styles/: they go first, the view's own over them.
+            if let styleAttribute = spec.attribute("style") {
+                let location = SourceLocation(file: shown, position: styleAttribute.node.position)
+                let name = try evaluate(styleAttribute.node, in: scope, at: location).description
+                if let style = try styleFile(named: name, at: location) {
+                    let styleShown = display(style.path)
+                    let styleContext = AttributeContext(root: resolver.root, directory: PathText.parent(of: style.path), strict: resolver.strict,
+                                                        lookups: lookups)
+                    for attribute in style.root.attributes where attribute.key != "style" {
+                        let at = SourceLocation(file: styleShown, position: attribute.node.position)
+                        let reader = AttributeValueReader(key: attribute.key, value: try evaluate(attribute.node, in: scope, at: at),
+                                                          isBound: attribute.node.value.hasBindings, location: at, type: type)
+                        try builder.apply(reader, context: styleContext, warnings: &warnings)
+                    }
+                } else if type == .blur {
+                    // A blur's own style (light, dark) when no style file has the name.
+                    builder.attributes.isDark = name.lowercased().contains("dark")
+                } else if !name.isEmpty {
+                    warnings.add("no style '\(name)' (looked for \(name).json in the Styles folder beside or inside the layout root); ignored", at: location)
+                }
+            }
+            for attribute in spec.attributes where attribute.key != "style" {
                 let location = SourceLocation(file: shown, position: attribute.node.position)
                 let value = try evaluate(attribute.node, in: scope, at: location)
                 let reader = AttributeValueReader(key: attribute.key, value: value, isBound: attribute.node.value.hasBindings,
                                                   location: location, type: type)
                 try builder.apply(reader, context: context, warnings: &warnings)
             }
-            for override in overrides {
+            for override in overrides where override.attribute.key != "style" {
                 let reader = AttributeValueReader(key: override.attribute.key, value: override.value, isBound: override.attribute.node.value.hasBindings,
                                                   location: override.location, type: type)
                 try builder.apply(reader, context: override.context, warnings: &warnings)
@@ -173,6 +215,24 @@ public struct ViewResolver {
                             attributes: attributes, children: children)
         }
 
+        /// A style file: `Styles/<name>.json` beside the layout root (SwiftJsonUI's folders), else inside
+        /// it; a name that leads out of its Styles folder is refused.
+        mutating func styleFile(named name: String, at location: SourceLocation) throws -> ViewFile? {
+            guard !name.isEmpty else { return nil }
+            let folders = [PathText.parent(of: resolver.root.path) + "/Styles", resolver.root.path + "/Styles"]
+            for folder in folders where FileManager.default.fileExists(atPath: folder) {
+                let styles = LayoutRoot(path: folder)
+                do {
+                    if let path = try styles.resolve(name, from: styles.path, suffixes: [".json"]) {
+                        return try resolver.library.file(at: path)
+                    }
+                } catch let escape as LayoutRoot.RootEscape {
+                    throw FormError("the style '\(name)' \(escape.reason.replacingOccurrences(of: "layout root", with: "Styles folder"))", at: location)
+                }
+            }
+            return nil
+        }
+
         /// A value evaluated, its cost counted against the resolution's budget: bindings multiplied by
         /// includes could otherwise ask for billions of steps from a few kilobytes.
         mutating func evaluate(_ node: BoundNode, in scope: ViewScope, at location: SourceLocation) throws -> ViewValue {
@@ -181,7 +241,8 @@ public struct ViewResolver {
                 throw FormError("the view tree's bindings take more than \(ViewLimits.maxEvaluationSteps) steps to evaluate once includes are expanded; simplify them, or include less",
                                 at: location)
             }
-            return node.value.evaluate(in: scope)
+            let value = node.value.evaluate(in: scope)
+            return substitutions.isEmpty ? value : ViewResolver.substituted(value, substitutions)
         }
 
         /// A place relative to a sibling needs that sibling, and a view without an orientation to hold both.
@@ -296,6 +357,11 @@ public struct ViewResolver {
                                 at: location)
             }
             let nextPrefix = bindingID.map { prefix + $0 + "." } ?? prefix
+            var nextSubstitutions: [String: ViewValue] = [:]
+            for member in spec.variableValues { nextSubstitutions[member.key] = values[member.key] }
+            let outerSubstitutions = substitutions
+            substitutions = nextSubstitutions
+            defer { substitutions = outerSubstitutions }
             return try view(included.root, in: included, path: target, scope: ViewScope(values, parent: parent), chain: chain + [target],
                             prefix: nextPrefix, overrides: overrides)
         }
