@@ -16,6 +16,8 @@ public enum LayoutDiff {
         var parent: String?
         /// The box's style, text style, glyph and image, flattened: "border" → "#C7C7CC".
         var looks: [String: String]
+        /// What the box says (a label's resolved text), when it says anything.
+        var text: String?
     }
 
     public static let maxMessages = 12
@@ -33,6 +35,8 @@ public enum LayoutDiff {
         var messages: [String] = []
         // A reference recorded before layouts showed styles has none: that is not a change of style.
         let comparesLooks = old.contains { !$0.looks.isEmpty }
+        // Likewise a reference whose boxes say no text at all.
+        let comparesTexts = old.contains { $0.text != nil }
 
         for box in new {
             guard let before = oldByKey[box.key] else {
@@ -56,6 +60,9 @@ public enum LayoutDiff {
             }
             if abs(box.frame.height - before.frame.height) >= 0.001 {
                 changes.append("height \(LayoutJSON.number(before.frame.height)) → \(LayoutJSON.number(box.frame.height))")
+            }
+            if comparesTexts, before.text != box.text {
+                changes.append("text \(quoted(before.text)) → \(quoted(box.text))")
             }
             if comparesLooks { changes += LayoutLooks.changes(before.looks, box.looks) }
             if !changes.isEmpty { messages.append("\(box.label): \(changes.joined(separator: ", "))") }
@@ -88,6 +95,13 @@ public enum LayoutDiff {
             let named = boxes.prefix(3).joined(separator: ", ") + (boxes.count > 3 ? ", …" : "")
             return "\(change) on \(boxes.count) boxes (\(named))"
         }
+    }
+
+    /// A text as messages quote it: cut at 40 characters, control characters escaped.
+    private static func quoted(_ text: String?) -> String {
+        guard let text else { return "none" }
+        let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "\"" + cut.escapingControlCharacters + "\""
     }
 
     private static func point(_ frame: Rect) -> String {
@@ -133,7 +147,8 @@ public enum LayoutDiff {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
             if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
-            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent, looks: try LayoutLooks.read(box)))
+            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent, looks: try LayoutLooks.read(box),
+                                 text: try string(box, "text", in: node)))
             if let childrenNode = box["children"] {
                 guard case .array(let children) = childrenNode.value else {
                     throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")

@@ -7,9 +7,9 @@ import Testing
     static let grey = Color(hex: 0xC7C7CC), red = Color(hex: 0xD70015)
 
     func layout(border: Color = grey, borderWidth: Double = 1, fill: Color? = .white, textColor: Color = .black,
-                glyph: Glyph? = nil, labelY: Double = 6) -> String {
+                glyph: Glyph? = nil, labelY: Double = 6, text: String = "Email") -> String {
         let label = LayoutBox(role: "label", id: "email", frame: Rect(x: 12, y: labelY, width: 100, height: 13.5),
-                              textRun: TextRun("Email", font: FontSpec(family: "Inter", weight: .semibold, size: 11, lineHeight: 13.5),
+                              textRun: TextRun(text, font: FontSpec(family: "Inter", weight: .semibold, size: 11, lineHeight: 13.5),
                                                color: textColor),
                               glyph: glyph.map { GlyphRun($0, color: .black) })
         let box = LayoutBox(role: "box", id: "email", frame: Rect(x: 0, y: 0, width: 200, height: 43.5),
@@ -36,6 +36,14 @@ import Testing
     @Test func movesAndStylesTogether() throws {
         let messages = try LayoutDiff.describe(reference: layout(), actual: layout(textColor: Self.red, labelY: 8))
         #expect(messages == ["box 'email' label: y 6 → 8, text colour #000000 → #D70015"])
+    }
+
+    /// A label whose words changed but not its size still says why the picture changed.
+    @Test func aChangedTextIsQuoted() throws {
+        #expect(try LayoutDiff.describe(reference: layout(), actual: layout(text: "E-mail")) == [#"box 'email' label: text "Email" → "E-mail""#])
+        let long = String(repeating: "x", count: 60)
+        #expect(try LayoutDiff.describe(reference: layout(), actual: layout(text: long))
+            == ["box 'email' label: text \"Email\" → \"\(String(repeating: "x", count: 40))…\""])
     }
 
     @Test func identicalLayoutsSayNothing() throws {
