@@ -79,6 +79,25 @@ struct ViewDiagnosticsTests {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test func strictSaysWhichNamesABindingCountsOnHaveNoValue() throws {
+        let json = ##"""
+        {"data": [{"name": "user", "class": "User"}, {"name": "maybe", "class": "String?", "defaultValue": null}], "type": "View", "child": [
+          {"type": "Label", "text": "@{usr.name}"},
+          {"type": "Label", "text": "@{user.name}"},
+          {"type": "Label", "text": "@{nickname ?? user.name ?? 'Guest'}", "visibility": "@{error != nil ? visible : gone}"},
+          {"type": "Label", "text": "@{maybe}", "onclick": "@{handler}"},
+          {"type": "Label", "text": "@{usr.email}"}]}
+        """##
+        let (_, quiet) = try resolveView(json)
+        #expect(quiet.isEmpty, "\(quiet)")
+        let (_, warnings) = try resolveView(json, strict: true)
+        #expect(warnings == [
+            "main.json:2:29: 'usr' has no value here: it is not declared in 'data', given by --data or a states file, or shared by an include; it shows nothing",
+            "main.json:3:29: 'user' has no value here: it is declared without a defaultValue, and no --data, states file or include gives it one; it shows nothing",
+            "main.json:5:52: 'onclick' only means something on a device; ignored",
+        ])
+    }
+
     @Test func deviceOnlyAttributesSpeakOnlyWhenStrict() throws {
         let json = """
             {"type": "View", "canTap": true, "onclick": "handleTap", "events": {"onclick": "a", "pan": {"selector": "b"}},

@@ -27,6 +27,16 @@ public indirect enum BoundValue: Equatable, Sendable {
         }
     }
 
+    /// The names its bindings read from their scope.
+    public var scopeNames: [String] {
+        switch self {
+        case .literal: return []
+        case .template(let template): return template.scopeNames
+        case .array(let items): return items.flatMap(\.value.scopeNames)
+        case .object(let members): return members.flatMap(\.node.value.scopeNames)
+        }
+    }
+
     /// Whether evaluating can depend on data.
     public var hasBindings: Bool {
         switch self {

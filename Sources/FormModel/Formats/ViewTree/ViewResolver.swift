@@ -18,6 +18,7 @@ public struct ViewResolver {
     /// object over an object default merges member by member, as states and variants do.
     public func resolve(_ file: ViewFile, name: String, data: ViewObject, warnings: inout WarningLog) throws -> ViewDocument {
         var walk = Walk(resolver: self)
+        walk.declared = Set(file.data.map(\.name) + file.variables.map(\.name))
         let path = LayoutRoot.canonical(file.path)
         var values = ViewResolver.defaults(of: file)
         for (key, value) in data.members {
@@ -132,6 +133,10 @@ public struct ViewResolver {
         /// renderer applies them to the file's text: `@@name` anywhere in a string, and a string that
         /// is exactly `name`, become the value.
         var substitutions: [String: ViewValue] = [:]
+        /// Names already said to have no value, by file.
+        var unknownNames = Set<String>()
+        /// The names the current file declares in `data` and `variables`.
+        var declared = Set<String>()
         /// Views above the current one, includes expanded: the root is at 0.
         var nesting = 0
 
@@ -182,7 +187,8 @@ public struct ViewResolver {
             }
             for attribute in spec.attributes where attribute.key != "style" {
                 let location = SourceLocation(file: shown, position: attribute.node.position)
-                let value = try evaluate(attribute.node, in: scope, at: location)
+                // What a device alone uses is read, not evaluated: its bindings cost nothing and say nothing.
+                let value = IgnoredAttributes.liveOnly.contains(attribute.key) ? .null : try evaluate(attribute.node, in: scope, at: location)
                 let reader = AttributeValueReader(key: attribute.key, value: value, isBound: attribute.node.value.hasBindings,
                                                   location: location, type: type)
                 try builder.apply(reader, context: context, warnings: &warnings)
@@ -237,12 +243,25 @@ public struct ViewResolver {
         /// includes could otherwise ask for billions of steps from a few kilobytes.
         mutating func evaluate(_ node: BoundNode, in scope: ViewScope, at location: SourceLocation) throws -> ViewValue {
             work += node.cost
+            if resolver.strict, node.value.hasBindings { warnAboutUnknownNames(node, in: scope, at: location) }
             guard work <= ViewLimits.maxEvaluationSteps else {
                 throw FormError("the view tree's bindings take more than \(ViewLimits.maxEvaluationSteps) steps to evaluate once includes are expanded; simplify them, or include less",
                                 at: location)
             }
             let value = node.value.evaluate(in: scope)
             return substitutions.isEmpty ? value : ViewResolver.substituted(value, substitutions)
+        }
+
+        /// Under `--strict`, a name a binding reads that nothing gives (no `data` declaration, no data, no
+        /// shared value) is said once: on a device it would print nothing, silently, as a typo does.
+        mutating func warnAboutUnknownNames(_ node: BoundNode, in scope: ViewScope, at location: SourceLocation) {
+            for name in node.value.scopeNames where scope.lookup(name) == nil && !ViewExpressionNode.bareWords.contains(name) {
+                guard unknownNames.insert(location.file + "\u{0}" + name).inserted else { continue }
+                let why = declared.contains(name)
+                    ? "it is declared without a defaultValue, and no --data, states file or include gives it one"
+                    : "it is not declared in 'data', given by --data or a states file, or shared by an include"
+                warnings.add("'\(name)' has no value here: \(why); it shows nothing", at: location)
+            }
         }
 
         /// A place relative to a sibling needs that sibling, and a view without an orientation to hold both.
@@ -359,9 +378,10 @@ public struct ViewResolver {
             let nextPrefix = bindingID.map { prefix + $0 + "." } ?? prefix
             var nextSubstitutions: [String: ViewValue] = [:]
             for member in spec.variableValues { nextSubstitutions[member.key] = values[member.key] }
-            let outerSubstitutions = substitutions
+            let outer = (substitutions, declared)
             substitutions = nextSubstitutions
-            defer { substitutions = outerSubstitutions }
+            declared = Set(included.data.map(\.name) + included.variables.map(\.name))
+            defer { (substitutions, declared) = outer }
             return try view(included.root, in: included, path: target, scope: ViewScope(values, parent: parent), chain: chain + [target],
                             prefix: nextPrefix, overrides: overrides)
         }

@@ -10,6 +10,29 @@ public indirect enum ViewExpressionNode: Equatable, Sendable {
 }
 
 extension ViewExpressionNode {
+    /// The names the expression counts on its scope having (`user` in `user.name`), in order, once
+    /// each; names it is ready to find missing are left out: either side of `??`, and a value compared
+    /// with nil (`emailError != nil`).
+    var scopeNames: [String] {
+        var names: [String] = []
+        func collect(_ node: ViewExpressionNode) {
+            switch node {
+            case .literal: break
+            case .binary(.coalesce, _, _): break
+            case .binary(.equal, _, .literal(.null)), .binary(.notEqual, _, .literal(.null)),
+                 .binary(.equal, .literal(.null), _), .binary(.notEqual, .literal(.null), _): break
+            case .name(let name): if !names.contains(name) { names.append(name) }
+            case .member(let base, _): collect(base)
+            case .index(let base, let key): collect(base); collect(key)
+            case .unary(_, let operand): collect(operand)
+            case .binary(_, let left, let right): collect(left); collect(right)
+            case .conditional(let condition, let then, let otherwise): collect(condition); collect(then); collect(otherwise)
+            }
+        }
+        collect(self)
+        return names
+    }
+
     /// How many nodes the tree has (bounded by the parser's limits, so the recursion is shallow).
     var nodeCount: Int {
         switch self {

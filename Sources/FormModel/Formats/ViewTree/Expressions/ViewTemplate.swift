@@ -59,6 +59,15 @@ public struct ViewTemplate: Equatable, Sendable {
         }
     }
 
+    /// The names its expressions read from their scope.
+    public var scopeNames: [String] {
+        var names: [String] = []
+        for case .expression(let expression) in segments {
+            for name in expression.root.scopeNames where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether the value has any binding at all.
     public var hasExpressions: Bool {
         segments.contains { if case .expression = $0 { return true } else { return false } }
