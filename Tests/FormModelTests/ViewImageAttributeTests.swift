@@ -68,7 +68,7 @@ struct ViewImageAttributeTests {
         let (a, warnings) = try image("\"src\": \"nothing\"", in: fixture, file: "main.json")
         #expect(a.image == .missing("nothing"))
         #expect(warnings == ["main.json:1:26: no image 'nothing' beside the file or in the layout root '\(fixture.root)' or its images/ folder "
-            + "(looked for nothing, nothing.png, nothing@2x.png); a placeholder is drawn"])
+            + "(looked for nothing, nothing.png, nothing@2x.png, nothing@3x.png); a placeholder is drawn"])
         #expect(try image("\"src\": \"\"", in: fixture).0.image == nil)
         #expect(try image("\"src\": \"@{missing}\"", in: fixture).0.image == nil)
     }

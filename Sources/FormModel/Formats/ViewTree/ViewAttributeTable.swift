@@ -279,7 +279,8 @@ struct ViewAttributeBuilder {
         }
         if let path { return .file(path) }
         if remote { return .remote(name) }
-        warnings.add("no image '\(name)' beside the file or in the layout root '\(ViewResolver.display(context.root.path))' or its images/ folder (looked for \(name), \(name).png, \(name)@2x.png); a placeholder is drawn",
+        let tried = name.hasSuffix(".png") ? name : "\(name), \(name).png, \(name)@2x.png, \(name)@3x.png"
+        warnings.add("no image '\(name)' beside the file or in the layout root '\(ViewResolver.display(context.root.path))' or its images/ folder (looked for \(tried)); a placeholder is drawn",
                      at: v.location)
         return .missing(name)
     }
