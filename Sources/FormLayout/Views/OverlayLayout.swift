@@ -40,8 +40,7 @@ struct OverlayLayout {
         var placed = place(boxes, width: finalWidth, height: finalHeight)
         // A child placed beside a sibling has only the room between the siblings it sits beside (or
         // the edges): it wraps there, as Android's relative layout measures it.
-        var byID: [String: Int] = [:]
-        for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
+        let byID = RelativeOrder.indexes(children)
         var narrowed = false
         for (index, child) in children.enumerated() where !child.attributes.relative.isEmpty {
             let m = child.attributes.margins
@@ -86,27 +85,11 @@ struct OverlayLayout {
             return box.offsetBy(dx: x, dy: y)
         }
         guard children.contains(where: { !$0.attributes.relative.isEmpty }) else { return placed }
-        var byID: [String: Int] = [:]
-        for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
-        // Each child is placed once the siblings it names are: in the order of their dependencies,
-        // linear in the children and the names (a chain of ten thousand costs ten thousand steps).
-        // Children caught in a loop of names stay where their alignment put them.
-        var waiting = [Int](repeating: 0, count: children.count)
-        var dependents = [[Int]](repeating: [], count: children.count)
-        for (index, child) in children.enumerated() {
-            for target in Set(child.attributes.relative.compactMap({ byID[$0.target] })) where target != index
-                && !children[target].attributes.relative.isEmpty {
-                waiting[index] += 1
-                dependents[target].append(index)
-            }
-        }
-        var ready = children.indices.filter { !children[$0].attributes.relative.isEmpty && waiting[$0] == 0 }
-        while let index = ready.popLast() {
+        let byID = RelativeOrder.indexes(children)
+        // Each child is placed once the siblings it names are (children caught in a loop of names stay
+        // where their alignment put them).
+        for index in RelativeOrder(children).order {
             placed[index] = relativelyPlaced(placed[index], child: children[index], siblings: placed, byID: byID)
-            for dependent in dependents[index] {
-                waiting[dependent] -= 1
-                if waiting[dependent] == 0 { ready.append(dependent) }
-            }
         }
         return placed
     }

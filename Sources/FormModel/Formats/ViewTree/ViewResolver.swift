@@ -284,28 +284,8 @@ public struct ViewResolver {
         /// Siblings that name each other in a loop (`a` below `b`, `b` below `a`) cannot both be placed:
         /// they stay where their alignment puts them, and the loop is said.
         mutating func warnAboutLoops(_ children: [ViewNode]) {
-            var byID: [String: Int] = [:]
-            for (index, child) in children.enumerated() { if let id = child.id, byID[id] == nil { byID[id] = index } }
-            var waiting = [Int](repeating: 0, count: children.count)
-            var dependents = [[Int]](repeating: [], count: children.count)
-            for (index, child) in children.enumerated() {
-                for target in Set(child.attributes.relative.compactMap({ byID[$0.target] })) where target != index
-                    && !children[target].attributes.relative.isEmpty {
-                    waiting[index] += 1
-                    dependents[target].append(index)
-                }
-            }
-            var ready = children.indices.filter { waiting[$0] == 0 }
-            var placed = 0
-            while let index = ready.popLast() {
-                placed += 1
-                for dependent in dependents[index] {
-                    waiting[dependent] -= 1
-                    if waiting[dependent] == 0 { ready.append(dependent) }
-                }
-            }
-            guard placed < children.count else { return }
-            let stuck = children.indices.filter { waiting[$0] > 0 }
+            let stuck = RelativeOrder(children).stuck
+            guard !stuck.isEmpty else { return }
             let names = stuck.prefix(5).map { "'\(children[$0].id ?? children[$0].type.rawValue)'" }.joined(separator: ", ")
             warnings.add("a loop of relative places (\(names)\(stuck.count > 5 ? " and \(stuck.count - 5) more" : "")): each waits on another, so they stay where their alignment puts them",
                          at: children[stuck[0]].source)
