@@ -30,48 +30,69 @@ public final class ViewImageStore: @unchecked Sendable {
             }
         }
         for path in document.imagePaths {
-            // The size from the header first: an image past the budget is never decoded.
-            if let size = ViewImageStore.size(at: path), pixels + size > ViewImageStore.maxPixelsPerDocument {
-                overBudget.append(path)
-                continue
-            }
-            switch image(at: path) {
-            case .success(let image):
+            switch image(at: path, room: ViewImageStore.maxPixelsPerDocument - pixels) {
+            case .shown(let image):
                 pixels += image.width * image.height
                 images[path] = image
-            case .failure(let error): warnings.add("\(error.message); a placeholder is drawn", at: error.location)
+            case .overBudget:
+                overBudget.append(path)
+            case .failed(let error):
+                warnings.add("\(error.message); a placeholder is drawn", at: error.location)
             }
         }
         return images
+    }
+
+    enum Lookup {
+        case shown(BoxImage)
+        /// Larger than the pixels left: never decoded.
+        case overBudget
+        case failed(FormError)
     }
 
     /// Decoded pixels kept for the run; past it, images are decoded each time they are drawn.
     public static let maxCachedPixels = 128 << 20
     private var cachedPixels = 0
 
-    func image(at path: String) -> Result<BoxImage, FormError> {
+    /// The image, from the run's cache or read once from disk; an uncached one larger than `room`
+    /// pixels (by its header) is not decoded.
+    func image(at path: String, room: Int) -> Lookup {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = cache[path] { return cached }
-        let result = ViewImageStore.decode(path)
+        if let cached = cache[path] {
+            switch cached {
+            case .success(let image): return image.width * image.height <= room ? .shown(image) : .overBudget
+            case .failure(let error): return .failed(error)
+            }
+        }
+        let location = SourceLocation(file: ViewResolver.display(path))
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, maxBytes: ViewImageStore.maxBytes)
+        } catch let error as FormError {
+            return remember(path, .failure(FormError("cannot show the image: \(error.message)", at: location)))
+        } catch {
+            return remember(path, .failure(FormError("cannot show the image: \(error)", at: location)))
+        }
+        // The size from the header first: an image past the budget is never decoded.
+        if let header = try? PNGDecoder.header(bytes), header.width * header.height > room { return .overBudget }
+        return remember(path, ViewImageStore.decode(bytes, path: path, location: location))
+    }
+
+    private func remember(_ path: String, _ result: Result<BoxImage, FormError>) -> Lookup {
         let pixels = (try? result.get()).map { $0.width * $0.height } ?? 0
         if cachedPixels + pixels <= ViewImageStore.maxCachedPixels {
             cache[path] = result
             cachedPixels += pixels
         }
-        return result
+        switch result {
+        case .success(let image): return .shown(image)
+        case .failure(let error): return .failed(error)
+        }
     }
 
-    /// Width × height from a PNG's header, nil when it cannot be read (decoding then says why).
-    static func size(at path: String) -> Int? {
-        guard let bytes = try? RegularFile.read(path, maxBytes: maxBytes), let header = try? PNGDecoder.header(bytes) else { return nil }
-        return header.width * header.height
-    }
-
-    static func decode(_ path: String) -> Result<BoxImage, FormError> {
-        let location = SourceLocation(file: ViewResolver.display(path))
+    static func decode(_ bytes: [UInt8], path: String, location: SourceLocation) -> Result<BoxImage, FormError> {
         do {
-            let bytes = try RegularFile.read(path, maxBytes: maxBytes)
             let decoded = try PNGDecoder.decode(bytes, maxPixels: maxPixels).converted(to: .rgba8)
             guard let image = BoxImage(width: decoded.width, height: decoded.height, rgba: decoded.pixels, source: (path as NSString).lastPathComponent) else {
                 return .failure(FormError("the image has no pixels", at: location))

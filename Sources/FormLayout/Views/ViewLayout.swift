@@ -78,7 +78,7 @@ struct ViewLayout {
 
     func layoutContent(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
         switch node.type {
-        case .view, .safeAreaView, .scrollView:
+        case .view, .safeAreaView, .scrollView, .circleView, .gradientView, .blur:
             return container(node, width: width, height: height)
         case .label:
             return label(node, width: width, height: height)
@@ -86,14 +86,10 @@ struct ViewLayout {
             return input(node, width: width, height: height)
         case .button:
             return button(node, width: width, height: height)
-        case .image, .networkImage:
+        case .image, .networkImage, .circleImage:
             return image(node, width: width, height: height)
         case .collection:
             return collection(node, width: width, height: height)
-        case .circleView, .gradientView, .blur:
-            return container(node, width: width, height: height)
-        case .circleImage:
-            return image(node, width: width, height: height)
         case .switchControl, .checkBox, .radio, .segment, .slider, .progress, .indicator:
             return control(node, width: width, height: height)
         case .iconLabel:
