@@ -18,6 +18,23 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
                   blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
+    /// Hex digits after the `#`: `RGB`, `RRGGBB`, or eight digits with the alpha first (`AARRGGBB`,
+    /// as SwiftJsonUI writes it) or last (`RRGGBBAA`, as CSS and the theme file do); nil otherwise.
+    public init?(hexDigits digits: Substring, alphaFirst: Bool) {
+        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 3:
+            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
+            self.init(hex: (r * 17) << 16 | (g * 17) << 8 | (b * 17))
+        case 6:
+            self.init(hex: value)
+        default:
+            self = alphaFirst ? Color(hex: value & 0xFF_FFFF, alpha: Double(value >> 24) / 255)
+                              : Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
+        }
+    }
+
     public static let black = Color(hex: 0x000000)
 
     /// The same colour at this alpha.

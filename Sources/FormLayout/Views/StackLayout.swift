@@ -33,6 +33,10 @@ struct StackLayout {
             let m = child.attributes.margins
             return isVertical ? m.vertical : m.horizontal
         }
+        func marginsAcross(_ child: ViewNode) -> Double {
+            let m = child.attributes.margins
+            return isVertical ? m.horizontal : m.vertical
+        }
         func offer(along: ViewSpan, across: ViewSpan) -> (width: ViewSpan, height: ViewSpan) {
             isVertical ? (across, along) : (along, across)
         }
@@ -68,15 +72,13 @@ struct StackLayout {
         }
         var placed = boxes.compactMap { $0 }
         let extentAlong = used
-        let extentAcross = zip(children, placed).map { child, box in
-            size(box, along: false) + (isVertical ? child.attributes.margins.horizontal : child.attributes.margins.vertical)
-        }.max() ?? 0
+        let extentAcross = zip(children, placed).map { child, box in size(box, along: false) + marginsAcross(child) }.max() ?? 0
         let finalAlong = along.resolve(extentAlong)
         let finalAcross = across.resolve(extentAcross)
 
         // Children that fill across the stack take its final size.
         for (index, child) in children.enumerated() where (isVertical ? child.attributes.width : child.attributes.height) == .matchParent {
-            let current = size(placed[index], along: false) + (isVertical ? child.attributes.margins.horizontal : child.attributes.margins.vertical)
+            let current = size(placed[index], along: false) + marginsAcross(child)
             guard abs(current - finalAcross) > 0.0005 else { continue }
             let alongSize = size(placed[index], along: true) + margins(child)
             // At most: a fill still keeps to its own min and max.

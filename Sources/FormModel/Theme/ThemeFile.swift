@@ -118,19 +118,10 @@ public enum ThemeFile {
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     static func color(_ reader: JSONObjectReader, _ key: String) throws -> Color? {
         guard let text = try reader.string(key), let node = reader.node(key) else { return nil }
-        let hex = text.hasPrefix("#") ? String(text.dropFirst()) : ""
-        guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
+        guard text.hasPrefix("#"), let color = Color(hexDigits: text.dropFirst(), alphaFirst: false) else {
             throw reader.mismatch(key, node, expected: "a colour like \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\"")
         }
-        switch hex.count {
-        case 3:
-            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
-            return Color(hex: (r * 17) << 16 | (g * 17) << 8 | (b * 17))
-        case 6:
-            return Color(hex: value)
-        default:
-            return Color(hex: value >> 8, alpha: Double(value & 0xFF) / 255)
-        }
+        return color
     }
 
     private static func warnUnknown(_ reader: JSONObjectReader, known: [String], warnings: inout WarningLog) {

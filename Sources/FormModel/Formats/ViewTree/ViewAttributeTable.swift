@@ -7,14 +7,8 @@ struct AttributeContext {
     /// The canonical folder of the file the view is written in.
     let directory: String
     let strict: Bool
-    /// Image names already looked up in this resolution (a list of a hundred avatars looks once).
-    let lookups: ImageLookups
-}
-
-/// Image references resolved so far, by folder and name: looking one up asks the file system a dozen
-/// times.
-final class ImageLookups {
-    var found: [String: String?] = [:]
+    /// What this resolution has looked up already (a list of a hundred avatars looks once).
+    let found: FoundPaths
 }
 
 /// Builds `ViewAttributes` from one view's attributes, in file order. Padding and margins come in
@@ -218,12 +212,13 @@ struct ViewAttributeBuilder {
     }
 
     private func gravity(_ v: AttributeValueReader, warnings: inout WarningLog) throws -> ViewPlacement? {
+        let expected = "a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|')"
         let words: [String]
         switch v.value {
         case .null: return nil
         case .string(let text): words = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         case .array(let items): words = items.map(\.description)
-        default: return try v.mismatch("a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|')", warnings: &warnings)
+        default: return try v.mismatch(expected, warnings: &warnings)
         }
         var placement = ViewPlacement()
         for word in words {
@@ -235,8 +230,7 @@ struct ViewAttributeBuilder {
             case "bottom": placement.vertical = .end
             case "centervertical": placement.vertical = .center
             case "center": placement = ViewPlacement(horizontal: .center, vertical: .center)
-            default:
-                return try v.mismatch("a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|')", warnings: &warnings)
+            default: return try v.mismatch(expected, warnings: &warnings)
             }
         }
         return placement
@@ -265,17 +259,11 @@ struct ViewAttributeBuilder {
     private func image(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog, remote: Bool = false) throws -> ImageSource? {
         guard let name = try v.string(warnings: &warnings), !name.isEmpty else { return nil }
         if name.contains("://") || name.hasPrefix("data:") { return .remote(name) }
-        let key = context.directory + "\u{0}" + name
         let path: String?
-        if let known = context.lookups.found[key] {
-            path = known
-        } else {
-            do {
-                path = try ViewAttributeBuilder.findImage(name, context: context)
-            } catch let escape as LayoutRoot.RootEscape {
-                throw FormError("'\(v.key)' '\(name)' \(escape.reason)", at: v.location)
-            }
-            context.lookups.found[key] = path
+        do {
+            path = try context.found.path("image", context.directory, name) { try ViewAttributeBuilder.findImage(name, context: context) }
+        } catch let escape as LayoutRoot.RootEscape {
+            throw FormError("'\(v.key)' '\(name)' \(escape.reason)", at: v.location)
         }
         if let path { return .file(path) }
         if remote { return .remote(name) }

@@ -7,19 +7,7 @@ public enum ViewColor {
     public static func parse(_ text: String) -> Color? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("#") else { return named[trimmed] ?? named[trimmed.lowercased()] }
-        let digits = trimmed.dropFirst()
-        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
-        switch digits.count {
-        case 3:
-            let r = (value >> 8) & 0xF, g = (value >> 4) & 0xF, b = value & 0xF
-            return Color(hex: (r * 17) << 16 | (g * 17) << 8 | (b * 17))
-        case 6:
-            return Color(hex: value)
-        case 8:
-            return Color(hex: value & 0xFF_FFFF, alpha: Double(value >> 24) / 255)
-        default:
-            return nil
-        }
+        return Color(hexDigits: trimmed.dropFirst(), alphaFirst: true)
     }
 
     static let expected = "a colour (#RGB, #RRGGBB, #AARRGGBB, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground)"

@@ -101,6 +101,15 @@ public struct ViewResolver {
         return nil
     }
 
+    /// A style's file: `<name>.json` in the Styles folder beside the layout root, else in the one inside it.
+    static func findStyle(_ name: String, root: LayoutRoot) throws -> String? {
+        for folder in [PathText.parent(of: root.path) + "/Styles", root.path + "/Styles"] where FileManager.default.fileExists(atPath: folder) {
+            let styles = LayoutRoot(path: folder)
+            if let path = try styles.resolve(name, from: styles.path, suffixes: [".json"]) { return path }
+        }
+        return nil
+    }
+
     /// A path as messages show it: relative to the working directory when it is inside it.
     public static func display(_ path: String) -> String {
         let here = LayoutRoot.canonical(".")
@@ -126,7 +135,7 @@ public struct ViewResolver {
         var warnings = WarningLog()
         var views = 0
         var display = DisplayNames()
-        let lookups = ImageLookups()
+        let found = FoundPaths()
         /// Steps of evaluation so far (see `evaluate`).
         var work = 0
         /// The current file's `variables` given by the include that reads it, as SwiftJsonUI's UIKit
@@ -162,7 +171,7 @@ public struct ViewResolver {
                 throw FormError("unknown view type '\(typeName)' (\(hint)known: \(ViewType.acceptedNames))",
                                 at: SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type"))
             }
-            let context = AttributeContext(root: resolver.root, directory: PathText.parent(of: path), strict: resolver.strict, lookups: lookups)
+            let context = AttributeContext(root: resolver.root, directory: PathText.parent(of: path), strict: resolver.strict, found: found)
             var builder = ViewAttributeBuilder()
             // A `style` names a file of attributes under Styles/: they go first, the view's own over them.
             if let styleAttribute = spec.attribute("style") {
@@ -171,7 +180,7 @@ public struct ViewResolver {
                 if let style = try styleFile(named: name, at: location) {
                     let styleShown = display(style.path)
                     let styleContext = AttributeContext(root: resolver.root, directory: PathText.parent(of: style.path), strict: resolver.strict,
-                                                        lookups: lookups)
+                                                        found: found)
                     for attribute in style.root.attributes where attribute.key != "style" {
                         let at = SourceLocation(file: styleShown, position: attribute.node.position)
                         let reader = AttributeValueReader(key: attribute.key, value: try evaluate(attribute.node, in: scope, at: at),
@@ -225,18 +234,13 @@ public struct ViewResolver {
         /// it; a name that leads out of its Styles folder is refused.
         mutating func styleFile(named name: String, at location: SourceLocation) throws -> ViewFile? {
             guard !name.isEmpty else { return nil }
-            let folders = [PathText.parent(of: resolver.root.path) + "/Styles", resolver.root.path + "/Styles"]
-            for folder in folders where FileManager.default.fileExists(atPath: folder) {
-                let styles = LayoutRoot(path: folder)
-                do {
-                    if let path = try styles.resolve(name, from: styles.path, suffixes: [".json"]) {
-                        return try resolver.library.file(at: path)
-                    }
-                } catch let escape as LayoutRoot.RootEscape {
-                    throw FormError("the style '\(name)' \(escape.reason.replacingOccurrences(of: "layout root", with: "Styles folder"))", at: location)
-                }
+            let path: String?
+            do {
+                path = try found.path("style", "", name) { try ViewResolver.findStyle(name, root: resolver.root) }
+            } catch let escape as LayoutRoot.RootEscape {
+                throw FormError("the style '\(name)' \(escape.reason.replacingOccurrences(of: "layout root", with: "Styles folder"))", at: location)
             }
-            return nil
+            return try path.map { try resolver.library.file(at: $0) }
         }
 
         /// A value evaluated, its cost counted against the resolution's budget: bindings multiplied by
@@ -301,7 +305,7 @@ public struct ViewResolver {
             let shown = display(path)
             let location = SourceLocation(file: shown, position: includeNode.position, keyPath: "include")
             let directory = PathText.parent(of: path)
-            let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict, lookups: lookups)
+            let context = AttributeContext(root: resolver.root, directory: directory, strict: resolver.strict, found: found)
             // The include's own attributes, in the including scope; a gone include is never read.
             var overrides: [Evaluated] = []
             for attribute in spec.attributes {
@@ -321,12 +325,15 @@ public struct ViewResolver {
             }
             let target: String
             do {
-                guard let found = try ViewResolver.findInclude(reference, from: directory, root: resolver.root) else {
+                let located = try found.path("include", directory, reference) {
+                    try ViewResolver.findInclude(reference, from: directory, root: resolver.root)
+                }
+                guard let located else {
                     let names = ViewResolver.includeNames(reference).map { "'\($0)'" }.joined(separator: ", ")
                     throw FormError("no file '\(reference)' to include (looked for \(names) beside this file and in the layout root '\(ViewResolver.display(resolver.root.path))')",
                                     at: location)
                 }
-                target = found
+                target = located
             } catch let escape as LayoutRoot.RootEscape {
                 throw FormError("the include '\(reference)' \(escape.reason)", at: location)
             }
