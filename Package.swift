@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
-        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "BoxTree", "PNGCodec"]),
+        .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "FormRaster", "PDFForms",
+                                                 "BoxTree", "PNGCodec"]),
         // Comparing PNGs and layouts without Cairo or Pango (what a snapshot diffing needs).
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "PNGCodec"]),
         // PNG bytes ⇄ PixelImage alone.
@@ -35,23 +36,30 @@ let package = Package(
         .target(name: "FormModel", dependencies: ["BoxTree"]),
         // Document + theme + width → styled box tree (frames in points). Text measured through a protocol.
         .target(name: "FormLayout", dependencies: ["FormModel", "BoxTree"]),
+        // Pagination: a form laid out for paper → pages of styled boxes, running header and footer, outline.
+        .target(name: "FormPages", dependencies: ["FormLayout", "BoxTree"]),
+        // Fillable PDF: AcroForm fields added to a finished PDF as an incremental update. Pure Swift.
+        .target(name: "PDFForms", dependencies: ["BoxTree"]),
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
         .target(name: "FormRaster", dependencies: ["BoxTree", "FormModel", "CCairoPango", "PNGCodec"]),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
         .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormModel", "PNGCodec"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
-        .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormModel", "FormLayout", "FormRaster", "FormSnapshot", "PNGCodec"]),
+        .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormModel", "FormLayout", "FormPages", "FormRaster", "PDFForms", "FormSnapshot",
+                                                     "PNGCodec"]),
         .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "BoxTree"]),
         .executableTarget(
             name: "formrender",
             dependencies: [
-                "FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "BoxTree", "PNGCodec",
+                "FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "BoxTree", "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "BoxTreeTests", dependencies: ["BoxTree"]),
         .testTarget(name: "FormModelTests", dependencies: ["FormModel", "BoxTree"]),
         .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"]),
+        .testTarget(name: "FormPagesTests", dependencies: ["FormPages", "FormLayout", "FormModel", "BoxTree"]),
+        .testTarget(name: "PDFFormsTests", dependencies: ["PDFForms", "BoxTree"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "PNGTestSupport"]),
         // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.
         .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport"),
@@ -64,7 +72,8 @@ let package = Package(
         .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "FormLayout", "FormModel", "BoxTree", "CCairoPango",
                                                          "TestSupport", "PNGCodec", "PNGTestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "FormRaster", "BoxTree",
+        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "FormPages", "FormRaster",
+                                                            "PDFForms", "BoxTree",
                                                             "formrender", "TestSupport", "CCairoPango", "CDeflate", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v5]

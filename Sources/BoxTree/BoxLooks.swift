@@ -4,6 +4,8 @@ struct Looks: Equatable, Sendable {
     var textRun: TextRun?
     var glyph: GlyphRun?
     var image: BoxImage?
+    var link: String?
+    var fillable: FillableField?
 
     func with(_ change: (inout Looks) -> Void) -> Looks {
         var changed = self

@@ -33,6 +33,18 @@ public struct LayoutBox: Equatable, Sendable {
         set { looks = SharedLooks(looks.value.with { $0.image = newValue }) }
     }
 
+    /// A web address the box's painting links to, in a PDF.
+    public var link: String? {
+        get { looks.value.link }
+        set { looks = SharedLooks(looks.value.with { $0.link = newValue }) }
+    }
+
+    /// A form field a fillable PDF puts at this box's frame.
+    public var fillable: FillableField? {
+        get { looks.value.fillable }
+        set { looks = SharedLooks(looks.value.with { $0.fillable = newValue }) }
+    }
+
     public init(role: BoxRole, id: String? = nil, text: String? = nil, frame: Rect, style: BoxStyle = .none,
                 textRun: TextRun? = nil, glyph: GlyphRun? = nil, image: BoxImage? = nil, notes: [BoxNote] = [],
                 children: [LayoutBox] = []) {

@@ -11,9 +11,47 @@ public enum LayoutJSON {
         return out
     }
 
-    private static func write(_ box: LayoutBox, indent: Int, into out: inout String) {
+    /// A paged document: `{"page": {"name", "width", "height"}, "pageCount", "outline": [{"title", "id",
+    /// "page", "y"}], "pages": [{"page", "root"}]}`, every box carrying its `page`, frames from its page's
+    /// top left.
+    public static func encode(_ paged: PagedLayout) -> String {
+        let first = paged.pages.first
+        var out = "{\n  \"page\": {\"name\": \(string(paged.pageName)), \"width\": \(number(first?.width ?? 0)), \"height\": \(number(first?.height ?? 0))},"
+        out += "\n  \"pageCount\": \(paged.pages.count),\n  \"outline\": \(outline(paged.outline)),\n  \"pages\": ["
+        for (index, page) in paged.pages.enumerated() {
+            out += index == 0 ? "\n    " : ",\n    "
+            out += "{\n      \"page\": \(index + 1),\n      \"root\": "
+            write(page.root, indent: 3, page: index + 1, into: &out)
+            out += "\n    }"
+        }
+        out += paged.pages.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    /// One page of a paged document, as a snapshot case keeps it: the page's tree, with the whole
+    /// document's page count and outline so a moved page break can be told.
+    public static func encode(page pageNumber: Int, of paged: PagedLayout) -> String {
+        let tree = paged.pages[pageNumber - 1]
+        var out = "{\n  \"width\": \(number(tree.width)),\n  \"height\": \(number(tree.height)),\n  \"page\": \(pageNumber),"
+        out += "\n  \"pageCount\": \(paged.pages.count),\n  \"outline\": \(outline(paged.outline)),\n  \"root\": "
+        write(tree.root, indent: 1, page: pageNumber, into: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func outline(_ entries: [PagedLayout.OutlineEntry]) -> String {
+        guard !entries.isEmpty else { return "[]" }
+        let lines = entries.map { entry in
+            "{\"title\": \(string(entry.title))" + (entry.id.map { ", \"id\": \(string($0))" } ?? "")
+                + ", \"page\": \(entry.page), \"y\": \(number(entry.y))}"
+        }
+        return "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+    }
+
+    private static func write(_ box: LayoutBox, indent: Int, page: Int? = nil, into out: inout String) {
         let pad = String(repeating: "  ", count: indent + 1)
         out += "{\n\(pad)\"role\": \"\(box.role.rawValue)\""
+        if let page { out += ",\n\(pad)\"page\": \(page)" }
         if let id = box.id { out += ",\n\(pad)\"id\": \(string(id))" }
         if let text = box.text { out += ",\n\(pad)\"text\": \(string(text))" }
         let f = box.frame
@@ -28,7 +66,7 @@ public enum LayoutJSON {
         out += ",\n\(pad)\"children\": ["
         for (index, child) in box.children.enumerated() {
             out += index == 0 ? "\n\(pad)  " : ",\n\(pad)  "
-            write(child, indent: indent + 2, into: &out)
+            write(child, indent: indent + 2, page: page, into: &out)
         }
         out += box.children.isEmpty ? "]" : "\n\(pad)]"
         out += "\n\(String(repeating: "  ", count: indent))}"

@@ -12,6 +12,30 @@ enum LayoutStyleJSON {
             out += ",\n\(pad)\"image\": " + object([("source", LayoutJSON.string(image.source)), ("width", String(image.width)),
                                                      ("height", String(image.height)), ("fit", LayoutJSON.string(image.fit.rawValue))])
         }
+        if let link = box.link { out += ",\n\(pad)\"link\": \(LayoutJSON.string(link))" }
+        if let field = box.fillable { out += ",\n\(pad)\"fillable\": \(fillableObject(field))" }
+    }
+
+    /// `{"name", "type", …}`: what a fillable PDF puts at the box.
+    static func fillableObject(_ field: FillableField) -> String {
+        var members = [("name", LayoutJSON.string(field.name))]
+        switch field.kind {
+        case .text(let multiline, let maxLength, let comb):
+            members.append(("type", LayoutJSON.string(multiline ? "multilineText" : comb ? "comb" : "text")))
+            if let maxLength { members.append(("maxLength", String(maxLength))) }
+        case .checkBox:
+            members.append(("type", LayoutJSON.string("checkBox")))
+        case .radio(let option):
+            members.append(("type", LayoutJSON.string("radio")))
+            members.append(("option", LayoutJSON.string(option)))
+        case .choice(let options):
+            members.append(("type", LayoutJSON.string("choice")))
+            members.append(("options", "[" + options.map(LayoutJSON.string).joined(separator: ", ") + "]"))
+        }
+        if let value = field.value { members.append(("value", LayoutJSON.string(value))) }
+        if field.isRequired { members.append(("required", "true")) }
+        if field.isReadOnly { members.append(("readOnly", "true")) }
+        return object(members)
     }
 
     static func styleObject(_ style: BoxStyle) -> String? {

@@ -25,6 +25,8 @@ struct BoxPainter {
             guard style.opacity > 0 else { return }
             cairo_push_group(cr)
         }
+        // A link covers what the box paints (PDF only: an image has nothing to follow).
+        if let link = box.link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(BoxPainter.quotedAttribute(link))'") }
         paintDecoration(box)
         if let glyph = box.glyph { GlyphPainter(pen: pen).draw(glyph, in: box.frame) }
         if let run = box.textRun { paintText(run, in: box.frame) }
@@ -38,10 +40,16 @@ struct BoxPainter {
             for child in box.children { paint(child) }
             if style.clips { cairo_restore(cr) }
         }
+        if box.link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
         if isTranslucent {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, style.opacity)
         }
+    }
+
+    /// A value inside a Cairo tag attribute's single quotes.
+    static func quotedAttribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
     }
 
     /// Shadow, fill, border and rules, in that order.

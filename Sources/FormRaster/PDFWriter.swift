@@ -14,10 +14,15 @@ enum PDFWriter {
     /// Acrobat's limit on a page side.
     static let maxSide = 14_400.0
 
-    static func write(_ pages: [LayoutTree], title: String?, text: PangoText) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - outline: bookmarks, each opening a page at a height.
+    ///   - classicCrossReference: write PDF 1.4, whose cross-reference is a plain table (newer Cairo
+    ///     compresses it into a stream for 1.5), so fields can be added to it afterwards.
+    static func write(_ pages: [LayoutTree], title: String?, outline: [PagedLayout.OutlineEntry] = [],
+                      classicCrossReference: Bool = false, text: PangoText) throws -> [UInt8] {
         guard let first = pages.first else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
-            throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (paged output comes later)")
+            throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
         }
         let sink = ByteSink()
         let context = Unmanaged.passRetained(sink)
@@ -31,6 +36,7 @@ enum PDFWriter {
         guard let surface = cairo_pdf_surface_create_for_stream(writeFunction, context.toOpaque(), first.width, first.height) else {
             throw RasterError(description: "Cairo could not create a PDF surface")
         }
+        if classicCrossReference { cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4) }
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, fixedDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, fixedDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "FormRender")
@@ -44,6 +50,10 @@ enum PDFWriter {
             BoxPainter(cr: cr, text: text).paint(page)
             text.shaped.removeAll()
             cairo_show_page(cr)
+        }
+        for entry in outline where (1...pages.count).contains(entry.page) {
+            let target = "page=\(entry.page) pos=[0 \(max(0, entry.y))]"
+            _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, ShownText.prepare(entry.title), target, cairo_pdf_outline_flags_t(0))
         }
         let status = cairo_status(cr)
         cairo_destroy(cr)

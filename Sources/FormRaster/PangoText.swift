@@ -122,7 +122,9 @@ final class PangoText {
                            ellipsis: Bool, coloredRanges: [ColoredRange]) {
         let (shown, insertedAt) = LongWords.breakable(wrapping == .singleLine ? text.replacingNewlines() : text)
         pango_layout_set_font_description(layout, description(for: font))
-        pango_layout_set_width(layout, Int32(max(1, maxWidth) * Double(PANGO_SCALE)))
+        // Pango's width is an Int32 of 1/1024 pt: an unbounded or huge width is "no limit" (-1).
+        let units = max(1, maxWidth) * Double(PANGO_SCALE)
+        pango_layout_set_width(layout, units.isFinite && units < Double(Int32.max) ? Int32(units) : -1)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if wrapping == .singleLine {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

@@ -28,7 +28,8 @@ public final class Rasterizer {
         }
         // Zeroed, as Cairo's own surfaces are, unless the page's opaque fill is sure to cover every pixel
         // (a big page's memset is a tenth of its paint).
-        var pixels = Rasterizer.pageCoversEveryPixel(tree, scale: Double(scale))
+        let pageCovers = Rasterizer.pageCoversEveryPixel(tree, scale: Double(scale))
+        var pixels = pageCovers
             ? [UInt8](unsafeUninitializedCapacity: stride * height) { _, initialized in initialized = stride * height }
             : [UInt8](repeating: 0, count: stride * height)
         try pixels.withUnsafeMutableBytes { buffer in
@@ -45,7 +46,8 @@ public final class Rasterizer {
             cairo_scale(cr, Double(scale), Double(scale))
             // An opaque image has nothing behind the page: where the page is not opaque it lies on white,
             // as a PDF page does in every viewer, not on the buffer's black.
-            if (tree.root.style.fill?.alpha ?? 0) < 1 {
+            // So does a page whose edge falls inside a pixel (A4 is 595.276 pt wide): the last column is white.
+            if (tree.root.style.fill?.alpha ?? 0) < 1 || !pageCovers {
                 cairo_set_source_rgb(cr, 1, 1, 1)
                 cairo_paint(cr)
             }
@@ -77,6 +79,11 @@ public final class Rasterizer {
     public func pdf(pages: [LayoutTree], title: String?) throws -> [UInt8] {
         if let truncated = pages.first(where: \.isTruncated) { throw RasterError(description: truncated.truncationMessage) }
         return try PDFWriter.write(pages, title: title, text: text)
+    }
+
+    /// A paged document: its pages, with its outline as bookmarks.
+    public func pdf(_ paged: PagedLayout, title: String?, classicCrossReference: Bool = false) throws -> [UInt8] {
+        try PDFWriter.write(paged.pages, title: title, outline: paged.outline, classicCrossReference: classicCrossReference, text: text)
     }
 
     public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {

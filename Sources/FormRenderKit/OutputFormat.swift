@@ -16,6 +16,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .pdf: return "\(name)-\(width).pdf"
         }
     }
+
+    /// `<name>-<page>.pdf`: a paged PDF (`Signup-a4.pdf`).
+    public static func pagedPDFName(name: String, page: String) -> String {
+        "\(name)-\(page).pdf"
+    }
+
+    /// `<name>-<page>-p<N>@<scale>x.png`: one page as an image (`Signup-a4-p2@2x.png`).
+    public static func pageImageName(name: String, page: String, number: Int, scale: Int) -> String {
+        "\(name)-\(page)-p\(number)@\(scale)x.png"
+    }
 }
 
 /// The name an input's outputs are written under: its file name without its format's suffix.

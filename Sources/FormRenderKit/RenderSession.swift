@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPages
 import FormRaster
 import Foundation
 import PNGCodec
@@ -26,6 +27,12 @@ public struct RenderOptions: Sendable {
     /// snapshot suite's workers): each is read once however many sessions render it. Nil: the session's own.
     public var viewFiles: ViewFileLibrary?
     public var viewImages: ViewImageStore?
+    /// Print on pages of this size (`--page`) instead of at widths.
+    public var page: PageSetup?
+    /// Blank or filled; nil: filled when the form has values, else blank.
+    public var printMode: PrintMode?
+    /// Paged PDFs get AcroForm fields.
+    public var fillable = false
 
     public init() {}
 }
@@ -151,6 +158,10 @@ public final class RenderSession {
         do {
             for state in states {
                 let name = OutputFormat.caseName(state.document.name, variant: state.variant)
+                if let page = options.page {
+                    try renderPages(state.document, name: name, page: page, report: &report)
+                    continue
+                }
                 for width in options.widths {
                     // What laying out says was said when the input was read.
                     var unsaid = WarningLog()

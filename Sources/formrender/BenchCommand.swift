@@ -50,7 +50,7 @@ struct BenchCompareCommand: ParsableCommand {
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time parse, layout, paint and PNG encode in one process and print the medians.",
+        abstract: "Time parse, layout, paint and PNG encode in one process and print the medians (with --page: parse, layout, paginate and PDF).",
         discussion: "Build with -c release for meaningful figures: swift run -c release formrender bench")
 
     @Argument(help: "The form to time.")
@@ -67,7 +67,10 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: InputOptions
 
+    @OptionGroup var pageOptions: PageOptions
+
     func validate() throws {
+        _ = try pageOptions.setup()
         _ = try validateWidths([width])
         try validateScale(scale)
         guard (1...100_000).contains(iterations) else { throw ValidationError("iterations must be from 1 to 100000") }
@@ -77,7 +80,19 @@ struct BenchCommand: ParsableCommand {
         var options = RenderOptions()
         inputOptions.apply(to: &options)
         do {
+            try pageOptions.apply(to: &options)
             let session = try RenderSession(options: options)
+            if let page = options.page {
+                let result = try PrintBenchmark(input: input, page: page, iterations: iterations).run(session: session)
+                func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }
+                printOutput("\(input) on \(page.name) pages: \(result.pages) page\(result.pages == 1 ? "" : "s"), \(result.pdfBytes) PDF bytes\(options.fillable ? " with form fields" : ""), median of \(result.iterations) runs")
+                printOutput("  parse     \(ms(result.parse))")
+                printOutput("  layout    \(ms(result.layout))")
+                printOutput("  paginate  \(ms(result.paginate))")
+                printOutput("  pdf       \(ms(result.pdf))")
+                printOutput("  total     \(ms(result.total))")
+                return
+            }
             let result = try Benchmark(input: input, width: try WidthClass.parse(width), scale: scale, iterations: iterations)
                 .run(session: session)
             func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }

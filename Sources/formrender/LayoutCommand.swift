@@ -7,7 +7,8 @@ import FormRenderKit
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print a form's layout tree as JSON: every box with its frame in points.")
+        abstract: "Print a form's layout tree as JSON: every box with its frame in points.",
+        discussion: "With --page, the form's pages: each page's tree, every box with its page number and its frame from the page's top left, and the outline.")
 
     @Argument(help: "A .hints, .form.json, Items .json or view-tree .json file.")
     var input: String
@@ -20,8 +21,11 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: InputOptions
 
+    @OptionGroup var pageOptions: PageOptions
+
     func validate() throws {
         _ = try validateWidths([width])
+        _ = try pageOptions.setup()
     }
 
     func run() throws {
@@ -29,8 +33,15 @@ struct LayoutCommand: ParsableCommand {
         inputOptions.apply(to: &options)
         var warnings = WarningLog()
         do {
+            try pageOptions.apply(to: &options)
             let session = try RenderSession(options: options)
             warnings.append(contentsOf: session.setupWarnings)
+            if let page = options.page {
+                let paged = try session.pagedLayout(input, page: page, variant: variant, warnings: &warnings)
+                warnings.warnings.forEach { printError($0.description) }
+                StandardOutput.write(LayoutJSON.encode(paged))
+                return
+            }
             let tree = try session.layout(input, width: try WidthClass.parse(width), variant: variant, warnings: &warnings)
             guard !tree.isTruncated else { throw FormError(tree.truncationMessage, at: SourceLocation(file: input)) }
             warnings.warnings.forEach { printError($0.description) }

@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render forms to PNG and PDF files.",
-        discussion: "Writes OUT/<name>[-<variant>]-<width>@<scale>x.png and OUT/<name>[-<variant>]-<width>.pdf for the default state and every variant. Exit 0 on success (warnings allowed), 1 if an input could not be rendered, 2 on bad usage.")
+        discussion: "Writes OUT/<name>[-<variant>]-<width>@<scale>x.png and OUT/<name>[-<variant>]-<width>.pdf for the default state and every variant; with --page, OUT/<name>[-<variant>]-<page>.pdf and a PNG per page, OUT/<name>[-<variant>]-<page>-p<N>@<scale>x.png. Exit 0 on success (warnings allowed), 1 if an input could not be rendered, 2 on bad usage.")
 
     @Argument(help: "A .hints file, a .form.json file, an Items .json file, a view-tree .json file, or a directory of them.")
     var inputs: [String]
@@ -30,7 +30,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var inputOptions: InputOptions
 
+    @OptionGroup var pageOptions: PageOptions
+
     func validate() throws {
+        _ = try pageOptions.setup()
+        if pageOptions.page != nil && !widths.isEmpty {
+            throw ValidationError("--width does not apply to pages: the content is as wide as the page less its margins")
+        }
         guard !inputs.isEmpty else { throw ValidationError("name at least one input") }
         guard !outputDirectory.isEmpty else { throw ValidationError("--out must name a directory, not ''") }
         _ = try validateWidths(widths)
@@ -46,6 +52,7 @@ struct RenderCommand: ParsableCommand {
         options.formats = formats.isEmpty ? OutputFormat.allCases : OutputFormat.allCases.filter(formats.contains)
         options.outputDirectory = outputDirectory
         options.variant = variant
+        try pageOptions.apply(to: &options)
 
         let session: RenderSession
         do {

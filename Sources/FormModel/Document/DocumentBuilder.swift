@@ -44,6 +44,7 @@ public struct DocumentBuilder {
     /// Sections a variant collapses (true) or expands (false), over their own `isCollapsed`.
     public var collapse: [String: Bool] = [:]
     public var locale = FormDocument.defaultLocale
+    public var footer: String?
 
     public init(name: String, title: String?, fields: [FieldSource], hints: HintsFile?,
                 sections: [SectionSpec]?, values: [String: String]) {
@@ -70,7 +71,7 @@ public struct DocumentBuilder {
 
         guard let specs = sections ?? hints?.sections, !specs.isEmpty else {
             let all = order.compactMap { resolved[$0] }
-            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)], locale: locale)
+            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)], locale: locale, footer: footer)
         }
 
         var placed = Set<String>()
@@ -112,7 +113,7 @@ public struct DocumentBuilder {
                          at: SourceLocation(file: location.file))
             built.append(Section(id: "unsectioned", title: nil, fields: leftovers.compactMap { resolved[$0] }))
         }
-        return FormDocument(name: name, title: title, sections: built, locale: locale)
+        return FormDocument(name: name, title: title, sections: built, locale: locale, footer: footer)
     }
 
     /// Ids for a warning: the first 20, then how many more, so that one line stays readable.
@@ -145,7 +146,9 @@ public struct DocumentBuilder {
             isClearable: source.isClearable ?? hints.isClearable,
             state: states[source.id] ?? FieldState(),
             preferredWidth: preferredWidth(hints),
-            counter: hints.showCharacterCounter ? CharacterCounter(limit: hints.maxLength) : nil)
+            counter: hints.showCharacterCounter ? CharacterCounter(limit: hints.maxLength) : nil,
+            maxLength: hints.maxLength,
+            expectedLength: hints.expectedLength)
     }
 
     /// `displayWidth` wins over `expectedLength`; a length of 0 asks for nothing.

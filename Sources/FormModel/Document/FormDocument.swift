@@ -16,11 +16,14 @@ public struct Field: Equatable, Sendable {
     public var preferredWidth: FieldWidth?
     /// Nil: no counter.
     public var counter: CharacterCounter?
+    /// The hints' `maxLength` and `expectedLength`: a printed form sizes its writing room by them.
+    public var maxLength: Int?
+    public var expectedLength: Int?
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
                 options: [String] = [], isClearable: Bool = false, state: FieldState = FieldState(),
-                preferredWidth: FieldWidth? = nil, counter: CharacterCounter? = nil) {
+                preferredWidth: FieldWidth? = nil, counter: CharacterCounter? = nil, maxLength: Int? = nil, expectedLength: Int? = nil) {
         self.id = id
         self.label = label
         self.kind = kind
@@ -33,6 +36,8 @@ public struct Field: Equatable, Sendable {
         self.state = state
         self.preferredWidth = preferredWidth
         self.counter = counter
+        self.maxLength = maxLength
+        self.expectedLength = expectedLength
     }
 }
 
@@ -65,13 +70,21 @@ public struct FormDocument: Equatable, Sendable {
     public var sections: [Section]
     /// The locale dates are written in (`en_US`, `de_DE`, …).
     public var locale: String
+    /// A line printed at the foot of every page (the form file's `footer`).
+    public var footer: String?
 
     public static let defaultLocale = "en_US"
 
-    public init(name: String, title: String?, sections: [Section], locale: String = FormDocument.defaultLocale) {
+    public init(name: String, title: String?, sections: [Section], locale: String = FormDocument.defaultLocale, footer: String? = nil) {
         self.name = name
         self.title = title
         self.sections = sections
         self.locale = locale
+        self.footer = footer
+    }
+
+    /// Some field has a value to print (from the form, its hints' defaults or `--data`).
+    public var hasValues: Bool {
+        sections.contains { $0.fields.contains { !($0.value ?? "").isEmpty } }
     }
 }

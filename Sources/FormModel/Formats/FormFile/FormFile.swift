@@ -10,11 +10,13 @@ public struct FormFile: Equatable, Sendable {
     public var sections: [SectionSpec]?
     public var values: [String: String]
     public var locale: String?
+    /// Printed at the foot of every page.
+    public var footer: String?
     public var variants: [Variant]
 }
 
 public enum FormFileParser {
-    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values", "locale", "variants"]
+    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values", "locale", "footer", "variants"]
 
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> FormFile {
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a form object")
@@ -52,6 +54,7 @@ public enum FormFileParser {
             sections: sections,
             values: values,
             locale: try top.string("locale"),
+            footer: try top.string("footer"),
             variants: try top.node("variants").map { try VariantParser.parse($0, file: file, warnings: &warnings) } ?? [])
     }
 

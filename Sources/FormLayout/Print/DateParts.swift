@@ -1,0 +1,62 @@
+import Foundation
+
+/// The parts of a date written by hand, in the order the locale writes them: `DD / MM / YYYY` in
+/// en_GB, `MM / DD / YYYY` in en_US, `YYYY / MM / DD` in ja_JP, with the locale's separator.
+struct DateParts: Equatable {
+    enum Part: String, Equatable {
+        case day, month, year
+
+        var cells: Int { self == .year ? 4 : 2 }
+        /// What an empty cell shows faintly: D D, M M, Y Y Y Y.
+        var letter: String {
+            switch self {
+            case .day: return "D"
+            case .month: return "M"
+            case .year: return "Y"
+            }
+        }
+    }
+
+    var order: [Part]
+    var separator: String
+
+    /// Read from the locale's own short numeric date pattern.
+    init(locale: String) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.setLocalizedDateFormatFromTemplate("ddMMyyyy")
+        let pattern = formatter.dateFormat ?? "MM/dd/yyyy"
+        var order: [Part] = []
+        var separator: String?
+        for character in pattern {
+            let part: Part?
+            switch character {
+            case "d": part = .day
+            case "M", "L": part = .month
+            case "y", "u": part = .year
+            default:
+                part = nil
+                if separator == nil, !order.isEmpty, order.count < 3, !character.isWhitespace, character != "'" { separator = String(character) }
+            }
+            if let part, !order.contains(part) { order.append(part) }
+        }
+        let complete = Set(order) == [.day, .month, .year]
+        self.order = complete ? order : [.month, .day, .year]
+        self.separator = complete ? (separator ?? "/") : "/"
+    }
+
+    /// `DD/MM/YYYY` in the locale's order and separator.
+    var format: String {
+        order.map { String(repeating: $0.letter, count: $0.cells) }.joined(separator: separator)
+    }
+
+    /// The digits of each part of an ISO date value, or nil when it is not one.
+    static func digits(of value: String) -> [Part: String]? {
+        guard let day = DateText.parse(value) else { return nil }
+        func padded(_ number: Int, _ width: Int) -> String {
+            let text = String(number)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return [.day: padded(day.day, 2), .month: padded(day.month, 2), .year: padded(day.year, 4)]
+    }
+}

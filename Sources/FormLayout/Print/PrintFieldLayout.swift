@@ -1,0 +1,134 @@
+import BoxTree
+import FormModel
+
+/// One field on paper: its label over room to write (blank) or its value written in that room
+/// (filled). Entries get a box, or a cell per character when `maxLength` is 12 or less; textareas
+/// writing lines for their expected length; pickers their options with tick boxes; dates a cell per
+/// digit in the locale's order; toggles and checkboxes a tick box beside the label.
+struct PrintFieldLayout {
+    let styles: PrintStyles
+    let measurer: TextMeasuring
+    let mode: PrintMode
+    /// Fields become PDF form fields, which show their values themselves: the page draws none, and a
+    /// date's order is said in its label rather than by faint letters a typed digit would cover.
+    let fillable: Bool
+    let dateParts: DateParts
+    let parts: PrintParts
+
+    init(styles: PrintStyles, measurer: TextMeasuring, mode: PrintMode, fillable: Bool = false, locale: String) {
+        self.styles = styles
+        self.measurer = measurer
+        self.mode = mode
+        self.fillable = fillable
+        self.dateParts = DateParts(locale: locale)
+        self.parts = PrintParts(styles: styles, measurer: measurer)
+    }
+
+    /// The longest value printed in cells, one character each.
+    static let maxCombLength = 12
+
+    func layout(_ field: Field, width: Double) -> LayoutBox {
+        let notes = [BoxNote("kind", .text(field.kind.rawValue))] + (field.isEditable ? [] : [BoxNote("readOnly")])
+        if field.kind == .toggle || field.kind == .checkbox {
+            let row = tickRow(field, width: width)
+            return LayoutBox(role: .field, id: field.id, frame: row.frame, notes: notes, children: row.children)
+        }
+        let label = labelBox(field, width: width, format: field.kind == .date && fillable ? dateParts.format : nil)
+        let top = label.frame.maxY + styles.labelGap
+        let writing = writingPart(field, width: width).offsetBy(dx: 0, dy: top)
+        return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: writing.frame.maxY),
+                         notes: notes, children: [label, writing])
+    }
+
+    /// The value to print: filled mode only, never empty, never under a fillable field; a password as dots.
+    func printedValue(_ field: Field) -> String? {
+        guard mode == .filled, !fillable, let value = field.value, !value.isEmpty else { return nil }
+        return field.kind == .password ? String(repeating: "•", count: min(value.count, 64)) : ShownText.prepare(value)
+    }
+
+    /// The PDF field at a part; it starts with the value only in filled mode.
+    private func pdfField(_ field: Field, _ kind: FillableField.Kind, name: String? = nil, value: String? = nil) -> FillableField {
+        FillableField(name: name ?? field.id, kind: kind, value: mode == .filled ? value.flatMap { $0.isEmpty ? nil : $0 } : nil,
+                      isRequired: field.isRequired, isReadOnly: !field.isEditable, tooltip: field.label)
+    }
+
+    private func writingPart(_ field: Field, width: Double) -> LayoutBox {
+        let value = printedValue(field)
+        switch field.kind {
+        case .textarea:
+            let lines = PrintFieldLayout.writingLineCount(field, width: width, styles: styles)
+            var box = parts.writingLines(id: field.id, value: value, minimumLines: lines, width: width)
+            box.fillable = pdfField(field, .text(multiline: true, maxLength: field.maxLength, comb: false), value: field.value)
+            return box
+        case .picker where !field.options.isEmpty:
+            let chosen = mode == .filled && !fillable ? field.value : nil
+            var options = field.options
+            if let chosen, !chosen.isEmpty, !options.contains(chosen) { options.append(chosen) }
+            return parts.optionList(id: field.id, options: options, chosen: chosen, width: width) { option in
+                pdfField(field, .radio(option: option), value: field.value)
+            }
+        case .date:
+            let digits = mode == .filled ? field.value.flatMap(DateParts.digits(of:)) : nil
+            if mode == .filled, let value = field.value, !value.isEmpty, digits == nil {
+                // Not an ISO date: written as given.
+                var box = parts.entry(id: field.id, value: printedValue(field), width: width, readOnly: !field.isEditable, link: nil)
+                box.fillable = pdfField(field, .text(multiline: false, maxLength: nil, comb: false), value: value)
+                return box
+            }
+            return parts.dateCells(id: field.id, order: dateParts, digits: fillable ? nil : digits, hints: !fillable, width: width) { part in
+                pdfField(field, .text(multiline: false, maxLength: part.cells, comb: true), name: "\(field.id)_\(part.rawValue)",
+                         value: digits?[part])
+            }
+        default:
+            if let cells = field.maxLength, (1...PrintFieldLayout.maxCombLength).contains(cells),
+               Double(cells) * styles.minCellWidth <= width {
+                var comb = parts.comb(id: field.id, characters: value.map { Array($0) } ?? [], cells: cells, width: width)
+                comb.fillable = pdfField(field, .text(multiline: false, maxLength: cells, comb: true), value: field.value)
+                return comb
+            }
+            let linkKind: WebLinks.FieldKindForLinks = field.kind == .url ? .url : field.kind == .email ? .email : .other
+            var box = parts.entry(id: field.id, value: value, width: width, readOnly: !field.isEditable,
+                                  link: value.flatMap { WebLinks.link(forValue: $0, kind: linkKind) })
+            box.fillable = pdfField(field, .text(multiline: false, maxLength: field.maxLength, comb: false),
+                                    value: field.kind == .password ? nil : field.value)
+            return box
+        }
+    }
+
+    /// Enough lines for the expected length (else the maximum, else three lines), at most twenty.
+    static func writingLineCount(_ field: Field, width: Double, styles: PrintStyles) -> Int {
+        guard let length = field.expectedLength ?? field.maxLength, length > 0 else { return 3 }
+        let perLine = max(1, (width / styles.handwrittenCharacterWidth).rounded(.down))
+        return min(20, max(2, Int((Double(length) / perLine).rounded(.up))))
+    }
+
+    /// The label; `format` (a date's `DD/MM/YYYY`) follows it in parentheses.
+    private func labelBox(_ field: Field, width: Double, format: String? = nil) -> LayoutBox {
+        let text = ShownText.prepare(field.label) + (format.map { " (\($0))" } ?? "")
+        let run = styles.label(text, font: styles.labelFont, isRequired: field.isRequired)
+        let lines = measurer.measure(run.string, font: styles.labelFont, maxWidth: width, wrapping: .wrap).lineCount
+        return LayoutBox(role: .label, id: field.id, text: text,
+                         frame: Rect(x: 0, y: 0, width: width, height: Double(max(1, lines)) * styles.labelFont.lineHeight),
+                         textRun: run, notes: field.isRequired ? [BoxNote("required")] : [])
+    }
+
+    /// A tick box and the label beside it, as tall as the label.
+    private func tickRow(_ field: Field, width: Double) -> LayoutBox {
+        let size = styles.switchTickSize, gap = 7.0
+        let text = ShownText.prepare(field.label)
+        let run = styles.label(text, font: styles.valueFont, isRequired: field.isRequired)
+        let labelWidth = max(1, width - size - gap)
+        let lines = measurer.measure(run.string, font: styles.valueFont, maxWidth: labelWidth, wrapping: .wrap).lineCount
+        let height = max(size, Double(max(1, lines)) * styles.valueFont.lineHeight)
+        let isOn = mode == .filled && ["true", "yes", "on", "1"].contains(field.value?.lowercased() ?? "")
+        let (style, glyph) = styles.tick(isTicked: isOn && !fillable)
+        // The box sits on the first line.
+        var tick = LayoutBox(role: .control, id: field.id, text: isOn ? "on" : "off",
+                             frame: Rect(x: 0, y: (styles.valueFont.lineHeight - size) / 2, width: size, height: size),
+                             style: style, glyph: glyph)
+        tick.fillable = pdfField(field, .checkBox, value: isOn ? "true" : nil)
+        let label = LayoutBox(role: .label, id: field.id, text: text, frame: Rect(x: size + gap, y: 0, width: labelWidth, height: height),
+                              textRun: run, notes: field.isRequired ? [BoxNote("required")] : [])
+        return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height), children: [tick, label])
+    }
+}

@@ -1,0 +1,104 @@
+import BoxTree
+import FormModel
+
+/// A form for paper: its title, then each section (expanded: paper has no disclosure chevrons) as a
+/// header with a rule under it over its fields in the columns its style asks for, every field in its
+/// printed form (`PrintFieldLayout`). One column as wide as a page's content; `Paginator` cuts it
+/// into pages.
+public struct PrintLayoutEngine {
+    public var theme: Theme
+    public var measurer: TextMeasuring
+    public var mode: PrintMode
+    /// Fields will be PDF form fields (`--fillable`): they show their own values.
+    public var fillable: Bool
+
+    public init(theme: Theme = .default, measurer: TextMeasuring, mode: PrintMode, fillable: Bool = false) {
+        self.theme = theme
+        self.measurer = measurer
+        self.mode = mode
+        self.fillable = fillable
+    }
+
+    var styles: PrintStyles { PrintStyles(theme: theme) }
+
+    public func layout(_ document: FormDocument, contentWidth: Double) -> PrintFlow {
+        let width = max(1, contentWidth)
+        let styles = self.styles
+        var children: [LayoutBox] = []
+        var continued: [String: LayoutBox] = [:]
+        var y = 0.0
+        if let title = document.title, !title.isEmpty {
+            let box = text(.title, id: nil, title, font: styles.titleFont, color: styles.ink, width: width)
+            children.append(box)
+            y = box.frame.maxY + styles.titleGap
+        }
+        let fieldLayout = PrintFieldLayout(styles: styles, measurer: measurer, mode: mode, fillable: fillable, locale: document.locale)
+        for section in document.sections {
+            var boxes: [LayoutBox] = []
+            var sectionY = 0.0
+            if let title = section.title {
+                let header = header(section, title: title, description: section.description, width: width)
+                boxes.append(header)
+                sectionY = header.frame.maxY + styles.headerGap
+                continued[section.id] = self.header(section, title: title + " (continued)", description: nil, width: width, continued: true)
+            }
+            if !section.fields.isEmpty {
+                let plan = ColumnPlan(style: section.style, fields: section.fields, contentWidth: width, theme: theme)
+                let columnWidth = ColumnPlan.width(of: plan.columns, in: width, gap: styles.columnGap)
+                let rowGap = max(styles.rowGap, plan.rowGap)
+                var index = 0
+                while index < section.fields.count {
+                    let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
+                    var rowHeight = 0.0
+                    for (column, field) in row.enumerated() {
+                        let fieldWidth = FieldSizing.width(field, inColumn: columnWidth, theme: theme)
+                        let box = fieldLayout.layout(field, width: fieldWidth)
+                            .offsetBy(dx: Double(column) * (columnWidth + styles.columnGap), dy: sectionY)
+                        rowHeight = max(rowHeight, box.frame.height)
+                        boxes.append(box)
+                    }
+                    index += row.count
+                    sectionY += rowHeight + (index < section.fields.count ? rowGap : 0)
+                }
+            } else if !boxes.isEmpty {
+                sectionY -= styles.headerGap
+            }
+            guard !boxes.isEmpty else { continue }
+            if children.contains(where: { $0.role == .section }) { y += styles.sectionGap }
+            let box = LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: sectionY), children: boxes)
+            children.append(box.offsetBy(dx: 0, dy: y))
+            y += sectionY
+        }
+        let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: y),
+                             notes: [BoxNote("mode", .text(mode.rawValue))], children: children)
+        let footer = document.footer.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }
+        return PrintFlow(tree: LayoutTree(width: width, height: y, root: root), continuedHeaders: continued,
+                         runningTitle: document.title.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }, footerText: footer,
+                         runningFont: styles.runningFont, runningColor: theme.colors.secondaryText, ruleColor: styles.line,
+                         runningGap: styles.runningGap, headerGap: styles.headerGap)
+    }
+
+    /// A section's title and description over a rule; a web address in the description is a link.
+    private func header(_ section: Section, title: String, description: String?, width: Double, continued: Bool = false) -> LayoutBox {
+        let styles = self.styles
+        var children = [text(.sectionTitle, id: section.id, title, font: styles.sectionFont, color: styles.ink, width: width)]
+        var height = children[0].frame.height
+        if let description, !description.isEmpty {
+            var box = text(.sectionDescription, id: section.id, description, font: styles.descriptionFont,
+                           color: theme.colors.secondaryText, width: width).offsetBy(dx: 0, dy: height + 2)
+            box.link = WebLinks.firstURL(in: description)
+            children.append(box)
+            height = box.frame.maxY
+        }
+        height += 5
+        return LayoutBox(role: .sectionHeader, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: height),
+                         style: styles.sectionHeader(height: height), notes: continued ? [BoxNote("continued")] : [], children: children)
+    }
+
+    private func text(_ role: BoxRole, id: String?, _ text: String, font: FontSpec, color: Color, width: Double) -> LayoutBox {
+        let shown = ShownText.prepare(text)
+        let lines = measurer.measure(shown, font: font, maxWidth: width, wrapping: .wrap).lineCount
+        return LayoutBox(role: role, id: id, frame: Rect(x: 0, y: 0, width: width, height: Double(max(1, lines)) * font.lineHeight),
+                         textRun: TextRun(shown, font: font, color: color))
+    }
+}

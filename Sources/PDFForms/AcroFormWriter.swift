@@ -1,0 +1,157 @@
+import BoxTree
+
+/// Adds AcroForm fields to a finished PDF as an incremental update, leaving every byte Cairo wrote in
+/// place: new widget annotations, each page again with its `/Annots`, a new catalog with `/AcroForm`,
+/// and a cross-reference section and trailer pointing back at the original (`/Prev`).
+///
+/// Text fields (one line, several, or a comb of `MaxLen` cells) carry their value and let the reader
+/// draw it (`/NeedAppearances`); check boxes and radio buttons carry drawn appearances for on and off,
+/// so they show right in any reader; a radio group is one field whose kids are its options' boxes.
+public enum AcroFormWriter {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Field flags (PDF 32000-1, 12.7.3.1, 12.7.4).
+    enum Flag {
+        static let readOnly = 1, required = 1 << 1
+        static let multiline = 1 << 12, doNotScroll = 1 << 23, comb = 1 << 24
+        static let noToggleToOff = 1 << 14, radio = 1 << 15
+        static let combo = 1 << 17
+    }
+
+    public static func addFields(_ fields: [PlacedField], to pdf: [UInt8]) throws -> [UInt8] {
+        guard !fields.isEmpty else { return pdf }
+        let file: PDFFile
+        do { file = try PDFFile(pdf) } catch { throw Failure(description: "cannot add form fields: \(error)") }
+        let pages = try file.pages()
+        var objects = ObjectTable(next: file.size)
+
+        let helvetica = objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+        let zapf = objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /ZapfDingbats >>")
+        var annotations: [Int: [Int]] = [:]
+        var topFields: [Int] = []
+        var groups: [String: (parent: Int, kids: [Int], value: String?, first: PlacedField)] = [:]
+        var groupOrder: [String] = []
+
+        for placed in fields {
+            guard placed.page >= 1, placed.page <= pages.count else {
+                throw Failure(description: "field '\(placed.field.name)' is on page \(placed.page) of \(pages.count)")
+            }
+            let page = pages[placed.page - 1]
+            let field = placed.field
+            let common = "/Type /Annot /Subtype /Widget /Rect \(placed.rect) /P \(page) 0 R /F 4"
+            switch field.kind {
+            case .radio(let option):
+                if groups[field.name] == nil {
+                    groups[field.name] = (objects.reserve(), [], field.value, placed)
+                    groupOrder.append(field.name)
+                }
+                let parent = groups[field.name]!.parent
+                let on = PDFText.name(option)
+                let isOn = field.value == option
+                let look = appearances(on: on, size: placed.frame, mark: .dot, objects: &objects)
+                let kid = objects.add("<< \(common) /Parent \(parent) 0 R /AS \(isOn ? on : "/Off") /AP << /N \(look) >> /MK << /CA (l) >> >>")
+                groups[field.name]!.kids.append(kid)
+                annotations[page, default: []].append(kid)
+            case .checkBox:
+                let isOn = field.value == "true"
+                let look = appearances(on: "/Yes", size: placed.frame, mark: .tick, objects: &objects)
+                let widget = objects.add("<< \(common) /FT /Btn /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flags(field)) /V \(isOn ? "/Yes" : "/Off") /AS \(isOn ? "/Yes" : "/Off") /AP << /N \(look) >> /MK << /CA (4) >> /DA (/ZaDb 0 Tf 0 g) >>")
+                annotations[page, default: []].append(widget)
+                topFields.append(widget)
+            case .text(let multiline, let maxLength, let comb):
+                var flag = flags(field) | (multiline ? Flag.multiline : 0)
+                if comb, maxLength != nil { flag |= Flag.comb | Flag.doNotScroll }
+                let size = multiline ? 11 : comb ? 12 : 11
+                let max = maxLength.map { " /MaxLen \($0)" } ?? ""
+                let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
+                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA (/Helv \(size) Tf 0 g) /Q 0 >>")
+                annotations[page, default: []].append(widget)
+                topFields.append(widget)
+            case .choice(let options):
+                let list = options.map(PDFText.string).joined(separator: " ")
+                let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
+                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA (/Helv 11 Tf 0 g) >>")
+                annotations[page, default: []].append(widget)
+                topFields.append(widget)
+            }
+        }
+        for name in groupOrder {
+            guard let group = groups[name] else { continue }
+            let value = group.value.map { PDFText.name($0) } ?? "/Off"
+            let kids = group.kids.map { "\($0) 0 R" }.joined(separator: " ")
+            objects.set(group.parent, "<< /FT /Btn /T \(PDFText.string(name))\(tooltip(group.first.field)) /Ff \(flags(group.first.field) | Flag.radio | Flag.noToggleToOff) /V \(value) /Kids [\(kids)] >>")
+            topFields.append(group.parent)
+        }
+
+        // Each page with annotations, again, with them in `/Annots`.
+        for page in pages {
+            guard let added = annotations[page] else { continue }
+            objects.set(page, try pageWithAnnotations(page, added: added, file: file))
+        }
+        let catalogRange = try file.dictionary(of: file.root)
+        var catalog = PDFSyntax.text(file.bytes, catalogRange.lowerBound..<catalogRange.upperBound - 2)
+        guard PDFSyntax.valueStart(of: "/AcroForm", in: file.bytes, dictionary: catalogRange) == nil else {
+            throw Failure(description: "the PDF already has a form (/AcroForm)")
+        }
+        let fieldList = topFields.map { "\($0) 0 R" }.joined(separator: " ")
+        catalog += " /AcroForm << /Fields [\(fieldList)] /NeedAppearances true /DA (/Helv 0 Tf 0 g) /DR << /Font << /Helv \(helvetica) 0 R /ZaDb \(zapf) 0 R >> >> >> >>"
+        let newRoot = objects.add(catalog)
+        return objects.appendUpdate(to: file, root: newRoot)
+    }
+
+    private static func flags(_ field: FillableField) -> Int {
+        (field.isReadOnly ? Flag.readOnly : 0) | (field.isRequired ? Flag.required : 0)
+    }
+
+    private static func tooltip(_ field: FillableField) -> String {
+        field.tooltip.map { " /TU \(PDFText.string($0))" } ?? ""
+    }
+
+    /// The page's dictionary with `added` joined to its `/Annots` (inline or by reference), or a new one.
+    private static func pageWithAnnotations(_ page: Int, added: [Int], file: PDFFile) throws -> String {
+        let range = try file.dictionary(of: page)
+        let bytes = file.bytes
+        let refs = added.map { "\($0) 0 R" }.joined(separator: " ")
+        if let array = PDFSyntax.arrayValue(of: "/Annots", in: bytes, dictionary: range) {
+            return PDFSyntax.text(bytes, range.lowerBound..<array.upperBound - 1) + " " + refs + "]"
+                + PDFSyntax.text(bytes, array.upperBound..<range.upperBound)
+        }
+        if let existing = PDFSyntax.referenceValue(of: "/Annots", in: bytes, dictionary: range) {
+            // An indirect array: its entries join ours in a new inline one.
+            guard let offset = file.offsets[existing], let open = PDFSyntax.index(of: "[", in: bytes, from: offset),
+                  let array = PDFSyntax.dictionary(in: bytes, at: open) else {
+                throw Failure(description: "page object \(page)'s /Annots \(existing) 0 R is not an array")
+            }
+            let old = PDFSyntax.references(in: bytes, array).map { "\($0) 0 R" }.joined(separator: " ")
+            guard let start = PDFSyntax.valueStart(of: "/Annots", in: bytes, dictionary: range),
+                  let end = PDFSyntax.index(of: "R", in: bytes, from: start) else {
+                throw Failure(description: "page object \(page)'s /Annots is unreadable")
+            }
+            return PDFSyntax.text(bytes, range.lowerBound..<start) + "[\(old) \(refs)]" + PDFSyntax.text(bytes, end + 1..<range.upperBound)
+        }
+        return PDFSyntax.text(bytes, range.lowerBound..<range.upperBound - 2) + " /Annots [\(refs)] >>"
+    }
+
+    enum Mark { case tick, dot }
+
+    /// `<< /on N 0 R /Off M 0 R >>`: a drawn tick or dot for on, nothing for off.
+    private static func appearances(on: String, size frame: Rect, mark: Mark, objects: inout ObjectTable) -> String {
+        let w = frame.width, h = frame.height
+        let drawing: String
+        switch mark {
+        case .tick:
+            let n = PDFText.number
+            drawing = "0.11 0.11 0.12 RG \(n(max(0.8, w * 0.12))) w 1 J 1 j \(n(w * 0.22)) \(n(h * 0.52)) m \(n(w * 0.42)) \(n(h * 0.3)) l \(n(w * 0.78)) \(n(h * 0.74)) l S"
+        case .dot:
+            let r = min(w, h) * 0.28, cx = w / 2, cy = h / 2, k = r * 0.5523
+            let n = PDFText.number
+            drawing = "0.11 0.11 0.12 rg \(n(cx + r)) \(n(cy)) m \(n(cx + r)) \(n(cy + k)) \(n(cx + k)) \(n(cy + r)) \(n(cx)) \(n(cy + r)) c \(n(cx - k)) \(n(cy + r)) \(n(cx - r)) \(n(cy + k)) \(n(cx - r)) \(n(cy)) c \(n(cx - r)) \(n(cy - k)) \(n(cx - k)) \(n(cy - r)) \(n(cx)) \(n(cy - r)) c \(n(cx + k)) \(n(cy - r)) \(n(cx + r)) \(n(cy - k)) \(n(cx + r)) \(n(cy)) c f"
+        }
+        let box = "/BBox [0 0 \(PDFText.number(w)) \(PDFText.number(h))]"
+        let onStream = objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", drawing)
+        let offStream = objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", "")
+        return "<< \(on) \(onStream) 0 R /Off \(offStream) 0 R >>"
+    }
+}

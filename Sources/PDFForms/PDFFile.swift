@@ -1,0 +1,89 @@
+/// A finished PDF as written with a classic cross-reference table (Cairo's), read just enough to
+/// update it: the trailer, where each object starts, the catalog and the pages in order.
+struct PDFFile {
+    let bytes: [UInt8]
+    /// Where the last cross-reference table starts.
+    let startXref: Int
+    /// Object number → offset of `N G obj`.
+    let offsets: [Int: Int]
+    let size: Int
+    let root: Int
+    let info: Int?
+
+    struct Malformed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(_ bytes: [UInt8]) throws {
+        self.bytes = bytes
+        guard let keyword = PDFSyntax.lastIndex(of: "startxref", in: bytes, before: bytes.count),
+              let start = PDFSyntax.integer(in: bytes, from: keyword + 9)?.value else {
+            throw Malformed(description: "no 'startxref' at the end of the PDF")
+        }
+        guard start >= 0, start < bytes.count, PDFSyntax.matches("xref", in: bytes, at: start) else {
+            throw Malformed(description: "the PDF's cross-reference is not a classic 'xref' table (a compressed stream?); fillable output needs one")
+        }
+        startXref = start
+        var offsets: [Int: Int] = [:]
+        var cursor = start + 4
+        // Subsections: `first count`, then `count` entries of 20 bytes, until `trailer`.
+        while true {
+            cursor = PDFSyntax.skipWhitespace(bytes, cursor)
+            if PDFSyntax.matches("trailer", in: bytes, at: cursor) { break }
+            guard let first = PDFSyntax.integer(in: bytes, from: cursor),
+                  let count = PDFSyntax.integer(in: bytes, from: first.end), count.value >= 0, count.value < 10_000_000 else {
+                throw Malformed(description: "a cross-reference subsection at byte \(cursor) is unreadable")
+            }
+            cursor = PDFSyntax.skipWhitespace(bytes, count.end)
+            for index in 0..<count.value {
+                let entry = cursor + index * 20
+                guard entry + 18 <= bytes.count, let offset = Int(PDFSyntax.text(bytes, entry..<entry + 10)) else {
+                    throw Malformed(description: "a cross-reference entry at byte \(entry) is unreadable")
+                }
+                if bytes[entry + 17] == UInt8(ascii: "n") { offsets[first.value + index] = offset }
+            }
+            cursor += count.value * 20
+        }
+        guard let trailerStart = PDFSyntax.index(of: "<<", in: bytes, from: cursor),
+              let trailer = PDFSyntax.dictionary(in: bytes, at: trailerStart),
+              let size = PDFSyntax.integerValue(of: "/Size", in: bytes, dictionary: trailer),
+              let root = PDFSyntax.referenceValue(of: "/Root", in: bytes, dictionary: trailer) else {
+            throw Malformed(description: "the PDF's trailer has no /Size or /Root")
+        }
+        self.offsets = offsets
+        self.size = size
+        self.root = root
+        self.info = PDFSyntax.referenceValue(of: "/Info", in: bytes, dictionary: trailer)
+    }
+
+    /// The dictionary of object `number` (the `<<…>>` after `N 0 obj`).
+    func dictionary(of number: Int) throws -> Range<Int> {
+        guard let offset = offsets[number], offset < bytes.count,
+              let open = PDFSyntax.index(of: "<<", in: bytes, from: offset), open < offset + 40,
+              let range = PDFSyntax.dictionary(in: bytes, at: open) else {
+            throw Malformed(description: "object \(number) is not a dictionary where the cross-reference says")
+        }
+        return range
+    }
+
+    /// The page objects in reading order, through the page tree from the catalog.
+    func pages() throws -> [Int] {
+        let catalog = try dictionary(of: root)
+        guard let top = PDFSyntax.referenceValue(of: "/Pages", in: bytes, dictionary: catalog) else {
+            throw Malformed(description: "the catalog has no /Pages")
+        }
+        var pages: [Int] = []
+        var visited = Set<Int>()
+        func walk(_ node: Int) throws {
+            guard visited.insert(node).inserted, visited.count < 100_000 else { return }
+            let range = try dictionary(of: node)
+            if let kids = PDFSyntax.arrayValue(of: "/Kids", in: bytes, dictionary: range) {
+                for kid in PDFSyntax.references(in: bytes, kids) { try walk(kid) }
+            } else {
+                pages.append(node)
+            }
+        }
+        try walk(top)
+        return pages
+    }
+}
