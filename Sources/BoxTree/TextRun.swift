@@ -71,6 +71,9 @@ public struct TextRun: Equatable, Sendable {
     public var ellipsis: Bool
     public var coloredRanges: [ColoredRange]
     public var trailingGlyph: TrailingGlyph?
+    /// One line with each character centred in a cell this wide, from the frame's leading edge: the
+    /// characters of a comb box (a postal code's cells, a date's digits).
+    public var cellWidth: Double?
 
     /// `singleLine` text is one line ending in an ellipsis when it does not fit.
     public init(_ string: String, font: FontSpec, color: Color, alignment: TextAlignment = .leading,

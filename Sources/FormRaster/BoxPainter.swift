@@ -84,18 +84,24 @@ struct BoxPainter {
                 pen.strokeCurrentPath(border)
             }
         }
+        // Rules of one colour in a row are one fill (a comb's cells, writing lines): one operation in a PDF.
+        var pending: Color?
         for rule in style.rules {
             let length = (rule.axis == .horizontal ? box.frame.width : box.frame.height) - rule.startInset - rule.endInset
             guard length > 0, rule.thickness > 0 else { continue }
-            pen.setColor(rule.color)
+            if pending != rule.color {
+                if pending != nil { cairo_fill(cr) }
+                pen.setColor(rule.color)
+                pending = rule.color
+            }
             switch rule.axis {
             case .horizontal:
                 cairo_rectangle(cr, box.frame.x + rule.startInset, box.frame.y + rule.offset, length, rule.thickness)
             case .vertical:
                 cairo_rectangle(cr, box.frame.x + rule.offset, box.frame.y + rule.startInset, rule.thickness, length)
             }
-            cairo_fill(cr)
         }
+        if pending != nil { cairo_fill(cr) }
     }
 
     /// Whether the first child's fill covers all of `frame`: opaque, square-cornered, unfaded, with no

@@ -48,9 +48,10 @@ enum PDFWriter {
         for page in pages {
             cairo_pdf_surface_set_size(surface, page.width, page.height)
             BoxPainter(cr: cr, text: text).paint(page)
-            text.shaped.removeAll()
             cairo_show_page(cr)
         }
+        // The layouts kept from measuring the pages (and painting their repeated texts) have served.
+        text.shaped.removeAll()
         for entry in outline where (1...pages.count).contains(entry.page) {
             let target = "page=\(entry.page) pos=[0 \(max(0, entry.y))]"
             _ = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, ShownText.prepare(entry.title), target, cairo_pdf_outline_flags_t(0))

@@ -62,6 +62,9 @@ final class PangoText {
         return (ascent, descent)
     }
 
+    /// Painted single lines up to this many bytes are kept for painting again.
+    static let keptPaintedLength = 24
+
     /// Layouts kept from measuring for painting (see `ShapedTexts`).
     let shaped = ShapedTexts()
 
@@ -75,9 +78,54 @@ final class PangoText {
         if let kept = shaped.entry(key), ShapedTexts.reusable(kept, lines: key.lines, at: maxWidth) {
             return body(kept.layout)
         }
+        // A short single line painted but never measured (a cell's letter, a separator, an option) is
+        // kept too: such texts repeat, on a page and from page to page.
+        if wrapping == .singleLine, text.utf8.count <= PangoText.keptPaintedLength, let own = pango_layout_new(context) {
+            configure(own, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis,
+                      coloredRanges: coloredRanges)
+            let entry = ShapedTexts.Entry(layout: own, width: max(1, maxWidth), logicalWidth: PangoText.metrics(of: own).width,
+                                          isEllipsized: pango_layout_is_ellipsized(own) != 0)
+            let result = body(own)
+            if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
+            return result
+        }
         configure(layout, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis,
                   coloredRanges: coloredRanges)
         return body(layout)
+    }
+
+    /// `text` on one line with every glyph centred in a cell `cellWidth` wide (a comb's characters): its
+    /// glyphs are shaped once, then each is given the cell's advance. Kept, under a key of its own.
+    func withCellLine(_ text: String, font: FontSpec, cellWidth: Double, _ body: (UnsafeMutablePointer<PangoLayoutLine>) -> Void) {
+        let key = PangoText.key("\u{1}cells \(cellWidth)\u{1}" + text, font: font, wrapping: .singleLine, maxLines: nil, ellipsis: false,
+                                coloredRanges: [])
+        if let kept = shaped.entry(key), let line = pango_layout_get_line(kept.layout, 0) {
+            body(line)
+            return
+        }
+        guard let own = pango_layout_new(context) else { return }
+        configure(own, text, font: font, maxWidth: 100_000, wrapping: .singleLine, maxLines: nil, ellipsis: false, coloredRanges: [])
+        guard let line = pango_layout_get_line(own, 0) else {
+            g_object_unref(UnsafeMutableRawPointer(own))
+            return
+        }
+        let cell = Int32((cellWidth * Double(PANGO_SCALE)).rounded())
+        var node = line.pointee.runs
+        while let run = node {
+            if let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = item.pointee.glyphs {
+                for index in 0..<Int(max(0, glyphs.pointee.num_glyphs)) {
+                    let width = glyphs.pointee.glyphs[index].geometry.width
+                    // A mark (no advance) stays on the glyph before it.
+                    guard width > 0 else { continue }
+                    glyphs.pointee.glyphs[index].geometry.x_offset += (cell - width) / 2
+                    glyphs.pointee.glyphs[index].geometry.width = cell
+                }
+            }
+            node = run.pointee.next
+        }
+        body(line)
+        let entry = ShapedTexts.Entry(layout: own, width: 100_000, logicalWidth: 0, isEllipsized: false)
+        if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
     }
 
     /// Measures `text` in a layout of its own, kept for painting it later.

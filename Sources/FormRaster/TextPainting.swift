@@ -6,6 +6,10 @@ extension BoxPainter {
     /// layout put it regardless of the font's own line gap; then the run's trailing glyph, if any.
     func paintText(_ run: TextRun, in frame: Rect) {
         guard !run.string.isEmpty else { return }
+        if let cell = run.cellWidth, cell > 0, cell.isFinite {
+            paintCells(run, in: frame, cellWidth: cell)
+            return
+        }
         let font = run.font
         let (ascent, descent) = text.verticalMetrics(for: font)
         pen.setColor(run.color)
@@ -40,6 +44,19 @@ extension BoxPainter {
             let x = min(frame.x + textWidth + after.gap, frame.maxX - after.size)
             let y = frame.y + (frame.height - after.size) / 2
             GlyphPainter(pen: pen).draw(after.glyph, in: Rect(x: x, y: y, width: after.size, height: after.size), color: after.color)
+        }
+    }
+}
+
+extension BoxPainter {
+    /// A comb's characters: one line, each glyph centred in its cell, drawn as one run.
+    func paintCells(_ run: TextRun, in frame: Rect, cellWidth: Double) {
+        let font = run.font
+        let (ascent, descent) = text.verticalMetrics(for: font)
+        pen.setColor(run.color)
+        text.withCellLine(run.string, font: font, cellWidth: cellWidth) { line in
+            cairo_move_to(cr, frame.x, frame.y + (font.lineHeight - (ascent + descent)) / 2 + ascent)
+            pango_cairo_show_layout_line(cr, line)
         }
     }
 }

@@ -33,13 +33,13 @@ struct PrintParts {
     func comb(id: String, characters: [Character], cells: Int, width: Double, faint: Bool = false, role: BoxRole = .input) -> LayoutBox {
         let cell = cellWidth(cells: cells, width: width)
         let font = styles.cellFont
-        let children = characters.prefix(cells).enumerated().map { index, character in
-            LayoutBox(role: .cell, id: id, frame: Rect(x: Double(index) * cell, y: (styles.cellHeight - font.lineHeight) / 2,
-                                                       width: cell, height: font.lineHeight),
-                      textRun: styles.run(String(character), font, color: faint ? styles.hint : styles.ink, wrapping: .singleLine,
-                                          alignment: .center))
-        }
-        let text = faint ? nil : characters.isEmpty ? nil : String(characters[..<min(cells, characters.count)])
+        let shown = String(characters[..<min(cells, characters.count)])
+        var run = styles.run(shown, font, color: faint ? styles.hint : styles.ink, wrapping: .singleLine)
+        run.cellWidth = cell
+        let children = shown.isEmpty ? [] : [LayoutBox(role: .value, id: id, frame: Rect(x: 0, y: (styles.cellHeight - font.lineHeight) / 2,
+                                                                                        width: cell * Double(cells), height: font.lineHeight),
+                                                       textRun: run)]
+        let text = faint || shown.isEmpty ? nil : shown
         return LayoutBox(role: role, id: id, text: text, frame: Rect(x: 0, y: 0, width: cell * Double(cells), height: styles.cellHeight),
                          style: styles.comb(cells: cells, cellWidth: cell), notes: [BoxNote("cells", .text(String(cells)))],
                          children: children)

@@ -54,9 +54,10 @@ struct PrintStyles {
         BoxStyle(fill: readOnly ? colors.readOnlyFill : nil, border: Border(color: line, width: lineWidth), radii: CornerRadii(all: 3))
     }
 
-    /// A row of equal cells: an outline with a rule between each two.
+    /// A row of equal cells: an outline with a rule between each two. Square, as are tick boxes: a
+    /// square is one operation in a PDF, a rounded one nine.
     func comb(cells: Int, cellWidth: Double) -> BoxStyle {
-        BoxStyle(border: Border(color: line, width: lineWidth), radii: CornerRadii(all: 2),
+        BoxStyle(border: Border(color: line, width: lineWidth),
                  rules: (1..<max(cells, 1)).map { Rule(.vertical, offset: Double($0) * cellWidth - lineWidth / 2, thickness: lineWidth, color: line) })
     }
 
@@ -66,7 +67,7 @@ struct PrintStyles {
     }
 
     func tick(isTicked: Bool) -> (BoxStyle, GlyphRun?) {
-        (BoxStyle(border: Border(color: line, width: lineWidth * 1.3), radii: CornerRadii(all: 2)),
+        (BoxStyle(border: Border(color: line, width: lineWidth * 1.3)),
          isTicked ? GlyphRun(.checkMark, color: ink, inset: 1.5) : nil)
     }
 
