@@ -65,7 +65,9 @@ public struct PageSetup: Equatable, Sendable {
     public var contentWidth: Double { width - 2 * margins }
     public var contentHeight: Double { height - 2 * margins }
 
+    /// Points for a message: whole, or to three decimals.
     static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded.rounded() == rounded && abs(rounded) < 1e9 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -22,8 +22,14 @@ public enum AcroFormWriter {
 
     public static func addFields(_ fields: [PlacedField], to pdf: [UInt8]) throws -> [UInt8] {
         guard !fields.isEmpty else { return pdf }
-        let file: PDFFile
-        do { file = try PDFFile(pdf) } catch { throw Failure(description: "cannot add form fields: \(error)") }
+        do {
+            return try update(try PDFFile(pdf), with: fields)
+        } catch let error as PDFFile.Malformed {
+            throw Failure(description: "cannot add form fields: \(error)")
+        }
+    }
+
+    private static func update(_ file: PDFFile, with fields: [PlacedField]) throws -> [UInt8] {
         let pages = try file.pages()
         var objects = ObjectTable(next: file.size)
 
@@ -44,15 +50,16 @@ public enum AcroFormWriter {
             switch field.kind {
             case .radio(let option):
                 if groups[field.name] == nil {
-                    groups[field.name] = (objects.reserve(), [], field.value, placed)
+                    groups[field.name] = (objects.reserve(), [], nil, placed)
                     groupOrder.append(field.name)
                 }
-                let parent = groups[field.name]!.parent
+                guard let parent = groups[field.name]?.parent else { continue }
                 let on = PDFText.name(option)
                 let isOn = field.value == option
                 let look = appearances(on: on, size: placed.frame, mark: .dot, objects: &objects)
                 let kid = objects.add("<< \(common) /Parent \(parent) 0 R /AS \(isOn ? on : "/Off") /AP << /N \(look) >> /MK << /CA (l) >> >>")
-                groups[field.name]!.kids.append(kid)
+                groups[field.name]?.kids.append(kid)
+                if isOn { groups[field.name]?.value = option }
                 annotations[page, default: []].append(kid)
             case .checkBox:
                 let isOn = field.value == "true"

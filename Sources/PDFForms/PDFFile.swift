@@ -20,11 +20,34 @@ struct PDFFile {
               let start = PDFSyntax.integer(in: bytes, from: keyword + 9)?.value else {
             throw Malformed(description: "no 'startxref' at the end of the PDF")
         }
+        startXref = start
+        var offsets: [Int: Int] = [:]
+        var section: Int? = start
+        var visited = Set<Int>()
+        var newest: (size: Int, root: Int, info: Int?)?
+        // The newest section first; an older one (`/Prev`) fills in only the objects not written since.
+        while let at = section, visited.insert(at).inserted, visited.count <= 1_000 {
+            let trailer = try PDFFile.readSection(bytes, at: at, into: &offsets)
+            guard let size = PDFSyntax.integerValue(of: "/Size", in: bytes, dictionary: trailer),
+                  let root = PDFSyntax.referenceValue(of: "/Root", in: bytes, dictionary: trailer) else {
+                throw Malformed(description: "the PDF's trailer has no /Size or /Root")
+            }
+            if newest == nil { newest = (size, root, PDFSyntax.referenceValue(of: "/Info", in: bytes, dictionary: trailer)) }
+            section = PDFSyntax.integerValue(of: "/Prev", in: bytes, dictionary: trailer)
+        }
+        guard let newest else { throw Malformed(description: "the PDF has no cross-reference section") }
+        self.offsets = offsets
+        self.size = newest.size
+        self.root = newest.root
+        self.info = newest.info
+    }
+
+    /// Reads the classic cross-reference section at `start` (entries not already known), and returns
+    /// its trailer's dictionary.
+    private static func readSection(_ bytes: [UInt8], at start: Int, into offsets: inout [Int: Int]) throws -> Range<Int> {
         guard start >= 0, start < bytes.count, PDFSyntax.matches("xref", in: bytes, at: start) else {
             throw Malformed(description: "the PDF's cross-reference is not a classic 'xref' table (a compressed stream?); fillable output needs one")
         }
-        startXref = start
-        var offsets: [Int: Int] = [:]
         var cursor = start + 4
         // Subsections: `first count`, then `count` entries of 20 bytes, until `trailer`.
         while true {
@@ -40,20 +63,14 @@ struct PDFFile {
                 guard entry + 18 <= bytes.count, let offset = Int(PDFSyntax.text(bytes, entry..<entry + 10)) else {
                     throw Malformed(description: "a cross-reference entry at byte \(entry) is unreadable")
                 }
-                if bytes[entry + 17] == UInt8(ascii: "n") { offsets[first.value + index] = offset }
+                if bytes[entry + 17] == UInt8(ascii: "n"), offsets[first.value + index] == nil { offsets[first.value + index] = offset }
             }
             cursor += count.value * 20
         }
-        guard let trailerStart = PDFSyntax.index(of: "<<", in: bytes, from: cursor),
-              let trailer = PDFSyntax.dictionary(in: bytes, at: trailerStart),
-              let size = PDFSyntax.integerValue(of: "/Size", in: bytes, dictionary: trailer),
-              let root = PDFSyntax.referenceValue(of: "/Root", in: bytes, dictionary: trailer) else {
-            throw Malformed(description: "the PDF's trailer has no /Size or /Root")
+        guard let open = PDFSyntax.index(of: "<<", in: bytes, from: cursor), let trailer = PDFSyntax.dictionary(in: bytes, at: open) else {
+            throw Malformed(description: "the PDF's trailer is unreadable")
         }
-        self.offsets = offsets
-        self.size = size
-        self.root = root
-        self.info = PDFSyntax.referenceValue(of: "/Info", in: bytes, dictionary: trailer)
+        return trailer
     }
 
     /// The dictionary of object `number` (the `<<…>>` after `N 0 obj`).

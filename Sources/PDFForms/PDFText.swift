@@ -32,7 +32,9 @@ enum PDFText {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e12 { return String(Int(rounded)) }
-        return String(format: "%.2f", rounded)
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     private static func hexDigits(_ value: UInt, width: Int) -> String {

@@ -1,0 +1,217 @@
+import BoxTree
+import Testing
+@testable import FormLayout
+import FormModel
+
+/// Forms on paper: each kind's printed part, blank and filled, in points (FakeMeasurer: a character
+/// is half the font size wide). A field unit is its label (10/13 pt) over its part, 3 pt apart.
+@Suite struct PrintLayoutTests {
+    let styles = PrintStyles(theme: .default)
+
+    func unit(_ field: Field, mode: PrintMode = .blank, fillable: Bool = false, width: Double = 300, locale: String = "en_US") -> LayoutBox {
+        PrintFieldLayout(styles: styles, measurer: FakeMeasurer(), mode: mode, fillable: fillable, locale: locale).layout(field, width: width)
+    }
+
+    func part(_ unit: LayoutBox) throws -> LayoutBox {
+        try #require(unit.children.count == 2 ? unit.children[1] : nil)
+    }
+
+    @Test func entryIsALabelOverABoxToWriteIn() throws {
+        let box = unit(Field(id: "name", label: "Name", isRequired: true))
+        #expect(box.role == .field)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 300, height: 13 + 3 + 26))
+        let label = try #require(box.first(role: .label, id: "name"))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 300, height: 13))
+        #expect(label.textRun?.string == "Name *")
+        let input = try part(box)
+        #expect(input.role == .input)
+        #expect(input.frame == Rect(x: 0, y: 16, width: 300, height: 26))
+        #expect(input.style.border == Border(color: Theme.default.colors.control, width: 0.75))
+        #expect(input.children.isEmpty, "blank: nothing written")
+        #expect(input.fillable == FillableField(name: "name", kind: .text(multiline: false, maxLength: nil, comb: false), isRequired: true,
+                                                tooltip: "Name"))
+    }
+
+    @Test func filledEntryWritesItsValueInTheBox() throws {
+        let input = try part(unit(Field(id: "name", label: "Name", value: "Grace Hopper"), mode: .filled))
+        #expect(input.text == "Grace Hopper")
+        let value = try #require(input.first(role: .value))
+        #expect(value.textRun?.string == "Grace Hopper")
+        #expect(value.frame == Rect(x: 6, y: 16 + (26 - 15) / 2, width: 288, height: 15))
+        #expect(input.fillable?.value == "Grace Hopper")
+        // Blank mode never shows a value, even when the form has one.
+        #expect(try part(unit(Field(id: "name", label: "Name", value: "Grace"), mode: .blank)).children.isEmpty)
+    }
+
+    @Test func shortMaxLengthIsARowOfCharacterCells() throws {
+        for cells in [1, 5, 12] {
+            let input = try part(unit(Field(id: "zip", label: "Postal code", maxLength: cells)))
+            #expect(input.note("cells") == String(cells))
+            #expect(input.frame.width == Double(cells) * 20, "cells of 20 pt")
+            #expect(input.frame.height == 24)
+            // A rule between each two cells, inside an outline.
+            #expect(input.style.rules.count == cells - 1)
+            #expect(input.style.rules.map(\.axis).allSatisfy { $0 == .vertical })
+            #expect(input.fillable?.kind == .text(multiline: false, maxLength: cells, comb: true))
+        }
+        // Over twelve, or with no room for the cells, it is a plain box.
+        #expect(try part(unit(Field(id: "zip", label: "Zip", maxLength: 13))).note("cells") == nil)
+        #expect(try part(unit(Field(id: "zip", label: "Zip", maxLength: 12), width: 100)).note("cells") == nil)
+        // Narrower room shrinks the cells (12 in 180 pt: 15 pt each).
+        #expect(try part(unit(Field(id: "zip", label: "Zip", maxLength: 12), width: 180)).frame.width == 180)
+    }
+
+    @Test func filledCellsHoldOneCharacterEach() throws {
+        let input = try part(unit(Field(id: "zip", label: "Zip", value: "SW1A 1AA", maxLength: 8), mode: .filled))
+        #expect(input.text == "SW1A 1AA")
+        let run = try #require(input.first(role: .value)?.textRun)
+        #expect(run.string == "SW1A 1AA")
+        #expect(run.cellWidth == 20)
+        // A value longer than its cells is cut to them.
+        let cut = try part(unit(Field(id: "zip", label: "Zip", value: "123456", maxLength: 4), mode: .filled))
+        #expect(cut.text == "1234")
+    }
+
+    @Test func textareaGetsWritingLinesForItsExpectedLength() throws {
+        // 350 pt holds 50 handwritten characters (7 pt each) a line.
+        func lines(_ expected: Int?, maxLength: Int? = nil) throws -> Int {
+            let input = try part(unit(Field(id: "bio", label: "Bio", kind: .textarea, maxLength: maxLength, expectedLength: expected),
+                                      width: 350))
+            #expect(input.frame.height == Double(input.style.rules.count) * 22, "a rule at the foot of each 22 pt line")
+            return input.style.rules.count
+        }
+        #expect(try lines(nil) == 3)
+        #expect(try lines(120) == 3)
+        #expect(try lines(60) == 2, "at least two lines")
+        #expect(try lines(501) == 11)
+        #expect(try lines(nil, maxLength: 260) == 6, "without an expected length, the maximum")
+        #expect(try lines(100_000) == 20, "at most twenty")
+        // A filled value longer than the lines gets more lines; its lines sit on the rules.
+        let long = String(repeating: "word ", count: 200)
+        let filled = try part(unit(Field(id: "bio", label: "Bio", kind: .textarea, value: long, expectedLength: 10), mode: .filled, width: 350))
+        let text = try #require(filled.first(role: .value))
+        #expect(text.textRun?.font.lineHeight == 22)
+        #expect(filled.style.rules.count == Int(text.frame.height / 22))
+        #expect(filled.style.rules.count > 3)
+        #expect(filled.fillable?.kind == .text(multiline: true, maxLength: nil, comb: false))
+    }
+
+    @Test func pickerListsItsOptionsWithTickBoxes() throws {
+        let picker = Field(id: "size", label: "Size", kind: .picker, value: "M", options: ["S", "M", "L"])
+        let blank = try part(unit(picker))
+        #expect(blank.role == .options)
+        #expect(blank.children.map(\.text) == ["S", "M", "L"])
+        let ticks = blank.children.compactMap { $0.first(role: .tick) }
+        #expect(ticks.count == 3)
+        #expect(ticks.allSatisfy { $0.glyph == nil && $0.frame.width == 11 && $0.frame.height == 11 })
+        #expect(ticks.map(\.fillable?.kind) == [.radio(option: "S"), .radio(option: "M"), .radio(option: "L")])
+        // Filled: the value's box is ticked.
+        let filled = try part(unit(picker, mode: .filled))
+        #expect(filled.children.map { $0.first(role: .tick)?.glyph?.glyph } == [nil, .checkMark, nil])
+        #expect(filled.children[1].has("selected"))
+        // A value that is none of the options is printed as one more, ticked.
+        let other = try part(unit(Field(id: "size", label: "Size", kind: .picker, value: "XXL", options: ["S", "M"]), mode: .filled))
+        #expect(other.children.map(\.text) == ["S", "M", "XXL"])
+        #expect(other.children[2].first(role: .tick)?.glyph != nil)
+    }
+
+    @Test func optionsWrapOntoMoreRows() throws {
+        let many = (1...12).map { "Option \($0)" }
+        let list = try part(unit(Field(id: "pick", label: "Pick", kind: .picker, options: many), width: 200))
+        let rows = Set(list.children.map(\.frame.y))
+        #expect(rows.count > 1)
+        #expect(list.children.allSatisfy { $0.frame.maxX <= 200 + 1e-9 })
+        #expect(list.frame.maxY == list.children.map(\.frame.maxY).max())
+    }
+
+    @Test func dateCellsFollowTheLocalesOrder() throws {
+        func order(_ locale: String) throws -> (String, [String]) {
+            let input = try part(unit(Field(id: "born", label: "Born", kind: .date), locale: locale))
+            let parts = input.children.filter { $0.role == .datePart }
+            let separator = input.children.first { $0.role == .separator }?.textRun?.string ?? ""
+            return (separator, parts.compactMap { $0.note("part") })
+        }
+        #expect(try order("en_US") == ("/", ["month", "day", "year"]))
+        #expect(try order("en_GB") == ("/", ["day", "month", "year"]))
+        #expect(try order("de_DE") == (".", ["day", "month", "year"]))
+        #expect(try order("ja_JP") == ("/", ["year", "month", "day"]))
+        // Blank: faint letters in the cells; the parts are 2, 2 and 4 cells.
+        let input = try part(unit(Field(id: "born", label: "Born", kind: .date), locale: "en_GB"))
+        let parts = input.children.filter { $0.role == .datePart }
+        #expect(parts.map { $0.note("cells") } == ["2", "2", "4"])
+        #expect(parts.compactMap { $0.first(role: .value)?.textRun?.string } == ["DD", "MM", "YYYY"])
+        #expect(parts.allSatisfy { $0.first(role: .value)?.textRun?.color == Theme.default.colors.placeholder })
+        #expect(parts.map(\.fillable?.name) == ["born_day", "born_month", "born_year"])
+    }
+
+    @Test func filledDateWritesItsDigits() throws {
+        let input = try part(unit(Field(id: "born", label: "Born", kind: .date, value: "1906-12-09"), mode: .filled, locale: "en_GB"))
+        #expect(input.text == "09/12/1906")
+        let parts = input.children.filter { $0.role == .datePart }
+        #expect(parts.compactMap { $0.first(role: .value)?.textRun?.string } == ["09", "12", "1906"])
+        #expect(parts.allSatisfy { $0.first(role: .value)?.textRun?.color == Theme.default.colors.text })
+        // Not an ISO date: written as given, in a box.
+        let loose = try part(unit(Field(id: "born", label: "Born", kind: .date, value: "next Tuesday"), mode: .filled))
+        #expect(loose.text == "next Tuesday")
+    }
+
+    @Test func togglesAndCheckboxesAreTickBoxesBesideTheirLabels() throws {
+        for kind in [FieldKind.toggle, .checkbox] {
+            let blank = unit(Field(id: "agree", label: "I agree", kind: kind, value: "true"))
+            let tick = try #require(blank.first(role: .control))
+            #expect(tick.frame.width == 13)
+            #expect(tick.glyph == nil, "blank: not ticked")
+            #expect(tick.fillable?.kind == .checkBox)
+            #expect(blank.first(role: .label)?.frame.x == 20)
+            let filled = unit(Field(id: "agree", label: "I agree", kind: kind, value: "true"), mode: .filled)
+            #expect(filled.first(role: .control)?.glyph?.glyph == .checkMark)
+            #expect(filled.first(role: .control)?.fillable?.value == "true")
+            let off = unit(Field(id: "agree", label: "I agree", kind: kind, value: "false"), mode: .filled)
+            #expect(off.first(role: .control)?.glyph == nil)
+        }
+    }
+
+    @Test func fillableFieldsLeaveTheirValuesToTheReader() throws {
+        let entry = try part(unit(Field(id: "name", label: "Name", value: "Grace"), mode: .filled, fillable: true))
+        #expect(entry.children.isEmpty, "the PDF field shows the value")
+        #expect(entry.fillable?.value == "Grace")
+        let date = unit(Field(id: "born", label: "Born", kind: .date, value: "1906-12-09"), mode: .filled, fillable: true, locale: "en_GB")
+        #expect(date.first(role: .label)?.text == "Born (DD/MM/YYYY)", "the order is said in the label, not by letters under typed digits")
+        #expect(date.allBoxes().filter { $0.role == .value }.isEmpty)
+        #expect(date.allBoxes().compactMap(\.fillable).map(\.value) == ["09", "12", "1906"])
+    }
+
+    @Test func webAndEmailValuesLink() throws {
+        let url = try part(unit(Field(id: "site", label: "Site", kind: .url, value: "www.example.com"), mode: .filled))
+        #expect(url.first(role: .value)?.link == "https://www.example.com")
+        let mail = try part(unit(Field(id: "mail", label: "Mail", kind: .email, value: "ada@example.com"), mode: .filled))
+        #expect(mail.first(role: .value)?.link == "mailto:ada@example.com")
+        let plain = try part(unit(Field(id: "name", label: "Name", value: "Ada"), mode: .filled))
+        #expect(plain.first(role: .value)?.link == nil)
+        #expect(WebLinks.firstURL(in: "See https://example.com/terms.") == "https://example.com/terms")
+        #expect(WebLinks.link(forValue: "javascript:alert('x')", kind: .url) == nil)
+    }
+
+    @Test func documentPrintsEverySectionExpandedWithARuleUnderItsHeader() throws {
+        let document = FormDocument(name: "T", title: "Title", sections: [
+            Section(id: "a", title: "First", description: "Read https://example.com", isCollapsible: true, isCollapsed: true,
+                    fields: [Field(id: "x", label: "X")]),
+            Section(id: "b", title: "Second", fields: [Field(id: "y", label: "Y")]),
+        ], footer: "Form 12 · www.example.com")
+        let flow = PrintLayoutEngine(measurer: FakeMeasurer(), mode: .blank).layout(document, contentWidth: 500)
+        let root = flow.tree.root
+        #expect(root.children.map(\.role) == [.title, .section, .section])
+        let first = root.children[1]
+        #expect(first.first(role: .field, id: "x") != nil, "a collapsed section prints expanded")
+        #expect(first.first(role: .chevron) == nil)
+        let header = try #require(first.first(role: .sectionHeader))
+        #expect(header.style.rules.count == 1)
+        #expect(header.first(role: .sectionDescription)?.link == "https://example.com")
+        #expect(flow.continuedHeaders["a"]?.first(role: .sectionTitle)?.text == "First (continued)")
+        #expect(flow.runningTitle == "Title")
+        #expect(flow.footerText == "Form 12 · www.example.com")
+        // Sections 20 pt apart; the flow is as tall as its content.
+        #expect(root.children[2].frame.y == first.frame.maxY + 20)
+        #expect(flow.tree.height == root.children[2].frame.maxY)
+    }
+}

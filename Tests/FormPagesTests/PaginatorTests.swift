@@ -1,0 +1,193 @@
+import BoxTree
+import FormLayout
+import FormModel
+import Testing
+@testable import FormPages
+
+/// A measurer whose every character is half the font size wide, on one line unless it wraps at spaces.
+struct HalfEmMeasurer: TextMeasuring {
+    func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
+        let width = Double(text.count) * font.size / 2
+        guard wrapping == .wrap, width > maxWidth else { return TextMetrics(width: min(width, maxWidth), lineCount: 1) }
+        return TextMetrics(width: maxWidth, lineCount: Int((width / maxWidth).rounded(.up)))
+    }
+}
+
+/// Pagination: from a form laid out for paper to pages, checked on the page trees themselves.
+@Suite struct PaginatorTests {
+    static let a4 = PageSetup(width: 595.276, height: 841.89, margins: 36, name: "a4")
+
+    func form(sections: Int, fieldsEach: Int, kinds: [FieldKind] = [.text, .textarea, .picker, .date, .toggle]) -> FormDocument {
+        var number = 0
+        let built = (1...sections).map { s in
+            Section(id: "part\(s)", title: "Part \(s)", fields: (1...fieldsEach).map { _ in
+                number += 1
+                return Field(id: "f\(number)", label: "Question \(number)", kind: kinds[number % kinds.count],
+                             options: kinds[number % kinds.count] == .picker ? ["Yes", "No", "Maybe"] : [])
+            })
+        }
+        return FormDocument(name: "Long", title: "Long application", sections: built, footer: "Form L-1")
+    }
+
+    func paginate(_ document: FormDocument, setup: PageSetup = a4, mode: PrintMode = .blank) -> Paginator.Result {
+        let flow = PrintLayoutEngine(measurer: HalfEmMeasurer(), mode: mode).layout(document, contentWidth: setup.contentWidth)
+        return Paginator(setup: setup).paginate(flow)
+    }
+
+    /// Where each field landed: id → pages it appears on.
+    func pagesOfFields(_ layout: PagedLayout) -> [String: Set<Int>] {
+        var found: [String: Set<Int>] = [:]
+        for (index, page) in layout.pages.enumerated() {
+            for box in page.root.allBoxes() where box.role == .field { found[box.id ?? "", default: []].insert(index + 1) }
+        }
+        return found
+    }
+
+    @Test func everyFieldIsOnExactlyOnePageInsideTheContentArea() throws {
+        let result = paginate(form(sections: 10, fieldsEach: 30))
+        let layout = result.layout
+        #expect(layout.pages.count > 10)
+        #expect(result.warnings.isEmpty)
+        let pages = pagesOfFields(layout)
+        #expect(pages.count == 300)
+        #expect(pages.values.allSatisfy { $0.count == 1 }, "no field split or repeated across pages")
+        for page in layout.pages {
+            #expect(page.width == 595.276 && page.height == 841.89)
+            let header = try #require(page.root.first(role: .runningHeader))
+            let footer = try #require(page.root.first(role: .runningFooter))
+            for box in page.root.allBoxes() where box.role == .field {
+                #expect(box.frame.y >= header.frame.maxY, "below the running header")
+                #expect(box.frame.maxY <= footer.frame.y + 1e-9, "above the footer")
+                #expect(box.frame.x >= 36 && box.frame.maxX <= 595.276 - 36 + 1e-9)
+            }
+        }
+        // Fields keep their order from page to page.
+        let order = layout.pages.flatMap { $0.root.allBoxes().filter { $0.role == .field }.compactMap(\.id) }
+        #expect(order == (1...300).map { "f\($0)" })
+    }
+
+    @Test func runningHeaderAndFooterOnEveryPage() throws {
+        let layout = paginate(form(sections: 3, fieldsEach: 30)).layout
+        let count = layout.pages.count
+        #expect(count > 1)
+        for (index, page) in layout.pages.enumerated() {
+            #expect(page.root.first(role: .runningHeader)?.text == "Long application")
+            #expect(page.root.first(role: .pageNumber)?.textRun?.string == "Page \(index + 1) of \(count)")
+            #expect(page.root.first(role: .footerText)?.textRun?.string == "Form L-1")
+            #expect(page.root.note("page") == "\(index + 1) of \(count)")
+        }
+    }
+
+    @Test func aSectionHeaderNeverStandsAloneAtTheFootOfAPage() throws {
+        let layout = paginate(form(sections: 12, fieldsEach: 7)).layout
+        for page in layout.pages {
+            let content = page.root.children.filter { $0.role == .section }
+            guard let last = content.last else { continue }
+            // The last section on a page shows at least one field after its header.
+            let headers = last.children.filter { $0.role == .sectionHeader }
+            if let header = headers.last {
+                #expect(last.children.contains { $0.role == .field && $0.frame.y > header.frame.y },
+                        "section '\(last.id ?? "")' ends its page with its header alone")
+            }
+        }
+    }
+
+    @Test func aSectionGoingOnRepeatsItsTitleContinued() throws {
+        let layout = paginate(form(sections: 1, fieldsEach: 60)).layout
+        #expect(layout.pages.count >= 3)
+        for (index, page) in layout.pages.enumerated() {
+            let section = try #require(page.root.children.first { $0.role == .section })
+            let header = try #require(section.children.first)
+            #expect(header.role == .sectionHeader)
+            let title = header.first(role: .sectionTitle)?.text
+            #expect(title == (index == 0 ? "Part 1" : "Part 1 (continued)"))
+            #expect(header.has("continued") == (index > 0))
+        }
+        // The outline has the section once, at its first page.
+        #expect(layout.outline.map(\.title) == ["Part 1"])
+        #expect(layout.outline.first?.page == 1)
+    }
+
+    @Test func outlineEntriesAreTheSectionTitlesAtTheirPages() throws {
+        let layout = paginate(form(sections: 10, fieldsEach: 30)).layout
+        #expect(layout.outline.map(\.title) == (1...10).map { "Part \($0)" })
+        for entry in layout.outline {
+            let page = layout.pages[entry.page - 1]
+            let header = try #require(page.root.allBoxes().first { $0.role == .sectionHeader && $0.id == entry.id && !$0.has("continued") })
+            #expect(header.frame.y == entry.y)
+        }
+        #expect(layout.outline.map(\.page) == layout.outline.map(\.page).sorted())
+    }
+
+    @Test func aFieldTallerThanAPageIsCutAndSaid() throws {
+        let huge = String(repeating: "word ", count: 3000)
+        let document = FormDocument(name: "Big", title: nil, sections: [
+            Section(id: "s", title: "Essay", fields: [Field(id: "short", label: "Name"), Field(id: "essay", label: "Essay", kind: .textarea, value: huge)]),
+        ])
+        let result = paginate(document, mode: .filled)
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.contains("field 'essay'") == true)
+        #expect(result.warnings.first?.contains("cut at the page's foot") == true)
+        let cut = try #require(result.layout.pages.last?.root.first(role: "cut"))
+        #expect(cut.style.clips)
+        #expect(cut.frame.maxY <= 841.89 - 36)
+    }
+
+    @Test func pagesOfOtherSizesAndMargins() throws {
+        let letter = try PageSetup.parse("letter", orientation: .landscape, margins: 54)
+        #expect(letter.width == 792 && letter.height == 612 && letter.name == "letter-landscape")
+        let layout = paginate(form(sections: 2, fieldsEach: 10), setup: letter).layout
+        for page in layout.pages {
+            #expect(page.width == 792)
+            for box in page.root.allBoxes() where box.role == .field {
+                #expect(box.frame.x >= 54 && box.frame.maxX <= 792 - 54 + 1e-9)
+            }
+        }
+    }
+
+    @Test func sameInputSamePages() {
+        let document = form(sections: 5, fieldsEach: 20)
+        #expect(paginate(document).layout == paginate(document).layout)
+    }
+
+    @Test func emptyFormIsOnePage() {
+        let layout = paginate(FormDocument(name: "E", title: nil, sections: [])).layout
+        #expect(layout.pages.count == 1)
+        #expect(layout.pages[0].root.first(role: .pageNumber)?.textRun?.string == "Page 1 of 1")
+    }
+}
+
+@Suite struct PageSetupTests {
+    @Test func namedSizes() throws {
+        let a4 = try PageSetup.parse("A4")
+        #expect(a4.width == 595.276 && a4.height == 841.89 && a4.margins == 36 && a4.name == "a4")
+        #expect(a4.contentWidth == 595.276 - 72)
+        #expect(try PageSetup.parse("letter").width == 612)
+        #expect(try PageSetup.parse("legal").height == 1008)
+        #expect(try PageSetup.parse("a4", orientation: .landscape).name == "a4-landscape")
+        #expect(try PageSetup.parse("a4", orientation: .portrait).name == "a4")
+    }
+
+    @Test func customSizesInPoints() throws {
+        let custom = try PageSetup.parse("500x700")
+        #expect(custom.width == 500 && custom.height == 700 && custom.name == "500x700")
+        #expect(try PageSetup.parse("700x500", orientation: .portrait).name == "500x700")
+        #expect(try PageSetup.parse("500x700", orientation: .landscape).width == 700)
+    }
+
+    @Test func badPagesSayWhatIsExpected() {
+        func message(_ text: String, margins: Double = 36) -> String {
+            do {
+                _ = try PageSetup.parse(text, margins: margins)
+                return "parsed"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message("a5") == "page 'a5' is not a4, letter, legal or WIDTHxHEIGHT in points (like 595x842)")
+        #expect(message("10x700") == "page '10x700': a side of 10.0 pt is outside 144–14400 pt")
+        #expect(message("nanxinf").contains("is not a4"))
+        #expect(message("a4", margins: 290) == "margins of 290 pt leave 15.276×261.89 pt of a 595.276×841.89 pt page; at least 72 pt each way is needed")
+        #expect(message("a4", margins: -1).contains("expected a number of points from 0"))
+    }
+}

@@ -1,0 +1,112 @@
+import BoxTree
+import Testing
+@testable import PDFForms
+
+/// Form fields added to a PDF as an incremental update, read back with the same reader.
+@Suite struct AcroFormWriterTests {
+    /// A two-page PDF with a classic cross-reference table, as Cairo 1.16 writes one; page 2 already
+    /// has a link annotation inline.
+    static func twoPagePDF() -> [UInt8] {
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        func object(_ body: String) {
+            offsets.append(out.utf8.count)
+            out += "\(offsets.count) 0 obj\n\(body)\nendobj\n"
+        }
+        object("<< /Type /Catalog /Pages 2 0 R >>")
+        object("<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>")
+        object("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R >>")
+        object("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [5 0 R] /Contents 6 0 R >>")
+        object("<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://example.com/(a)) >> >>")
+        object("<< /Length 0 >>\nstream\n\nendstream")
+        object("<< /Title (T) /Creator (FormRender) >>")
+        let xref = out.utf8.count
+        out += "xref\n0 8\n0000000000 65535 f \n"
+        for offset in offsets { out += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        out += "trailer\n<< /Size 8 /Root 1 0 R /Info 7 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Array(out.utf8)
+    }
+
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    func placed(_ field: FillableField, page: Int, y: Double = 100) -> PlacedField {
+        PlacedField(field: field, page: page, frame: Rect(x: 36, y: y, width: 200, height: 26), pageHeight: 842)
+    }
+
+    @Test func readsTheOriginal() throws {
+        let file = try PDFFile(Self.twoPagePDF())
+        #expect(file.root == 1)
+        #expect(file.size == 8)
+        #expect(file.info == 7)
+        #expect(try file.pages() == [3, 4])
+    }
+
+    @Test func addsFieldsAsAnUpdateThatKeepsTheOriginalBytes() throws {
+        let original = Self.twoPagePDF()
+        let fields = [
+            placed(FillableField(name: "name", kind: .text(multiline: false, maxLength: nil, comb: false), value: "Grace (Admiral)",
+                                 isRequired: true, tooltip: "Name"), page: 1),
+            placed(FillableField(name: "zip", kind: .text(multiline: false, maxLength: 5, comb: true)), page: 1, y: 200),
+            placed(FillableField(name: "agree", kind: .checkBox, value: "true"), page: 2),
+            placed(FillableField(name: "size", kind: .radio(option: "S")), page: 2, y: 300),
+            placed(FillableField(name: "size", kind: .radio(option: "M L"), value: "M L"), page: 2, y: 320),
+            placed(FillableField(name: "team", kind: .choice(options: ["Design", "Ops"]), value: "Ops"), page: 1, y: 400),
+        ]
+        let updated = try AcroFormWriter.addFields(fields, to: original)
+        #expect(Array(updated.prefix(original.count)) == original, "an incremental update appends only")
+        let file = try PDFFile(updated)
+        #expect(file.startXref > original.count)
+        let body = text(updated)
+        #expect(body.contains("/Prev \(try PDFFile(original).startXref)"))
+        #expect(body.contains("/Info 7 0 R"))
+        // The new catalog keeps the page tree and adds the form.
+        let catalog = text(Array(updated[try file.dictionary(of: file.root)]))
+        #expect(catalog.contains("/Pages 2 0 R"))
+        #expect(catalog.contains("/AcroForm << /Fields ["))
+        #expect(catalog.contains("/NeedAppearances true"))
+        #expect(try file.pages() == [3, 4])
+        // Each page again, with its annotations; page 2's link is kept.
+        let page1 = text(Array(updated[try file.dictionary(of: 3)]))
+        let page2 = text(Array(updated[try file.dictionary(of: 4)]))
+        #expect(page1.contains("/Annots ["))
+        #expect(page2.contains("/Annots [5 0 R "))
+        // Fields as a reader sees them.
+        #expect(body.contains("/FT /Tx /T (name) /TU (Name) /Ff 2 /V (Grace \\(Admiral\\))"))
+        #expect(body.contains("/Ff \(1 << 24 | 1 << 23) /MaxLen 5"), "a comb of 5 cells")
+        #expect(body.contains("/FT /Btn /T (agree)"))
+        #expect(body.contains("/V /Yes /AS /Yes"))
+        #expect(body.contains("/FT /Btn /T (size)"), "one radio group, however many boxes")
+        #expect(body.components(separatedBy: "/T (size)").count == 2)
+        #expect(body.contains("/V /M#20L"))
+        #expect(body.contains("/AS /M#20L"))
+        #expect(body.contains("/FT /Ch /T (team)"))
+        #expect(body.contains("/Opt [(Design) (Ops)] /V (Ops)"))
+        // The rectangle is in PDF space: y from the bottom; free text keeps 4 pt off the box's sides.
+        #expect(body.contains("/Rect [40 716 232 742]"))
+        #expect(body.hasSuffix("%%EOF\n"))
+    }
+
+    @Test func noFieldsLeavesThePDFAsItIs() throws {
+        #expect(try AcroFormWriter.addFields([], to: Self.twoPagePDF()) == Self.twoPagePDF())
+    }
+
+    @Test func refusesWhatItCannotUpdate() {
+        let field = placed(FillableField(name: "x", kind: .checkBox), page: 1)
+        #expect(throws: AcroFormWriter.Failure.self) { try AcroFormWriter.addFields([field], to: Array("not a pdf".utf8)) }
+        #expect(throws: AcroFormWriter.Failure.self) { try AcroFormWriter.addFields([placed(FillableField(name: "x", kind: .checkBox), page: 3)],
+                                                                                     to: Self.twoPagePDF()) }
+        // Twice: the second would be a second form.
+        #expect(throws: AcroFormWriter.Failure.self) {
+            try AcroFormWriter.addFields([field], to: try AcroFormWriter.addFields([field], to: Self.twoPagePDF()))
+        }
+    }
+
+    @Test func textAndNamesAreEscaped() {
+        #expect(PDFText.string("a(b)\\c") == "(a\\(b\\)\\\\c)")
+        #expect(PDFText.string("Zoë") == "<FEFF005A006F00EB>")
+        #expect(PDFText.name("Yes please/#") == "/Yes#20please#2F#23")
+        #expect(PDFText.name("é") == "/#C3#A9")
+        #expect(PDFText.number(12.5) == "12.5")
+        #expect(PDFText.number(.nan) == "0")
+    }
+}
