@@ -134,7 +134,7 @@ public struct Paginator {
         }
         children.append(footer(number: number, of: count, flow: flow))
         let root = LayoutBox(role: .page, frame: Rect(x: 0, y: 0, width: setup.width, height: setup.height),
-                             style: BoxStyle(fill: Color(hex: 0xFFFFFF)), notes: [BoxNote("page", .text("\(number) of \(count)"))],
+                             style: BoxStyle(fill: Color(hex: 0xFFFFFF)), notes: flow.tree.root.notes,
                              children: children)
         return LayoutTree(width: setup.width, height: setup.height, root: root)
     }
