@@ -59,6 +59,17 @@ public struct SnapshotPipeline {
     /// Renders one case: the state it names, laid out at its width, painted at its scale.
     public func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
         var warnings = WarningLog()
+        if let page = snapshotCase.page {
+            let number = snapshotCase.pageNumber ?? 1
+            let paged = try session.pagedLayout(snapshotCase.input, page: page, variant: snapshotCase.variant, warnings: &warnings)
+            guard number >= 1, number <= paged.pages.count else {
+                throw FormError("the form prints on \(paged.pages.count) \(page.name) page\(paged.pages.count == 1 ? "" : "s") now; there is no page \(number)",
+                                at: SourceLocation(file: snapshotCase.input))
+            }
+            let tree = paged.pages[number - 1]
+            return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: try session.rasterizer.png(tree, scale: snapshotCase.scale),
+                                layout: LayoutJSON.encode(page: number, of: paged), warnings: warnings.warnings)
+        }
         let tree = try session.layout(snapshotCase.input, width: snapshotCase.width, variant: snapshotCase.variant, warnings: &warnings)
         let png = try session.rasterizer.png(tree, scale: snapshotCase.scale)
         return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: png, layout: LayoutJSON.encode(tree), warnings: warnings.warnings)

@@ -32,7 +32,8 @@ public enum LayoutDiff {
         let new = try flatten(actual)
         let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        var messages: [String] = []
+        // A printed page says first where the document's page breaks moved.
+        var messages = PageBreaks.changes(reference: reference, actual: actual)
         // A reference recorded before layouts showed styles has none: that is not a change of style.
         let comparesLooks = old.contains { !$0.looks.isEmpty }
         // Likewise a reference whose boxes say no text at all.

@@ -106,7 +106,8 @@ struct SnapshotCommand: ParsableCommand {
                 printError("error: snapshot prune removes nothing when CI is set; prune locally and commit the removal")
                 throw ExitCode(1)
             }
-            let list = config.cases()
+            // Page references are cases too: the pages are counted as the suite counts them.
+            let list = config.cases(pageCount: SnapshotRunner(config: config, mode: .verify).pageCounter())
             list.warnings.forEach { printError($0.description) }
             let cases = list.cases
             guard list.errors.isEmpty else {

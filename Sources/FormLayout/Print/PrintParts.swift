@@ -57,7 +57,8 @@ struct PrintParts {
             let textWidth = max(1, width - 2 * inset)
             let count = max(1, measurer.measure(value, font: font, maxWidth: textWidth, wrapping: .wrap).lineCount)
             lines = max(lines, count)
-            children.append(LayoutBox(role: .value, id: id, frame: Rect(x: inset, y: pitch / 2 - font.size * 0.55 - 1, width: textWidth,
+            // Lines centred in the pitch would put descenders on the rule: raised so they clear it.
+            children.append(LayoutBox(role: .value, id: id, frame: Rect(x: inset, y: -pitch * 0.11, width: textWidth,
                                                                         height: Double(count) * pitch),
                                       textRun: styles.run(value, font)))
         }

@@ -1,5 +1,6 @@
 import FormLayout
 import FormModel
+import FormPages
 
 /// One picture the suite checks: a form, one of its states, at one width and scale.
 public struct SnapshotCase: Equatable, Sendable {
@@ -7,8 +8,12 @@ public struct SnapshotCase: Equatable, Sendable {
     public var variant: String?
     public var width: WidthClass
     public var scale: Int
-    /// `<name>[-<variant>]-<width>@<scale>x`: the reference is `Snapshots/<name>.png`, its layout
-    /// `Snapshots/<name>.layout.json`; the same names `render` writes.
+    /// A printed page (`"pages"` in `formrender.json`): the page size, and which page (from 1).
+    public var page: PageSetup?
+    public var pageNumber: Int?
+    /// `<name>[-<variant>]-<width>@<scale>x`, or `<name>[-<variant>]-<page>-p<N>@<scale>x` for a printed
+    /// page: the reference is `Snapshots/<name>.png`, its layout `Snapshots/<name>.layout.json`; the
+    /// same names `render` writes.
     public var name: String
 
     public init(input: String, formName: String, variant: String?, width: WidthClass, scale: Int) {
@@ -17,6 +22,18 @@ public struct SnapshotCase: Equatable, Sendable {
         self.width = width
         self.scale = scale
         self.name = "\(OutputFormat.caseName(formName, variant: variant))-\(width)@\(scale)x"
+    }
+
+    /// Page `number` of the state printed on `page`.
+    public init(input: String, formName: String, variant: String?, page: PageSetup, number: Int, scale: Int) {
+        self.input = input
+        self.variant = variant
+        self.width = .points(page.contentWidth)
+        self.scale = scale
+        self.page = page
+        self.pageNumber = number
+        self.name = String(OutputFormat.pageImageName(name: OutputFormat.caseName(formName, variant: variant), page: page.name,
+                                                      number: number, scale: scale).dropLast(4))
     }
 
     /// Which of `count` shards runs this case (0-based): a hash of its name, so a case stays on its
@@ -60,10 +77,16 @@ public struct CaseList: Sendable {
 }
 
 extension SnapshotConfig {
+    /// Counts the pages a state of an input prints on (`input`, `variant`, page size).
+    public typealias PageCounter = (String, String?, PageSetup) throws -> Int
+
     /// Every case the configuration covers, in a stable order. Two inputs whose cases would share a
     /// reference name are an error naming both: the second is not checked.
-    /// - Parameter viewFiles: view-tree files already read this run (the runner shares them with its workers).
-    public func cases(viewFiles: ViewFileLibrary = ViewFileLibrary()) -> CaseList {
+    /// - Parameters:
+    ///   - viewFiles: view-tree files already read this run (the runner shares them with its workers).
+    ///   - pageCount: how many pages a form prints on, for `pages`: a case per page (without it, or
+    ///     when it fails, page 1 alone, which then fails with the reason).
+    public func cases(viewFiles: ViewFileLibrary = ViewFileLibrary(), pageCount: PageCounter? = nil) -> CaseList {
         let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
         var list = CaseList(errors: discoveryErrors)
         var claims = OutputNameClaims()
@@ -98,6 +121,18 @@ extension SnapshotConfig {
                     for scale in scales {
                         list.cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
                                                        width: width, scale: scale))
+                    }
+                }
+                // Forms print, in their default state (variants are screen states: a field active, a panel
+                // open); a view tree is one picture.
+                guard case .form = state.document, state.variant == nil else { continue }
+                for page in pages {
+                    let count = max(1, (try? pageCount?(file, state.variant, page)) ?? 1)
+                    for number in 1...count {
+                        for scale in scales {
+                            list.cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
+                                                           page: page, number: number, scale: scale))
+                        }
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import FormLayout
 import FormModel
+import FormPages
 import Foundation
 
 /// `formrender.json` at the project root: what the snapshot suite covers and how strictly it compares.
@@ -9,7 +10,7 @@ import Foundation
 /// {"inputs": ["Hints", "Forms"], "hintsDirs": ["Hints"], "snapshots": "Snapshots",
 ///  "widths": ["compact", "regular", "expanded"], "variantWidths": ["compact"], "scales": [2],
 ///  "theme": "Themes/Brand.json", "threshold": 0.1, "maxDiffPixels": 0, "maxDiffPixelRatio": 0,
-///  "report": "snapshot-report"}
+///  "report": "snapshot-report", "pages": ["a4"]}
 /// ```
 public struct SnapshotConfig: Sendable {
     /// Files or directories of forms; by default those of `Hints/`, `Forms/` and `Layouts/` that exist.
@@ -20,6 +21,8 @@ public struct SnapshotConfig: Sendable {
     /// The widths variants are rendered at (default: `widths`).
     public var variantWidths: [WidthClass]?
     public var scales: [Int] = [2]
+    /// Printed pages to check, a case per page (`["a4"]`): forms only.
+    public var pages: [PageSetup] = []
     public var themeFile: String?
     public var threshold = 0.1
     public var maxDiffPixels = 0
@@ -51,7 +54,7 @@ public struct SnapshotConfig: Sendable {
     }
 
     static let knownKeys = ["inputs", "hintsDirs", "snapshots", "widths", "variantWidths", "scales", "theme", "threshold",
-                            "maxDiffPixels", "maxDiffPixelRatio", "report"]
+                            "maxDiffPixels", "maxDiffPixelRatio", "report", "pages"]
 
     public static func parse(_ root: JSONNode, file: String, root directory: String, warnings: inout WarningLog) throws -> SnapshotConfig {
         var config = SnapshotConfig(root: directory)
@@ -86,6 +89,13 @@ public struct SnapshotConfig: Sendable {
                                     at: SourceLocation(file: file, position: node.position, keyPath: "scales[\(offset)]"))
                 }
                 return Int(value)
+            }
+        }
+        if let pages = try top.stringArray("pages"), let node = top.node("pages") {
+            config.pages = try pages.map { name in
+                do { return try PageSetup.parse(name) } catch let error as PageSetup.ParseError {
+                    throw FormError("'pages': \(error.description)", at: top.location(of: node, key: "pages"))
+                }
             }
         }
         config.threshold = try top.double("threshold", in: 0...1) ?? config.threshold

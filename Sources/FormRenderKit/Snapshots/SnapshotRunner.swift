@@ -43,7 +43,7 @@ public struct SnapshotRunner {
             return SnapshotReport(results: [SnapshotResult(name: config.themeFile ?? "setup", status: .error, messages: [message])],
                                   shard: shard?.description)
         }
-        let list = config.cases(viewFiles: viewFiles)
+        let list = config.cases(viewFiles: viewFiles, pageCount: pageCounter())
         let cases = shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases
         // An input that could not be read has no cases: its references are not orphans.
         let orphans = shard == nil && list.errors.isEmpty ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
@@ -78,6 +78,17 @@ public struct SnapshotRunner {
             }
         }
         return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings)
+    }
+
+    /// Counts a form's printed pages with a session of its own, made only if the suite prints pages.
+    public func pageCounter() -> SnapshotConfig.PageCounter? {
+        guard !config.pages.isEmpty else { return nil }
+        let session = try? makeSession()
+        return { input, variant, page in
+            guard let session else { return 1 }
+            var warnings = WarningLog()
+            return try session.pagedLayout(input, page: page, variant: variant ?? "default", warnings: &warnings).pages.count
+        }
     }
 
     func makeSession() throws -> RenderSession {
@@ -117,13 +128,14 @@ public struct SnapshotRunner {
     }
 
     private static func referenceStem(_ stem: Substring) -> Bool {
-        // …-<width>@<1|2|3>x, width a class name or points.
+        // …-<width>@<1|2|3>x, width a class name or points; or …-<page>-p<N>@<1|2|3>x, a printed page.
         guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return false }
         let scale = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
         guard ["1", "2", "3"].contains(scale), let dash = stem[..<at].lastIndex(of: "-") else { return false }
         let width = stem[stem.index(after: dash)..<at]
         guard dash > stem.startIndex else { return false }
-        return ["compact", "regular", "expanded"].contains(width)
+        let isPage = width.count > 1 && width.first == "p" && width.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+        return isPage || ["compact", "regular", "expanded"].contains(width)
             || (!width.isEmpty && width.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") })
     }
 
