@@ -13,6 +13,9 @@ public struct LayoutBox: Equatable, Sendable {
     /// place, and a few hundred bytes of style in every copy cost more than the rest of layout.
     private var looks: SharedLooks
 
+    /// Nothing to draw of its own (no style, text, glyph, image or link): only its children.
+    public var isPlain: Bool { looks === SharedLooks.none }
+
     public var style: BoxStyle {
         get { looks.value.style }
         set { looks = SharedLooks(looks.value.with { $0.style = newValue }) }

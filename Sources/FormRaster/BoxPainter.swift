@@ -19,6 +19,11 @@ struct BoxPainter {
     }
 
     private func paint(_ box: LayoutBox) {
+        // Most boxes of a form only hold others (a field, a section, a row of options).
+        if box.isPlain {
+            for child in box.children { paint(child) }
+            return
+        }
         let style = box.style
         let isTranslucent = style.opacity < 1
         if isTranslucent {

@@ -27,6 +27,7 @@ import FormModel
         #expect(input.role == .input)
         #expect(input.frame == Rect(x: 0, y: 16, width: 300, height: 26))
         #expect(input.style.border == Border(color: Theme.default.colors.control, width: 0.75))
+        #expect(input.style.radii.isZero, "square: a rounded outline is eight times the numbers in a PDF")
         #expect(input.children.isEmpty, "blank: nothing written")
         #expect(input.fillable == FillableField(name: "name", kind: .text(multiline: false, maxLength: nil, comb: false), isRequired: true,
                                                 tooltip: "Name"))
@@ -128,8 +129,8 @@ import FormModel
         func order(_ locale: String) throws -> (String, [String]) {
             let input = try part(unit(Field(id: "born", label: "Born", kind: .date), locale: locale))
             let parts = input.children.filter { $0.role == .datePart }
-            let separator = input.children.first { $0.role == .separator }?.textRun?.string ?? ""
-            return (separator, parts.compactMap { $0.note("part") })
+            let characters = Array(input.first(role: .value)?.textRun?.string ?? "")
+            return (characters.first { !"DMY".contains($0) }.map(String.init) ?? "", parts.compactMap { $0.note("part") })
         }
         #expect(try order("en_US") == ("/", ["month", "day", "year"]))
         #expect(try order("en_GB") == ("/", ["day", "month", "year"]))
@@ -139,8 +140,13 @@ import FormModel
         let input = try part(unit(Field(id: "born", label: "Born", kind: .date), locale: "en_GB"))
         let parts = input.children.filter { $0.role == .datePart }
         #expect(parts.map { $0.note("cells") } == ["2", "2", "4"])
-        #expect(parts.compactMap { $0.first(role: .value)?.textRun?.string } == ["DD", "MM", "YYYY"])
-        #expect(parts.allSatisfy { $0.first(role: .value)?.textRun?.color == Theme.default.colors.placeholder })
+        // The characters are one run across the parts, a cell each, the separator in a cell of its own.
+        let run = try #require(input.first(role: .value)?.textRun)
+        #expect(run.string == "DD/MM/YYYY")
+        #expect(run.cellWidth == 20)
+        #expect(run.color == Theme.default.colors.placeholder)
+        #expect(run.coloredRanges == [ColoredRange(2..<3, color: Theme.default.colors.control), ColoredRange(5..<6, color: Theme.default.colors.control)])
+        #expect(parts.map(\.frame.x) == [0, 60, 120])
         #expect(parts.map(\.fillable?.name) == ["born_day", "born_month", "born_year"])
     }
 
@@ -148,8 +154,9 @@ import FormModel
         let input = try part(unit(Field(id: "born", label: "Born", kind: .date, value: "1906-12-09"), mode: .filled, locale: "en_GB"))
         #expect(input.text == "09/12/1906")
         let parts = input.children.filter { $0.role == .datePart }
-        #expect(parts.compactMap { $0.first(role: .value)?.textRun?.string } == ["09", "12", "1906"])
-        #expect(parts.allSatisfy { $0.first(role: .value)?.textRun?.color == Theme.default.colors.text })
+        #expect(parts.map(\.text) == ["09", "12", "1906"])
+        #expect(input.first(role: .value)?.textRun?.string == "09/12/1906")
+        #expect(input.first(role: .value)?.textRun?.color == Theme.default.colors.text)
         // Not an ISO date: written as given, in a box.
         let loose = try part(unit(Field(id: "born", label: "Born", kind: .date, value: "next Tuesday"), mode: .filled))
         #expect(loose.text == "next Tuesday")
@@ -177,7 +184,7 @@ import FormModel
         #expect(entry.fillable?.value == "Grace")
         let date = unit(Field(id: "born", label: "Born", kind: .date, value: "1906-12-09"), mode: .filled, fillable: true, locale: "en_GB")
         #expect(date.first(role: .label)?.text == "Born (DD/MM/YYYY)", "the order is said in the label, not by letters under typed digits")
-        #expect(date.allBoxes().filter { $0.role == .value }.isEmpty)
+        #expect(date.allBoxes().first { $0.role == .value }?.textRun?.string == "  /  /    ", "no digits or letters under the fields")
         #expect(date.allBoxes().compactMap(\.fillable).map(\.value) == ["09", "12", "1906"])
     }
 

@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPages
 import FormRenderKit
 import Foundation
 import Testing
@@ -15,9 +16,13 @@ import TestSupport
         var input: String
         var variant: String?
         var width: WidthClass
+        /// A printed A4 page (from 1) of the default state, as `"pages": ["a4"]` in formrender.json asks.
+        var page: Int?
 
         var fileName: String {
-            OutputFormat.png.fileName(name: OutputFormat.caseName(outputName(of: input), variant: variant), width: width, scale: 2)
+            let name = OutputFormat.caseName(outputName(of: input), variant: variant)
+            if let page { return OutputFormat.pageImageName(name: name, page: "a4", number: page, scale: 2) }
+            return OutputFormat.png.fileName(name: name, width: width, scale: 2)
         }
 
         var testDescription: String { fileName }
@@ -27,9 +32,15 @@ import TestSupport
         var warnings = WarningLog()
         let loader = FormLoader(library: HintsLibrary(directories: [TestPaths.path("Hints")]))
         let variants = ((try? loader.loadDocuments(input, warnings: &warnings)) ?? []).compactMap(\.variant)
+        var pages: [Case] = []
+        if let session = try? makeSession(), let paged = try? session.pagedLayout(input, page: SnapshotTests.a4, warnings: &warnings) {
+            pages = (1...paged.pages.count).map { Case(input: input, variant: nil, width: .compact, page: $0) }
+        }
         return WidthClass.allClasses.map { Case(input: input, variant: nil, width: $0) }
-            + variants.map { Case(input: input, variant: $0, width: .compact) }
+            + variants.map { Case(input: input, variant: $0, width: .compact) } + pages
     }
+
+    static let a4 = PageSetup(width: 595.276, height: 841.89, margins: 36, name: "a4")
 
     static var recording: Bool {
         let environment = ProcessInfo.processInfo.environment
@@ -40,19 +51,27 @@ import TestSupport
         #expect(TestPaths.examples.count >= 25)
         #expect(SnapshotTests.cases.contains { $0.variant == "picker-open-error" })
         #expect(SnapshotTests.cases.contains { $0.variant == "loggedOut" })
+        #expect(SnapshotTests.cases.contains { $0.page == 3 && $0.input.hasSuffix("Permit.form.json") })
+        #expect(!SnapshotTests.cases.contains { $0.page != nil && $0.input.hasSuffix(".json") && $0.input.contains("Layouts") })
     }
 
     @Test(arguments: cases)
     func matchesReference(_ snapshot: Case) throws {
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(snapshot.input, width: snapshot.width, variant: snapshot.variant, warnings: &warnings)
+        var tree = try session.layout(snapshot.input, width: snapshot.width, variant: snapshot.variant, warnings: &warnings)
+        var layout = LayoutJSON.encode(tree)
+        if let page = snapshot.page {
+            let paged = try session.pagedLayout(snapshot.input, page: SnapshotTests.a4, warnings: &warnings)
+            tree = paged.pages[page - 1]
+            layout = LayoutJSON.encode(page: page, of: paged)
+        }
         let png = try session.rasterizer.png(tree, scale: 2)
         let reference = TestPaths.root.appendingPathComponent("Snapshots").appendingPathComponent(snapshot.fileName)
         if SnapshotTests.recording {
             // As `formrender snapshot record` does: the picture and its layout.
             try ReferencePaths(directory: TestPaths.path("Snapshots"), name: (snapshot.fileName as NSString).deletingPathExtension)
-                .write(png: png, layout: LayoutJSON.encode(tree))
+                .write(png: png, layout: layout)
             return
         }
         guard let expected = FileManager.default.contents(atPath: reference.path) else {

@@ -28,21 +28,25 @@ struct PrintParts {
         max(styles.minCellWidth, min(styles.maxCellWidth, width / Double(max(cells, 1))))
     }
 
-    /// A row of `cells` cells, a character in each of the first ones; `faint` characters are hints
-    /// (a date's D, M and Y) in the placeholder colour.
-    func comb(id: String, characters: [Character], cells: Int, width: Double, faint: Bool = false, role: BoxRole = .input) -> LayoutBox {
+    /// A row of `cells` cells, a character in each of the first ones.
+    func comb(id: String, characters: [Character], cells: Int, width: Double) -> LayoutBox {
         let cell = cellWidth(cells: cells, width: width)
-        let font = styles.cellFont
         let shown = String(characters[..<min(cells, characters.count)])
-        var run = styles.run(shown, font, color: faint ? styles.hint : styles.ink, wrapping: .singleLine)
-        run.cellWidth = cell
-        let children = shown.isEmpty ? [] : [LayoutBox(role: .value, id: id, frame: Rect(x: 0, y: (styles.cellHeight - font.lineHeight) / 2,
-                                                                                        width: cell * Double(cells), height: font.lineHeight),
-                                                       textRun: run)]
-        let text = faint || shown.isEmpty ? nil : shown
-        return LayoutBox(role: role, id: id, text: text, frame: Rect(x: 0, y: 0, width: cell * Double(cells), height: styles.cellHeight),
-                         style: styles.comb(cells: cells, cellWidth: cell), notes: [BoxNote("cells", .text(String(cells)))],
-                         children: children)
+        let total = cell * Double(cells)
+        let children = shown.isEmpty ? [] : [cellText(id: id, shown, cellWidth: cell, width: total, color: styles.ink)]
+        return LayoutBox(role: .input, id: id, text: shown.isEmpty ? nil : shown, frame: Rect(x: 0, y: 0, width: total, height: styles.cellHeight),
+                         style: styles.comb(cells: cells, cellWidth: cell),
+                         notes: [BoxNote("cells", .text(String(cells)))], children: children)
+    }
+
+    /// Characters one to a cell, on the cells' middle line: one run, however many cells.
+    private func cellText(id: String, _ text: String, cellWidth: Double, width: Double, color: Color, ranges: [ColoredRange] = []) -> LayoutBox {
+        let font = styles.cellFont
+        var run = styles.run(text, font, color: color, wrapping: .singleLine)
+        run.cellWidth = cellWidth
+        run.coloredRanges = ranges
+        return LayoutBox(role: .value, id: id, frame: Rect(x: 0, y: (styles.cellHeight - font.lineHeight) / 2, width: width, height: font.lineHeight),
+                         textRun: run)
     }
 
     /// Lines to write on (at least `minimumLines`, more if the value needs them), the value written on them.
@@ -96,33 +100,36 @@ struct PrintParts {
         return LayoutBox(role: .options, id: id, frame: Rect(x: 0, y: 0, width: width, height: y + rowHeight), children: children)
     }
 
-    /// A cell per digit of the date, its parts in the locale's order with its separator between them;
-    /// empty cells show D, M or Y faintly.
+    /// A cell per digit of the date, its parts in the locale's order with its separator in a cell of its
+    /// own between them; empty cells show D, M or Y faintly (`hints`). Each part is a comb of its own
+    /// (and its form field); the characters are one run of text across them.
     func dateCells(id: String, order: DateParts, digits: [DateParts.Part: String]?, hints: Bool = true, width: Double,
                    fillable: (DateParts.Part) -> FillableField) -> LayoutBox {
-        let separatorWidth = 14.0
-        let totalCells = order.order.reduce(0) { $0 + $1.cells }
-        let cell = cellWidth(cells: totalCells, width: width - separatorWidth * Double(order.order.count - 1))
+        let totalCells = order.order.reduce(0) { $0 + $1.cells } + order.order.count - 1
+        let cell = cellWidth(cells: totalCells, width: width)
         var x = 0.0
-        var children: [LayoutBox] = []
+        var text = ""
+        var ranges: [ColoredRange] = []
+        var parts: [LayoutBox] = []
         for (index, part) in order.order.enumerated() {
             if index > 0 {
-                children.append(LayoutBox(role: .separator, frame: Rect(x: x, y: (styles.cellHeight - styles.cellFont.lineHeight) / 2,
-                                                                        width: separatorWidth, height: styles.cellFont.lineHeight),
-                                          textRun: styles.run(order.separator, styles.cellFont, color: styles.line, wrapping: .singleLine,
-                                                              alignment: .center)))
-                x += separatorWidth
+                let start = text.utf8.count
+                text += String(order.separator.prefix(1))
+                ranges.append(ColoredRange(start..<text.utf8.count, color: styles.line))
+                x += cell
             }
             let written = digits?[part]
-            let characters = Array(written ?? (hints ? String(repeating: part.letter, count: part.cells) : ""))
-            var box = comb(id: id, characters: characters, cells: part.cells, width: cell * Double(part.cells), faint: written == nil,
-                           role: .datePart).offsetBy(dx: x, dy: 0)
-            box.notes.insert(BoxNote("part", .text(part.rawValue)), at: 0)
+            let shown = written ?? (hints ? String(repeating: part.letter, count: part.cells) : String(repeating: " ", count: part.cells))
+            text += String(shown.prefix(part.cells)) + String(repeating: " ", count: max(0, part.cells - shown.count))
+            var box = LayoutBox(role: .datePart, id: id, text: written, frame: Rect(x: x, y: 0, width: cell * Double(part.cells), height: styles.cellHeight),
+                                style: styles.comb(cells: part.cells, cellWidth: cell), notes: [BoxNote("part", .text(part.rawValue)), BoxNote("cells", .text(String(part.cells)))])
             box.fillable = fillable(part)
-            children.append(box)
+            parts.append(box)
             x += box.frame.width
         }
-        let text = digits.map { d in order.order.compactMap { d[$0] }.joined(separator: order.separator) }
-        return LayoutBox(role: .input, id: id, text: text, frame: Rect(x: 0, y: 0, width: x, height: styles.cellHeight), children: children)
+        let color = digits == nil ? styles.hint : styles.ink
+        let shown = digits.map { d in order.order.compactMap { d[$0] }.joined(separator: order.separator) }
+        return LayoutBox(role: .input, id: id, text: shown, frame: Rect(x: 0, y: 0, width: x, height: styles.cellHeight),
+                         children: parts + [cellText(id: id, text, cellWidth: cell, width: x, color: color, ranges: ranges)])
     }
 }
