@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPages
 import FormRenderKit
 import FuzzSupport
 import Foundation
@@ -17,6 +18,7 @@ import Foundation
 ///
 /// Every state is laid out at 375 and 1024 pt with a pure-Swift measurer (no Cairo or Pango), and
 /// every frame must be finite with no negative size; the tree is dumped as `formrender layout` does.
+/// Each is also printed on pages (`printOnPages`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size >= 1 else { return 0 }
@@ -67,6 +69,28 @@ func layOut(_ state: FormState, theme: Theme, widths: [Double], expandAll: Bool)
         precondition(tree.width.isFinite && tree.height.isFinite && tree.height >= 0, "page \(tree.width)×\(tree.height)")
         check(tree.root)
         _ = LayoutJSON.encode(tree)
+    }
+    printOnPages(state.document, theme: theme, expandAll: expandAll)
+}
+
+/// The form printed, blank and filled, on A4 and on a page barely bigger than its margins: every page
+/// a checked tree, and no field on two pages.
+func printOnPages(_ document: FormDocument, theme: Theme, expandAll: Bool) {
+    let pages = [PageSetup(width: 595.276, height: 841.89, margins: 36, name: "a4"), PageSetup(width: 200, height: 150, margins: 30, name: "small")]
+    for (index, setup) in pages.enumerated() {
+        let mode: PrintMode = (index == 0) == expandAll ? .blank : .filled
+        let flow = PrintLayoutEngine(theme: theme, measurer: SimpleMeasurer(), mode: mode, fillable: index == 1)
+            .layout(document, contentWidth: setup.contentWidth)
+        let paged = Paginator(setup: setup).paginate(flow).layout
+        var seen = Set<String>()
+        for page in paged.pages {
+            precondition(page.width == setup.width && page.height == setup.height, "a page of another size")
+            check(page.root)
+            for box in page.root.allBoxes() where box.role == .field {
+                precondition(seen.insert(box.id ?? "").inserted || box.id == nil, "field '\(box.id ?? "")' on two pages")
+            }
+        }
+        _ = LayoutJSON.encode(paged)
     }
 }
 
