@@ -10,6 +10,8 @@ struct PDFFile {
     let root: Int
     let info: Int?
 
+    static let maxTreeDepth = 64
+
     struct Malformed: Error, CustomStringConvertible {
         var description: String
     }
@@ -91,16 +93,21 @@ struct PDFFile {
         }
         var pages: [Int] = []
         var visited = Set<Int>()
-        func walk(_ node: Int) throws {
+        // A page tree is shallow (Cairo's is one level); a deeper one is refused rather than followed
+        // down a stack's worth of nodes.
+        func walk(_ node: Int, depth: Int) throws {
             guard visited.insert(node).inserted, visited.count < 100_000 else { return }
+            guard depth <= PDFFile.maxTreeDepth else {
+                throw Malformed(description: "the page tree is more than \(PDFFile.maxTreeDepth) levels deep")
+            }
             let range = try dictionary(of: node)
             if let kids = PDFSyntax.arrayValue(of: "/Kids", in: bytes, dictionary: range) {
-                for kid in PDFSyntax.references(in: bytes, kids) { try walk(kid) }
+                for kid in PDFSyntax.references(in: bytes, kids) { try walk(kid, depth: depth + 1) }
             } else {
                 pages.append(node)
             }
         }
-        try walk(top)
+        try walk(top, depth: 0)
         return pages
     }
 }

@@ -101,6 +101,25 @@ import Testing
         }
     }
 
+    @Test func aPageTreeTooDeepIsRefused() throws {
+        // Catalog → 200 nested /Pages nodes → one page: refused, not followed down the stack.
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        func object(_ body: String) {
+            offsets.append(out.utf8.count)
+            out += "\(offsets.count) 0 obj\n\(body)\nendobj\n"
+        }
+        object("<< /Type /Catalog /Pages 2 0 R >>")
+        for level in 2...201 { object("<< /Type /Pages /Kids [\(level + 1) 0 R] >>") }
+        object("<< /Type /Page >>")
+        let xref = out.utf8.count
+        out += "xref\n0 \(offsets.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { out += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        out += "trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        let field = placed(FillableField(name: "x", kind: .checkBox), page: 1)
+        #expect(throws: AcroFormWriter.Failure.self) { try AcroFormWriter.addFields([field], to: Array(out.utf8)) }
+    }
+
     @Test func textAndNamesAreEscaped() {
         #expect(PDFText.string("a(b)\\c") == "(a\\(b\\)\\\\c)")
         #expect(PDFText.string("Zoë") == "<FEFF005A006F00EB>")
