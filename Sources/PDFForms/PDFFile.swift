@@ -77,9 +77,12 @@ struct PDFFile {
 
     /// The dictionary of object `number` (the `<<…>>` after `N 0 obj`).
     func dictionary(of number: Int) throws -> Range<Int> {
+        // The dictionary must close inside its object, before `endobj`: one that runs on would take
+        // other objects with it into the update.
         guard let offset = offsets[number], offset < bytes.count,
               let open = PDFSyntax.index(of: "<<", in: bytes, from: offset), open < offset + 40,
-              let range = PDFSyntax.dictionary(in: bytes, at: open) else {
+              let range = PDFSyntax.dictionary(in: bytes, at: open),
+              let end = PDFSyntax.index(of: "endobj", in: bytes, from: open), range.upperBound <= end else {
             throw Malformed(description: "object \(number) is not a dictionary where the cross-reference says")
         }
         return range
