@@ -188,6 +188,22 @@ import FormModel
         #expect(date.allBoxes().compactMap(\.fillable).map(\.value) == ["09", "12", "1906"])
     }
 
+    @Test func fillablePickersAreRadioGroupsOrDropDowns() throws {
+        let short = try part(unit(Field(id: "size", label: "Size", kind: .picker, value: "M", options: ["S", "M", "L"]), mode: .filled, fillable: true))
+        #expect(short.role == .options)
+        #expect(short.children.compactMap { $0.first(role: .tick)?.fillable?.kind } == [.radio(option: "S"), .radio(option: "M"), .radio(option: "L")])
+        #expect(short.children.allSatisfy { $0.first(role: .tick)?.glyph == nil }, "the reader ticks the box")
+        let countries = (1...9).map { "Country \($0)" }
+        let long = try part(unit(Field(id: "country", label: "Country", kind: .picker, value: "Country 2", options: countries),
+                                 mode: .filled, fillable: true))
+        #expect(long.role == .input)
+        #expect(long.children.map(\.glyph?.glyph) == [.chevronDown], "a drop-down says so on paper")
+        #expect(long.fillable?.kind == .choice(options: countries))
+        #expect(long.fillable?.value == "Country 2")
+        // On paper alone, every option is listed.
+        #expect(try part(unit(Field(id: "country", label: "Country", kind: .picker, options: countries))).children.count == 9)
+    }
+
     @Test func webAndEmailValuesLink() throws {
         let url = try part(unit(Field(id: "site", label: "Site", kind: .url, value: "www.example.com"), mode: .filled))
         #expect(url.first(role: .value)?.link == "https://www.example.com")

@@ -26,6 +26,9 @@ struct PrintFieldLayout {
 
     /// The longest value printed in cells, one character each.
     static let maxCombLength = 12
+    /// A fillable picker of more options than this is a drop-down choice field rather than a radio
+    /// button on each printed option.
+    static let maxRadioOptions = 8
 
     func layout(_ field: Field, width: Double) -> LayoutBox {
         let notes = [BoxNote("kind", .text(field.kind.rawValue))] + (field.isEditable ? [] : [BoxNote("readOnly")])
@@ -59,6 +62,14 @@ struct PrintFieldLayout {
             let lines = PrintFieldLayout.writingLineCount(field, width: width, styles: styles)
             var box = parts.writingLines(id: field.id, value: value, minimumLines: lines, width: width)
             box.fillable = pdfField(field, .text(multiline: true, maxLength: field.maxLength, comb: false), value: field.value)
+            return box
+        case .picker where fillable && field.options.count > PrintFieldLayout.maxRadioOptions:
+            // A long list (a country) is a drop-down in a PDF form, not a wall of radio buttons.
+            var box = parts.entry(id: field.id, value: nil, width: width, readOnly: !field.isEditable, link: nil)
+            box.fillable = pdfField(field, .choice(options: field.options), value: field.value)
+            box.children.append(LayoutBox(role: .control, id: field.id, frame: Rect(x: box.frame.maxX - 16, y: (box.frame.height - 8) / 2,
+                                                                                    width: 8, height: 8),
+                                          glyph: GlyphRun(.chevronDown, color: styles.line)))
             return box
         case .picker where !field.options.isEmpty:
             let chosen = mode == .filled && !fillable ? field.value : nil
