@@ -41,7 +41,7 @@ let package = Package(
         // Fillable PDF: AcroForm fields added to a finished PDF as an incremental update. Pure Swift.
         .target(name: "PDFForms", dependencies: ["BoxTree"]),
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
-        .target(name: "FormRaster", dependencies: ["BoxTree", "FormModel", "CCairoPango", "PNGCodec"]),
+        .target(name: "FormRaster", dependencies: ["BoxTree", "FormModel", "CCairoPango", "PNGCodec", "PDFForms"]),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
         .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormModel", "PNGCodec"]),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.

@@ -1,5 +1,6 @@
 import BoxTree
 import CCairoPango
+import PDFForms
 
 /// Collects what Cairo's PDF surface writes.
 private final class ByteSink {
@@ -64,6 +65,7 @@ enum PDFWriter {
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
             throw RasterError(description: "Cairo failed to write the PDF: \(String(cString: cairo_status_to_string(status == CAIRO_STATUS_SUCCESS ? surfaceStatus : status)))")
         }
-        return sink.bytes
+        // Cairo 1.16 lists an object it never writes when a page has a link: freed, so the file checks clean.
+        return PDFRepair.freeingUnwrittenObjects(sink.bytes)
     }
 }

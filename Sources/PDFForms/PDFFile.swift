@@ -6,6 +6,8 @@ struct PDFFile {
     let startXref: Int
     /// Object number → offset of `N G obj`.
     let offsets: [Int: Int]
+    /// Object number → where its 20-byte entry is in the newest cross-reference section.
+    let entries: [Int: Int]
     let size: Int
     let root: Int
     let info: Int?
@@ -24,12 +26,15 @@ struct PDFFile {
         }
         startXref = start
         var offsets: [Int: Int] = [:]
+        var entries: [Int: Int] = [:]
         var section: Int? = start
         var visited = Set<Int>()
         var newest: (size: Int, root: Int, info: Int?)?
         // The newest section first; an older one (`/Prev`) fills in only the objects not written since.
         while let at = section, visited.insert(at).inserted, visited.count <= 1_000 {
-            let trailer = try PDFFile.readSection(bytes, at: at, into: &offsets)
+            var sectionEntries: [Int: Int] = [:]
+            let trailer = try PDFFile.readSection(bytes, at: at, into: &offsets, entries: &sectionEntries)
+            if visited.count == 1 { entries = sectionEntries }
             guard let size = PDFSyntax.integerValue(of: "/Size", in: bytes, dictionary: trailer),
                   let root = PDFSyntax.referenceValue(of: "/Root", in: bytes, dictionary: trailer) else {
                 throw Malformed(description: "the PDF's trailer has no /Size or /Root")
@@ -39,6 +44,7 @@ struct PDFFile {
         }
         guard let newest else { throw Malformed(description: "the PDF has no cross-reference section") }
         self.offsets = offsets
+        self.entries = entries
         self.size = newest.size
         self.root = newest.root
         self.info = newest.info
@@ -46,7 +52,8 @@ struct PDFFile {
 
     /// Reads the classic cross-reference section at `start` (entries not already known), and returns
     /// its trailer's dictionary.
-    private static func readSection(_ bytes: [UInt8], at start: Int, into offsets: inout [Int: Int]) throws -> Range<Int> {
+    private static func readSection(_ bytes: [UInt8], at start: Int, into offsets: inout [Int: Int],
+                                    entries: inout [Int: Int]) throws -> Range<Int> {
         guard start >= 0, start < bytes.count, PDFSyntax.matches("xref", in: bytes, at: start) else {
             throw Malformed(description: "the PDF's cross-reference is not a classic 'xref' table (a compressed stream?); fillable output needs one")
         }
@@ -65,7 +72,10 @@ struct PDFFile {
                 guard entry + 18 <= bytes.count, let offset = Int(PDFSyntax.text(bytes, entry..<entry + 10)) else {
                     throw Malformed(description: "a cross-reference entry at byte \(entry) is unreadable")
                 }
-                if bytes[entry + 17] == UInt8(ascii: "n"), offsets[first.value + index] == nil { offsets[first.value + index] = offset }
+                if bytes[entry + 17] == UInt8(ascii: "n"), offsets[first.value + index] == nil {
+                    offsets[first.value + index] = offset
+                    entries[first.value + index] = entry
+                }
             }
             cursor += count.value * 20
         }

@@ -1,4 +1,5 @@
 import BoxTree
+import Foundation
 import Testing
 @testable import PDFForms
 
@@ -118,6 +119,24 @@ import Testing
         out += "trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
         let field = placed(FillableField(name: "x", kind: .checkBox), page: 1)
         #expect(throws: AcroFormWriter.Failure.self) { try AcroFormWriter.addFields([field], to: Array(out.utf8)) }
+    }
+
+    @Test func anObjectListedButNeverWrittenIsFreed() throws {
+        // As Cairo 1.16 writes a page with a link: object 8 is listed at an offset where object 6 begins.
+        var text = String(decoding: Self.twoPagePDF(), as: UTF8.self)
+        let six = try #require(PDFFile(Self.twoPagePDF()).offsets[6])
+        text = text.replacingOccurrences(of: "xref\n0 8\n", with: "xref\n0 9\n")
+            .replacingOccurrences(of: "trailer\n<< /Size 8", with: String(repeating: "0", count: 10 - String(six).count) + "\(six) 00000 n \ntrailer\n<< /Size 9")
+        let damaged = Array(text.utf8)
+        let mended = PDFRepair.freeingUnwrittenObjects(damaged)
+        #expect(mended.count == damaged.count, "mended in place: every offset stays right")
+        let mendedText = String(decoding: mended, as: UTF8.self)
+        #expect(mendedText.contains("0000000000 00001 f \ntrailer"))
+        #expect(try PDFFile(mended).offsets[8] == nil)
+        #expect(try PDFFile(mended).offsets[6] == six)
+        // A sound PDF is left byte for byte, and so is one it cannot read.
+        #expect(PDFRepair.freeingUnwrittenObjects(Self.twoPagePDF()) == Self.twoPagePDF())
+        #expect(PDFRepair.freeingUnwrittenObjects(Array("%PDF-1.5 junk".utf8)) == Array("%PDF-1.5 junk".utf8))
     }
 
     @Test func textAndNamesAreEscaped() {

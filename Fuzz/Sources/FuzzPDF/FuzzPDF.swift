@@ -1,7 +1,7 @@
 import BoxTree
 import PDFForms
 
-/// A PDF's bytes through the fillable-form update (`AcroFormWriter`): its cross-reference reader (every
+/// A PDF's bytes through `PDFRepair` (in place, the same length) and the fillable-form update (`AcroFormWriter`): its cross-reference reader (every
 /// section, `/Prev` chains), trailer, catalog, page tree and page dictionaries. The first byte says
 /// how many fields to add (1–8) and of which kinds; the rest is the PDF. It must throw a
 /// `Failure` or return an update that starts with the original bytes and that the writer reads back
@@ -23,6 +23,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let frame = Rect(x: 10, y: 20 * Double(index), width: 100, height: 18)
         fields.append(PlacedField(field: field, page: page, frame: frame, pageHeight: 842))
     }
+    let mended = PDFRepair.freeingUnwrittenObjects(pdf)
+    precondition(mended.count == pdf.count, "mending must keep every offset")
     guard let updated = try? AcroFormWriter.addFields(fields, to: pdf) else { return 0 }
     precondition(updated.count > pdf.count && Array(updated.prefix(pdf.count)) == pdf, "an update must only append")
     if (try? AcroFormWriter.addFields(fields, to: updated)) != nil {
