@@ -146,9 +146,10 @@ final class PangoText {
     }
 
     static func metrics(of layout: OpaquePointer) -> TextMetrics {
-        var ink = PangoRectangle()
+        // The logical extents alone: the ink extents would load every glyph's outline, and layout
+        // only needs advances.
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
+        pango_layout_get_extents(layout, nil, &logical)
         let lines = Int(pango_layout_get_line_count(layout))
         return TextMetrics(width: Double(logical.width) / Double(PANGO_SCALE), lineCount: max(1, lines))
     }

@@ -28,16 +28,16 @@ extension BoxPainter {
                 guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
                 var x = frame.x
                 if alignment > 0 {
-                    var ink = PangoRectangle(), logical = PangoRectangle()
-                    pango_layout_line_get_extents(line, &ink, &logical)
+                    var logical = PangoRectangle()
+                    pango_layout_line_get_extents(line, nil, &logical)
                     x += max(0, frame.width - Double(logical.width) / Double(PANGO_SCALE)) * alignment
                 }
                 cairo_move_to(cr, x, frame.y + Double(index) * font.lineHeight + baselineOffset)
                 pango_cairo_show_layout_line(cr, line)
             }
             guard run.trailingGlyph != nil else { return 0.0 }
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
             return Double(logical.width) / Double(PANGO_SCALE)
         }
         if let after = run.trailingGlyph {
