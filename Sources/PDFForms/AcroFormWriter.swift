@@ -39,6 +39,7 @@ public enum AcroFormWriter {
         var topFields: [Int] = []
         var groups: [String: (parent: Int, kids: [Int], value: String?, first: PlacedField)] = [:]
         var groupOrder: [String] = []
+        var made: [Appearance: (on: Int, off: Int)] = [:]
 
         for placed in fields {
             guard placed.page >= 1, placed.page <= pages.count else {
@@ -56,14 +57,14 @@ public enum AcroFormWriter {
                 guard let parent = groups[field.name]?.parent else { continue }
                 let on = PDFText.name(option)
                 let isOn = field.value == option
-                let look = appearances(on: on, size: placed.frame, mark: .dot, objects: &objects)
+                let look = appearances(on: on, size: placed.frame, mark: .dot, objects: &objects, made: &made)
                 let kid = objects.add("<< \(common) /Parent \(parent) 0 R /AS \(isOn ? on : "/Off") /AP << /N \(look) >> /MK << /CA (l) >> >>")
                 groups[field.name]?.kids.append(kid)
                 if isOn { groups[field.name]?.value = option }
                 annotations[page, default: []].append(kid)
             case .checkBox:
                 let isOn = field.value == "true"
-                let look = appearances(on: "/Yes", size: placed.frame, mark: .tick, objects: &objects)
+                let look = appearances(on: "/Yes", size: placed.frame, mark: .tick, objects: &objects, made: &made)
                 let widget = objects.add("<< \(common) /FT /Btn /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flags(field)) /V \(isOn ? "/Yes" : "/Off") /AS \(isOn ? "/Yes" : "/Off") /AP << /N \(look) >> /MK << /CA (4) >> /DA (/ZaDb 0 Tf 0 g) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
@@ -143,22 +144,33 @@ public enum AcroFormWriter {
 
     enum Mark { case tick, dot }
 
-    /// `<< /on N 0 R /Off M 0 R >>`: a drawn tick or dot for on, nothing for off.
-    private static func appearances(on: String, size frame: Rect, mark: Mark, objects: inout ObjectTable) -> String {
+    /// The appearance streams of one size of box, shared by every widget of that size.
+    struct Appearance: Hashable {
+        var mark: Mark
+        var width: Double
+        var height: Double
+    }
+
+    /// `<< /on N 0 R /Off M 0 R >>`: a drawn tick or dot for on, nothing for off; the streams are
+    /// written once for each mark and size (a form's tick boxes are all one size).
+    private static func appearances(on: String, size frame: Rect, mark: Mark, objects: inout ObjectTable,
+                                    made: inout [Appearance: (on: Int, off: Int)]) -> String {
+        let key = Appearance(mark: mark, width: frame.width, height: frame.height)
+        if let streams = made[key] { return "<< \(on) \(streams.on) 0 R /Off \(streams.off) 0 R >>" }
         let w = frame.width, h = frame.height
+        let n = PDFText.number
         let drawing: String
         switch mark {
         case .tick:
-            let n = PDFText.number
             drawing = "0.11 0.11 0.12 RG \(n(max(0.8, w * 0.12))) w 1 J 1 j \(n(w * 0.22)) \(n(h * 0.52)) m \(n(w * 0.42)) \(n(h * 0.3)) l \(n(w * 0.78)) \(n(h * 0.74)) l S"
         case .dot:
             let r = min(w, h) * 0.28, cx = w / 2, cy = h / 2, k = r * 0.5523
-            let n = PDFText.number
             drawing = "0.11 0.11 0.12 rg \(n(cx + r)) \(n(cy)) m \(n(cx + r)) \(n(cy + k)) \(n(cx + k)) \(n(cy + r)) \(n(cx)) \(n(cy + r)) c \(n(cx - k)) \(n(cy + r)) \(n(cx - r)) \(n(cy + k)) \(n(cx - r)) \(n(cy)) c \(n(cx - r)) \(n(cy - k)) \(n(cx - k)) \(n(cy - r)) \(n(cx)) \(n(cy - r)) c \(n(cx + k)) \(n(cy - r)) \(n(cx + r)) \(n(cy - k)) \(n(cx + r)) \(n(cy)) c f"
         }
-        let box = "/BBox [0 0 \(PDFText.number(w)) \(PDFText.number(h))]"
-        let onStream = objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", drawing)
-        let offStream = objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", "")
-        return "<< \(on) \(onStream) 0 R /Off \(offStream) 0 R >>"
+        let box = "/BBox [0 0 \(n(w)) \(n(h))]"
+        let streams = (on: objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", drawing),
+                       off: objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", ""))
+        made[key] = streams
+        return "<< \(on) \(streams.on) 0 R /Off \(streams.off) 0 R >>"
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// PDF's written forms of text: strings (`(…)`, or UTF-16 in hex for anything beyond ASCII) and names
 /// (`/…`, with `#XX` for every byte that is not a plain printable character).
 enum PDFText {
@@ -28,13 +26,16 @@ enum PDFText {
         return out
     }
 
+    /// Points to two decimals at most, no trailing zeros (`12.5`, `716`, `-0.25`), without Foundation's
+    /// formatter: a form writes thousands of them.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() && abs(rounded) < 1e12 { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        guard value.isFinite, abs(value) < 1e12 else { return "0" }
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = hundredths.magnitude
+        let whole = String(magnitude / 100), fraction = magnitude % 100
+        guard fraction != 0 else { return magnitude == 0 ? "0" : sign + whole }
+        return sign + whole + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
     }
 
     private static func hexDigits(_ value: UInt, width: Int) -> String {
