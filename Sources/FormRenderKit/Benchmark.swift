@@ -32,11 +32,9 @@ public struct Benchmark {
     }
 
     public func run(session: RenderSession) throws -> Result {
-        var parse: [Double] = [], layout: [Double] = [], paint: [Double] = [], encode: [Double] = [], total: [Double] = []
         var bytes = 0
         var size = (0, 0)
-        let warmUp = min(10, iterations)
-        for iteration in 0..<(warmUp + iterations) {
+        let medians = try StageMedians.measure(iterations: iterations) {
             let clock = ContinuousClock()
             var warnings = WarningLog()
             let start = clock.now
@@ -50,16 +48,12 @@ public struct Benchmark {
             let painted = clock.now
             let png = try PNGEncoder.encode(image)
             let encoded = clock.now
-            guard iteration >= warmUp else { continue }
-            parse.append((parsed - start).milliseconds)
-            layout.append((laidOut - parsed).milliseconds)
-            paint.append((painted - laidOut).milliseconds)
-            encode.append((encoded - painted).milliseconds)
-            total.append((encoded - start).milliseconds)
             bytes = png.count
             size = (image.width, image.height)
+            return [(parsed - start).milliseconds, (laidOut - parsed).milliseconds, (painted - laidOut).milliseconds,
+                    (encoded - painted).milliseconds, (encoded - start).milliseconds]
         }
-        return Result(iterations: iterations, parse: parse.median, layout: layout.median, paint: paint.median,
-                      encode: encode.median, total: total.median, pngBytes: bytes, pixelSize: size)
+        return Result(iterations: iterations, parse: medians[0], layout: medians[1], paint: medians[2],
+                      encode: medians[3], total: medians[4], pngBytes: bytes, pixelSize: size)
     }
 }

@@ -28,10 +28,8 @@ public struct PrintBenchmark {
     }
 
     public func run(session: RenderSession) throws -> Result {
-        var parse: [Double] = [], layout: [Double] = [], paginate: [Double] = [], pdf: [Double] = [], total: [Double] = []
         var pages = 0, bytes = 0
-        let warmUp = min(10, iterations)
-        for iteration in 0..<(warmUp + iterations) {
+        let medians = try StageMedians.measure(iterations: iterations) {
             let clock = ContinuousClock()
             var warnings = WarningLog()
             let start = clock.now
@@ -48,16 +46,12 @@ public struct PrintBenchmark {
             let paginated = clock.now
             let document = try session.pdf(paged, title: form.title)
             let written = clock.now
-            guard iteration >= warmUp else { continue }
-            parse.append((parsed - start).milliseconds)
-            layout.append((laidOut - parsed).milliseconds)
-            paginate.append((paginated - laidOut).milliseconds)
-            pdf.append((written - paginated).milliseconds)
-            total.append((written - start).milliseconds)
             pages = paged.pages.count
             bytes = document.count
+            return [(parsed - start).milliseconds, (laidOut - parsed).milliseconds, (paginated - laidOut).milliseconds,
+                    (written - paginated).milliseconds, (written - start).milliseconds]
         }
-        return Result(iterations: iterations, parse: parse.median, layout: layout.median, paginate: paginate.median, pdf: pdf.median,
-                      total: total.median, pages: pages, pdfBytes: bytes)
+        return Result(iterations: iterations, parse: medians[0], layout: medians[1], paginate: medians[2], pdf: medians[3],
+                      total: medians[4], pages: pages, pdfBytes: bytes)
     }
 }

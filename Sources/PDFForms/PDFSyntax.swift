@@ -58,34 +58,38 @@ enum PDFSyntax {
 
     /// The range of the dictionary or array opening at `start` (`<<…>>` or `[…]`), brackets included.
     static func dictionary(in bytes: [UInt8], at start: Int) -> Range<Int>? {
+        walk(bytes, from: start, to: bytes.count) { _, _ in true }.map { start..<$0 }
+    }
+
+    /// Walks PDF syntax from `start` to `end`, literal and hex strings and comments skipped whole,
+    /// calling `visit` at every other byte with how many dictionaries and arrays are open there. Returns
+    /// the index after the structure opened at `start` closes; nil when `visit` stops the walk (by
+    /// returning false) or `end` comes first.
+    static func walk(_ bytes: [UInt8], from start: Int, to end: Int, visit: (_ index: Int, _ depth: Int) -> Bool) -> Int? {
         var depth = 0
         var index = start
-        while index < bytes.count {
+        let end = min(end, bytes.count)
+        while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "(") {
                 index = skipString(bytes, index)
-                continue
-            }
-            if byte == UInt8(ascii: "%") {
+            } else if byte == UInt8(ascii: "%") {
                 while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-                continue
-            }
-            if matches("<<", in: bytes, at: index) || byte == UInt8(ascii: "[") {
+            } else if matches("<<", in: bytes, at: index) || byte == UInt8(ascii: "[") {
                 depth += 1
                 index += byte == UInt8(ascii: "[") ? 1 : 2
-                continue
-            }
-            if matches(">>", in: bytes, at: index) || byte == UInt8(ascii: "]") {
+            } else if matches(">>", in: bytes, at: index) || byte == UInt8(ascii: "]") {
                 depth -= 1
                 index += byte == UInt8(ascii: "]") ? 1 : 2
-                if depth == 0 { return start..<index }
-                continue
-            }
-            if byte == UInt8(ascii: "<") {
+                if depth <= 0 { return index }
+            } else if byte == UInt8(ascii: "<") {
                 // A hex string.
                 while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                index += 1
+            } else {
+                guard visit(index, depth) else { return nil }
+                index += 1
             }
-            index += 1
         }
         return nil
     }
@@ -110,31 +114,15 @@ enum PDFSyntax {
 
     /// Where the value of a top-level `key` of a dictionary starts, if the dictionary has it.
     static func valueStart(of key: String, in bytes: [UInt8], dictionary: Range<Int>) -> Int? {
-        var index = dictionary.lowerBound + 2
-        var depth = 0
-        while index < dictionary.upperBound - 2 {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "(") {
-                index = skipString(bytes, index)
-                continue
-            }
-            if matches("<<", in: bytes, at: index) || byte == UInt8(ascii: "[") {
-                depth += 1
-                index += byte == UInt8(ascii: "[") ? 1 : 2
-                continue
-            }
-            if matches(">>", in: bytes, at: index) || byte == UInt8(ascii: "]") {
-                depth -= 1
-                index += byte == UInt8(ascii: "]") ? 1 : 2
-                continue
-            }
-            if depth == 0, byte == UInt8(ascii: "/"), matches(key, in: bytes, at: index) {
-                let end = index + key.utf8.count
-                if end < bytes.count, isDelimiter(bytes[end]) { return skipWhitespace(bytes, end) }
-            }
-            index += 1
+        var found: Int?
+        _ = walk(bytes, from: dictionary.lowerBound, to: dictionary.upperBound) { index, depth in
+            guard depth == 1, bytes[index] == UInt8(ascii: "/"), matches(key, in: bytes, at: index) else { return true }
+            let end = index + key.utf8.count
+            guard end < bytes.count, isDelimiter(bytes[end]) else { return true }
+            found = skipWhitespace(bytes, end)
+            return false
         }
-        return nil
+        return found
     }
 
     static func integerValue(of key: String, in bytes: [UInt8], dictionary: Range<Int>) -> Int? {

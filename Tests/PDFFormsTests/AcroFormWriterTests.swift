@@ -8,23 +8,25 @@ import Testing
     /// A two-page PDF with a classic cross-reference table, as Cairo 1.16 writes one; page 2 already
     /// has a link annotation inline.
     static func twoPagePDF() -> [UInt8] {
+        pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>",
+             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R >>",
+             "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [5 0 R] /Contents 6 0 R >>",
+             "<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://example.com/(a)) >> >>",
+             "<< /Length 0 >>\nstream\n\nendstream", "<< /Title (T) /Creator (FormRender) >>"], trailer: "/Info 7 0 R")
+    }
+
+    /// A PDF of these objects (numbered from 1, the first the catalog) with a classic cross-reference table.
+    static func pdf(_ objects: [String], trailer extra: String = "") -> [UInt8] {
         var out = "%PDF-1.4\n"
         var offsets: [Int] = []
-        func object(_ body: String) {
+        for body in objects {
             offsets.append(out.utf8.count)
             out += "\(offsets.count) 0 obj\n\(body)\nendobj\n"
         }
-        object("<< /Type /Catalog /Pages 2 0 R >>")
-        object("<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>")
-        object("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R >>")
-        object("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [5 0 R] /Contents 6 0 R >>")
-        object("<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://example.com/(a)) >> >>")
-        object("<< /Length 0 >>\nstream\n\nendstream")
-        object("<< /Title (T) /Creator (FormRender) >>")
         let xref = out.utf8.count
-        out += "xref\n0 8\n0000000000 65535 f \n"
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
         for offset in offsets { out += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
-        out += "trailer\n<< /Size 8 /Root 1 0 R /Info 7 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R \(extra) >>\nstartxref\n\(xref)\n%%EOF\n"
         return Array(out.utf8)
     }
 
@@ -104,21 +106,10 @@ import Testing
 
     @Test func aPageTreeTooDeepIsRefused() throws {
         // Catalog → 200 nested /Pages nodes → one page: refused, not followed down the stack.
-        var out = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        func object(_ body: String) {
-            offsets.append(out.utf8.count)
-            out += "\(offsets.count) 0 obj\n\(body)\nendobj\n"
-        }
-        object("<< /Type /Catalog /Pages 2 0 R >>")
-        for level in 2...201 { object("<< /Type /Pages /Kids [\(level + 1) 0 R] >>") }
-        object("<< /Type /Page >>")
-        let xref = out.utf8.count
-        out += "xref\n0 \(offsets.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { out += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
-        out += "trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        let nested = (2...201).map { "<< /Type /Pages /Kids [\($0 + 1) 0 R] >>" }
+        let deep = Self.pdf(["<< /Type /Catalog /Pages 2 0 R >>"] + nested + ["<< /Type /Page >>"])
         let field = placed(FillableField(name: "x", kind: .checkBox), page: 1)
-        #expect(throws: AcroFormWriter.Failure.self) { try AcroFormWriter.addFields([field], to: Array(out.utf8)) }
+        #expect(throws: AcroFormWriter.Failure.self) { try AcroFormWriter.addFields([field], to: deep) }
     }
 
     @Test func anObjectListedButNeverWrittenIsFreed() throws {
