@@ -204,6 +204,24 @@ import FormModel
         #expect(try part(unit(Field(id: "country", label: "Country", kind: .picker, options: countries))).children.count == 9)
     }
 
+    @Test func aDarkThemePrintsInInkThatReadsOnWhitePaper() throws {
+        var dark = Theme.default
+        dark.colors.text = Color(hex: 0xF2F2F7)
+        dark.colors.secondaryText = Color(hex: 0xAEAEB2)
+        dark.colors.readOnlyFill = Color(hex: 0x2C2C2E)
+        dark.colors.error = Color(hex: 0xFF453A)
+        let styles = PrintStyles(theme: dark)
+        #expect(styles.ink == Theme.default.colors.text, "light text on white paper would not read")
+        #expect(styles.secondaryInk == Theme.default.colors.secondaryText)
+        #expect(styles.readOnlyFill == Theme.default.colors.readOnlyFill)
+        #expect(styles.error == Color(hex: 0xFF453A), "a theme colour that reads on white is kept")
+        // The default theme's colours all read on paper: printed as they are.
+        let plain = PrintStyles(theme: .default)
+        #expect([plain.ink, plain.secondaryInk, plain.line, plain.hint, plain.error] == [Theme.default.colors.text, Theme.default.colors.secondaryText,
+                                                                                       Theme.default.colors.control, Theme.default.colors.placeholder,
+                                                                                       Theme.default.colors.error])
+    }
+
     @Test func webAndEmailValuesLink() throws {
         let url = try part(unit(Field(id: "site", label: "Site", kind: .url, value: "www.example.com"), mode: .filled))
         #expect(url.first(role: .value)?.link == "https://www.example.com")

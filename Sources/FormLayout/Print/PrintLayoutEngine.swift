@@ -74,7 +74,7 @@ public struct PrintLayoutEngine {
         let footer = document.footer.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }
         return PrintFlow(tree: LayoutTree(width: width, height: y, root: root), continuedHeaders: continued,
                          runningTitle: document.title.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }, footerText: footer,
-                         runningFont: styles.runningFont, runningColor: theme.colors.secondaryText, ruleColor: styles.line,
+                         runningFont: styles.runningFont, runningColor: styles.secondaryInk, ruleColor: styles.line,
                          runningGap: styles.runningGap, headerGap: styles.headerGap)
     }
 
@@ -85,7 +85,7 @@ public struct PrintLayoutEngine {
         var height = children[0].frame.height
         if let description, !description.isEmpty {
             var box = text(.sectionDescription, id: section.id, description, font: styles.descriptionFont,
-                           color: theme.colors.secondaryText, width: width).offsetBy(dx: 0, dy: height + 2)
+                           color: styles.secondaryInk, width: width).offsetBy(dx: 0, dy: height + 2)
             box.link = WebLinks.firstURL(in: description)
             children.append(box)
             height = box.frame.maxY

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import Foundation
 
 /// The theme on paper: white pages, ink-dark text, thin mid-grey lines to write on, no cards or
 /// shadows. Every size and colour of a printed form is chosen here.
@@ -43,15 +44,29 @@ struct PrintStyles {
     let optionRowGap = 5.0
     let runningGap = 10.0
 
-    var ink: Color { colors.text }
-    var line: Color { colors.control }
-    var hint: Color { colors.placeholder }
+    // Paper is white whatever the theme: a theme's colour is used where it reads on white (a dark
+    // theme's light text would not), else the default theme's.
+    var ink: Color { PrintStyles.onPaper(colors.text, or: Theme.Colors().text, contrast: 4.5) }
+    var secondaryInk: Color { PrintStyles.onPaper(colors.secondaryText, or: Theme.Colors().secondaryText, contrast: 3) }
+    var line: Color { PrintStyles.onPaper(colors.control, or: Theme.Colors().control, contrast: 2.5) }
+    var hint: Color { PrintStyles.onPaper(colors.placeholder, or: Theme.Colors().placeholder, contrast: 1.8) }
+    var error: Color { PrintStyles.onPaper(colors.error, or: Theme.Colors().error, contrast: 3) }
+    var readOnlyFill: Color { PrintStyles.contrast(colors.readOnlyFill) <= 1.25 ? colors.readOnlyFill : Theme.Colors().readOnlyFill }
 
-    var page: BoxStyle { BoxStyle(fill: Color(hex: 0xFFFFFF)) }
+    static func onPaper(_ color: Color, or fallback: Color, contrast minimum: Double) -> Color {
+        contrast(color) >= minimum ? color : fallback
+    }
+
+    /// WCAG's contrast ratio of an opaque colour against white paper (1 to 21).
+    static func contrast(_ color: Color) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        return 1.05 / (luminance + 0.05)
+    }
 
     /// A box to write in: a thin square outline.
     func writingBox(readOnly: Bool) -> BoxStyle {
-        BoxStyle(fill: readOnly ? colors.readOnlyFill : nil, border: Border(color: line, width: lineWidth))
+        BoxStyle(fill: readOnly ? readOnlyFill : nil, border: Border(color: line, width: lineWidth))
     }
 
     /// A row of equal cells: an outline with a rule between each two. Square, as are tick boxes and
@@ -87,7 +102,7 @@ struct PrintStyles {
         guard isRequired else { return run(text, font) }
         let shown = text + " *"
         var label = run(shown, font)
-        label.coloredRanges = [ColoredRange(text.utf8.count + 1..<shown.utf8.count, color: colors.error)]
+        label.coloredRanges = [ColoredRange(text.utf8.count + 1..<shown.utf8.count, color: error)]
         return label
     }
 }
