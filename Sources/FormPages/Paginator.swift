@@ -55,12 +55,19 @@ public struct Paginator {
                 need = gap + blocks[index + 1].bottom - block.top
             }
             if !pages[pages.count - 1].isEmpty && cursor + need > contentBottom {
+                // A band that cannot follow its header even on a page of its own leaves the header alone.
+                if !block.isHeader, let section = block.section, let last = pages[pages.count - 1].last, last.section == section,
+                   last.box.role == .sectionHeader {
+                    warnings.append("section '\(sections[section].id ?? "")': its first fields (\(Int(block.height.rounded(.up))) pt) do not fit on one page (\(setup.name)) with its title, which stands alone on page \(pages.count)")
+                }
                 newPage()
             }
             if pages[pages.count - 1].isEmpty || previousBottom == nil {
-                // A page starts with no gap; a section going on from an earlier page repeats its header.
+                // A page starts with no gap; a section going on from an earlier page repeats its header,
+                // where the band still fits under it.
                 if let section = block.section, !block.isHeader, !sectionsOnPage.contains(section),
-                   let header = flow.continuedHeaders[sections[section].id ?? ""], sectionStarted(section, pages: pages) {
+                   let header = flow.continuedHeaders[sections[section].id ?? ""], sectionStarted(section, pages: pages),
+                   cursor + header.frame.height + flow.headerGap + block.height <= contentBottom {
                     pages[pages.count - 1].append(Placed(box: header.offsetBy(dx: dx, dy: cursor), section: section))
                     cursor += header.frame.height + flow.headerGap
                 }
@@ -70,10 +77,11 @@ public struct Paginator {
             let dy = cursor - block.top
             var boxes = block.boxes.map { $0.offsetBy(dx: dx, dy: dy) }
             if block.height > contentBottom - cursor + 0.001 {
-                // Taller than the room left on a fresh page: cut at the foot, said.
+                // Taller than a whole page: it starts a page and is cut at its foot, said.
                 let room = max(0, contentBottom - cursor)
-                let ids = Set(block.boxes.compactMap(\.id)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-                warnings.append("\(ids.isEmpty ? "a part of the form" : "field \(ids)") is \(Int(block.height.rounded(.up))) pt tall, more than the \(Int(available)) pt a \(setup.name) page holds: printed cut at the page's foot")
+                let ids = Set(block.boxes.filter { $0.role == .field }.compactMap(\.id)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                let what = ids.isEmpty ? "the form's title" : "field \(ids)"
+                warnings.append("\(what) is \(Int(block.height.rounded(.up))) pt tall, more than a page (\(setup.name)) holds, \(Int(available)) pt: printed cut at the page's foot")
                 boxes = [LayoutBox(role: "cut", frame: Rect(x: dx, y: cursor, width: setup.contentWidth, height: room),
                                    style: BoxStyle(clips: true), children: boxes)]
             }

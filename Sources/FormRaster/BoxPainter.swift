@@ -30,8 +30,13 @@ struct BoxPainter {
             guard style.opacity > 0 else { return }
             cairo_push_group(cr)
         }
-        // A link covers what the box paints (PDF only: an image has nothing to follow).
-        if let link = box.link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(BoxPainter.quotedAttribute(link))'") }
+        // A link covers the box's frame (PDF only: an image has nothing to follow). Cairo refuses a
+        // link whose drawing is all cut away, so a box outside the clip has none.
+        let link = box.link.flatMap { isVisible(box.frame) ? $0 : nil }
+        if let link {
+            let f = box.frame
+            cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(BoxPainter.quotedAttribute(URIEscaping.escaped(link)))' rect=[\(LayoutJSON.number(f.x)) \(LayoutJSON.number(f.y)) \(LayoutJSON.number(f.width)) \(LayoutJSON.number(f.height))]")
+        }
         paintDecoration(box)
         if let glyph = box.glyph { GlyphPainter(pen: pen).draw(glyph, in: box.frame) }
         if let run = box.textRun { paintText(run, in: box.frame) }
@@ -45,11 +50,18 @@ struct BoxPainter {
             for child in box.children { paint(child) }
             if style.clips { cairo_restore(cr) }
         }
-        if box.link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
+        if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
         if isTranslucent {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, style.opacity)
         }
+    }
+
+    /// Some of `frame` lies inside the current clip.
+    private func isVisible(_ frame: Rect) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return frame.width > 0 && frame.height > 0 && frame.x < x2 && frame.maxX > x1 && frame.y < y2 && frame.maxY > y1
     }
 
     /// A value inside a Cairo tag attribute's single quotes.

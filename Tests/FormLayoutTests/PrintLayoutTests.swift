@@ -231,6 +231,13 @@ import FormModel
         #expect(plain.first(role: .value)?.link == nil)
         #expect(WebLinks.firstURL(in: "See https://example.com/terms.") == "https://example.com/terms")
         #expect(WebLinks.link(forValue: "javascript:alert('x')", kind: .url) == nil)
+        #expect(WebLinks.link(forValue: "mailto:x@y.z", kind: .url) == nil, "a URL field links to the web only")
+        #expect(WebLinks.link(forValue: "ftp://f.com", kind: .url) == nil)
+        #expect(WebLinks.link(forValue: "//proto.rel/x", kind: .url) == nil)
+        #expect(WebLinks.link(forValue: "https://ex.com/a(b)'c", kind: .url) == "https://ex.com/a%28b%29%27c", "nothing can end the PDF string")
+        #expect(WebLinks.link(forValue: "a)/S/JavaScript(@ex.com", kind: .email) == "mailto:a%29/S/JavaScript%28@ex.com"
+                || WebLinks.link(forValue: "a)/S/JavaScript(@ex.com", kind: .email) == nil)
+        #expect(WebLinks.link(forValue: "zoë@example.com", kind: .email) == "mailto:zo%C3%AB@example.com")
     }
 
     @Test func documentPrintsEverySectionExpandedWithARuleUnderItsHeader() throws {

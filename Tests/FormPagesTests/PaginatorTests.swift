@@ -127,10 +127,27 @@ struct HalfEmMeasurer: TextMeasuring {
         let result = paginate(document, mode: .filled)
         #expect(result.warnings.count == 1)
         #expect(result.warnings.first?.contains("field 'essay'") == true)
-        #expect(result.warnings.first?.contains("cut at the page's foot") == true)
+        #expect(result.warnings.first?.contains("more than a page (a4) holds, 747 pt: printed cut at the page's foot") == true,
+                "\(result.warnings)")
         let cut = try #require(result.layout.pages.last?.root.first(role: "cut"))
         #expect(cut.style.clips)
         #expect(cut.frame.maxY <= 841.89 - 36)
+    }
+
+    @Test func aFirstFieldTooTallToShareAPageWithItsTitleIsNotCut() throws {
+        // A textarea of 30 lines (660 pt writing + label) fits a page alone, not under its title.
+        let big = Field(id: "notes", label: "Notes", kind: .textarea, expectedLength: 30 * 74)
+        let document = FormDocument(name: "T", title: nil, sections: [
+            Section(id: "one", title: "One", fields: [Field(id: "a", label: "A")]),
+            Section(id: "two", title: "Two", description: "A description", fields: [big]),
+        ])
+        let result = paginate(document, setup: PageSetup(width: 595.276, height: 590, margins: 36, name: "tall"))
+        let pages = result.layout.pages
+        let notesPage = try #require(pages.firstIndex { $0.root.first(role: .field, id: "notes") != nil })
+        // Not cut: the band fits a page (here under the shorter "(continued)" header, which fits).
+        #expect(pages[notesPage].root.first(role: "cut") == nil)
+        #expect(pages[notesPage - 1].root.first(role: .sectionHeader, id: "two")?.has("continued") == false)
+        #expect(result.warnings == ["section 'two': its first fields (\(Int(pages[notesPage].root.first(role: .field, id: "notes")!.frame.height.rounded(.up))) pt) do not fit on one page (tall) with its title, which stands alone on page \(notesPage)"])
     }
 
     @Test func pagesOfOtherSizesAndMargins() throws {

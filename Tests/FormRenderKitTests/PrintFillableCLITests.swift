@@ -35,3 +35,39 @@ extension PrintCLITests {
         #expect(checked.stdout == "/Ch Country 3 10\nCountry 7\n")
     }
 }
+
+extension PrintCLITests {
+    /// Found by a hostile try: a value ending a PDF string to add a JavaScript action, and a link whose
+    /// field was cut away on a page barely bigger than its margins (Cairo then refused the PDF).
+    @Test func linksCannotInjectAndCutLinksDoNotBreakThePDF() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let form = try out.write("Inject.form.json", #"""
+            {"title": "T", "footer": "see https://ex.com/a)/S/JavaScript/JS(app.alert(1))",
+             "fields": [{"id": "e", "label": "Email", "contentType": "email"}, {"id": "u", "label": "Site", "contentType": "url"}],
+             "sections": [{"id": "s", "title": "Contact", "description": "https://ex.com/q'(x)", "fields": ["e", "u"]}],
+             "values": {"e": "a)/S/JavaScript/JS(app.alert(3))/X(@ex.com", "u": "https://ex.com/p\\)/S/JavaScript/JS(x)"}}
+            """#)
+        for page in ["a4", "595x149"] {
+            let result = try formrender(["render", form, "--page", page, "--format", "pdf", "--out", out.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let pdf = try Data(contentsOf: URL(fileURLWithPath: out.path("Inject-\(page).pdf")))
+            let text = String(decoding: pdf, as: UTF8.self)
+            // Every address is one PDF string of URI characters: nothing in it can end it.
+            let uris = text.components(separatedBy: "/URI (").dropFirst().map { $0.prefix { $0 != ")" } }
+            #expect(!uris.isEmpty)
+            for uri in uris {
+                #expect(uri.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/?#[]@!$&*+,;=%".contains($0)) }, "\(uri)")
+            }
+            #expect(!text.contains("/S /JavaScript") && !text.contains("/S/JavaScript)"), "\(page)")
+            if let qpdf = tool("qpdf") {
+                let checked = try run(qpdf, ["--check", out.path("Inject-\(page).pdf")])
+                #expect(checked.status == 0 && !checked.stderr.contains("WARNING"), "\(checked.stdout)\(checked.stderr)")
+            }
+        }
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out.path("Inject-a4.pdf"))), as: UTF8.self)
+        #expect(text.contains("/URI (https://ex.com/p%5C%29/S/JavaScript/JS%28x%29)"), "the URL field's value, escaped")
+        #expect(text.contains("/URI (https://ex.com/a)"), "the footer's address, up to its parenthesis")
+        #expect(!text.contains("mailto:a"), "an email value with a slash or parenthesis is no address")
+    }
+}
