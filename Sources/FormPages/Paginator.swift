@@ -35,7 +35,7 @@ public struct Paginator {
 
         var pages: [[Placed]] = [[]]
         var outline: [PagedLayout.OutlineEntry] = []
-        var warnings: [String] = []
+        var warnings = flow.warnings
         var cursor = contentTop
         var previousBottom: Double?
         var sectionsOnPage = Set<Int>()

@@ -40,6 +40,8 @@ public enum AcroFormWriter {
         var groups: [String: (parent: Int, kids: [Int], value: String?, first: PlacedField)] = [:]
         var groupOrder: [String] = []
         var made: [Appearance: (on: Int, off: Int)] = [:]
+        var names = FieldNames()
+        var groupNames: [String: String] = [:]
 
         for placed in fields {
             guard placed.page >= 1, placed.page <= pages.count else {
@@ -52,6 +54,7 @@ public enum AcroFormWriter {
             case .radio(let option):
                 if groups[field.name] == nil {
                     groups[field.name] = (objects.reserve(), [], nil, placed)
+                    groupNames[field.name] = names.claim(field.name)
                     groupOrder.append(field.name)
                 }
                 guard let parent = groups[field.name]?.parent else { continue }
@@ -65,7 +68,7 @@ public enum AcroFormWriter {
             case .checkBox:
                 let isOn = field.value == "true"
                 let look = appearances(on: "/Yes", size: placed.frame, mark: .tick, objects: &objects, made: &made)
-                let widget = objects.add("<< \(common) /FT /Btn /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flags(field)) /V \(isOn ? "/Yes" : "/Off") /AS \(isOn ? "/Yes" : "/Off") /AP << /N \(look) >> /MK << /CA (4) >> /DA (/ZaDb 0 Tf 0 g) >>")
+                let widget = objects.add("<< \(common) /FT /Btn /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field)) /V \(isOn ? "/Yes" : "/Off") /AS \(isOn ? "/Yes" : "/Off") /AP << /N \(look) >> /MK << /CA (4) >> /DA (/ZaDb 0 Tf 0 g) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             case .text(let multiline, let maxLength, let comb):
@@ -74,13 +77,13 @@ public enum AcroFormWriter {
                 let size = multiline ? 11 : comb ? 12 : 11
                 let max = maxLength.map { " /MaxLen \($0)" } ?? ""
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
-                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA (/Helv \(size) Tf 0 g) /Q 0 >>")
+                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA (/Helv \(size) Tf 0 g) /Q 0 >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             case .choice(let options):
                 let list = options.map(PDFText.string).joined(separator: " ")
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
-                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(field.name))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA (/Helv 11 Tf 0 g) >>")
+                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA (/Helv 11 Tf 0 g) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             }
@@ -89,7 +92,7 @@ public enum AcroFormWriter {
             guard let group = groups[name] else { continue }
             let value = group.value.map { PDFText.name($0) } ?? "/Off"
             let kids = group.kids.map { "\($0) 0 R" }.joined(separator: " ")
-            objects.set(group.parent, "<< /FT /Btn /T \(PDFText.string(name))\(tooltip(group.first.field)) /Ff \(flags(group.first.field) | Flag.radio | Flag.noToggleToOff) /V \(value) /Kids [\(kids)] >>")
+            objects.set(group.parent, "<< /FT /Btn /T \(PDFText.string(groupNames[name] ?? name))\(tooltip(group.first.field)) /Ff \(flags(group.first.field) | Flag.radio | Flag.noToggleToOff) /V \(value) /Kids [\(kids)] >>")
             topFields.append(group.parent)
         }
 

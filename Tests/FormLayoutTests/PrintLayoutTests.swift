@@ -73,6 +73,16 @@ import FormModel
         #expect(cut.text == "1234")
     }
 
+    @Test func aValueLongerThanItsCellsIsSaid() {
+        let document = FormDocument(name: "T", title: nil, sections: [Section(id: "s", title: nil, fields: [
+            Field(id: "zip", label: "Zip", value: "123456", maxLength: 4), Field(id: "ok", label: "Ok", value: "1234", maxLength: 4)])])
+        let filled = PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled).layout(document, contentWidth: 500)
+        #expect(filled.warnings == ["field 'zip': its value has 6 characters for 4 cells (maxLength); printed cut to them"])
+        #expect(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .blank).layout(document, contentWidth: 500).warnings.isEmpty)
+        #expect(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled, fillable: true).layout(document, contentWidth: 500).warnings.isEmpty,
+                "a PDF field takes the whole value")
+    }
+
     @Test func textareaGetsWritingLinesForItsExpectedLength() throws {
         // 350 pt holds 50 handwritten characters (7 pt each) a line.
         func lines(_ expected: Int?, maxLength: Int? = nil) throws -> Int {
@@ -95,6 +105,9 @@ import FormModel
         #expect(filled.style.rules.count == Int(text.frame.height / 22))
         #expect(filled.style.rules.count > 3)
         #expect(filled.fillable?.kind == .text(multiline: true, maxLength: nil, comb: false))
+        // Fillable: a reader writes at its own line spacing, so the lines become a box.
+        let box = try part(unit(Field(id: "bio", label: "Bio", kind: .textarea), fillable: true, width: 350))
+        #expect(box.style.rules.isEmpty && box.style.border != nil)
     }
 
     @Test func pickerListsItsOptionsWithTickBoxes() throws {
@@ -136,6 +149,9 @@ import FormModel
         #expect(try order("en_GB") == ("/", ["day", "month", "year"]))
         #expect(try order("de_DE") == (".", ["day", "month", "year"]))
         #expect(try order("ja_JP") == ("/", ["year", "month", "day"]))
+        // Arabic writes its date with right-to-left marks around the slashes: the slash is the separator.
+        #expect(try order("ar").0 == "/")
+        #expect(try order("") == ("/", ["month", "day", "year"]), "no locale: the default's order")
         // Blank: faint letters in the cells; the parts are 2, 2 and 4 cells.
         let input = try part(unit(Field(id: "born", label: "Born", kind: .date), locale: "en_GB"))
         let parts = input.children.filter { $0.role == .datePart }

@@ -89,6 +89,25 @@ import Testing
         #expect(body.hasSuffix("%%EOF\n"))
     }
 
+    @Test func everyFieldHasANameOfItsOwnWithoutPeriods() throws {
+        let fields = [
+            placed(FillableField(name: "born_day", kind: .text(multiline: false, maxLength: 2, comb: true)), page: 1),
+            placed(FillableField(name: "born_day", kind: .text(multiline: false, maxLength: nil, comb: false)), page: 1, y: 140),
+            placed(FillableField(name: "a.b", kind: .checkBox), page: 1, y: 180),
+            placed(FillableField(name: "size", kind: .radio(option: "S")), page: 2),
+            placed(FillableField(name: "size", kind: .radio(option: "M")), page: 2, y: 140),
+            placed(FillableField(name: "size", kind: .checkBox), page: 2, y: 180),
+        ]
+        let body = text(try AcroFormWriter.addFields(fields, to: Self.twoPagePDF()))
+        #expect(body.contains("/T (born_day)"))
+        #expect(body.contains("/T (born_day_2)"))
+        #expect(body.contains("/T (a_b)"))
+        #expect(!body.contains("/T (a.b)"))
+        // The radio group keeps one name for its two buttons; the check box that wanted it gets another.
+        #expect(body.components(separatedBy: "/T (size)").count == 2)
+        #expect(body.contains("/T (size_2)"))
+    }
+
     @Test func noFieldsLeavesThePDFAsItIs() throws {
         #expect(try AcroFormWriter.addFields([], to: Self.twoPagePDF()) == Self.twoPagePDF())
     }

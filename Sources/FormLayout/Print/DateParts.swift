@@ -1,4 +1,5 @@
 import Foundation
+import FormModel
 
 /// The parts of a date written by hand, in the order the locale writes them: `DD / MM / YYYY` in
 /// en_GB, `MM / DD / YYYY` in en_US, `YYYY / MM / DD` in ja_JP, with the locale's separator.
@@ -23,7 +24,7 @@ struct DateParts: Equatable {
     /// Read from the locale's own short numeric date pattern.
     init(locale: String) {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
+        formatter.locale = Locale(identifier: locale.isEmpty ? FormDocument.defaultLocale : locale)
         formatter.setLocalizedDateFormatFromTemplate("ddMMyyyy")
         let pattern = formatter.dateFormat ?? "MM/dd/yyyy"
         var order: [Part] = []
@@ -36,7 +37,10 @@ struct DateParts: Equatable {
             case "y", "u": part = .year
             default:
                 part = nil
-                if separator == nil, !order.isEmpty, order.count < 3, !character.isWhitespace, character != "'" { separator = String(character) }
+                // Marks that only steer the text's direction (Arabic's U+200F) are no separator.
+                let visible = !character.isWhitespace && character != "'"
+                    && !character.unicodeScalars.contains { $0.properties.generalCategory == .format }
+                if separator == nil, !order.isEmpty, order.count < 3, visible { separator = String(character) }
             }
             if let part, !order.contains(part) { order.append(part) }
         }

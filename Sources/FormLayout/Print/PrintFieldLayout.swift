@@ -61,6 +61,9 @@ struct PrintFieldLayout {
         case .textarea:
             let lines = PrintFieldLayout.writingLineCount(field, width: width, styles: styles)
             var box = parts.writingLines(id: field.id, value: value, minimumLines: lines, width: width)
+            // A PDF reader writes in a text field at its own line spacing, which writing lines would
+            // strike through: a fillable textarea is a box as tall as its lines.
+            if fillable { box.style = styles.writingBox(readOnly: !field.isEditable) }
             box.fillable = pdfField(field, .text(multiline: true, maxLength: field.maxLength, comb: false), value: field.value)
             return box
         case .picker where fillable && field.options.count > PrintFieldLayout.maxRadioOptions:
@@ -91,8 +94,7 @@ struct PrintFieldLayout {
                          value: digits?[part])
             }
         default:
-            if let cells = field.maxLength, (1...PrintFieldLayout.maxCombLength).contains(cells),
-               Double(cells) * styles.minCellWidth <= width {
+            if let cells = cells(for: field, width: width) {
                 var comb = parts.comb(id: field.id, characters: value.map { Array($0) } ?? [], cells: cells, width: width)
                 comb.fillable = pdfField(field, .text(multiline: false, maxLength: cells, comb: true), value: field.value)
                 return comb
@@ -104,6 +106,18 @@ struct PrintFieldLayout {
                                     value: field.kind == .password ? nil : field.value)
             return box
         }
+    }
+
+    /// The character cells an entry prints in (`maxLength` of 12 or less, with room for them), else nil.
+    func cells(for field: Field, width: Double) -> Int? {
+        switch field.kind {
+        case .textarea, .date, .toggle, .checkbox: return nil
+        case .picker where !field.options.isEmpty: return nil
+        default: break
+        }
+        guard let cells = field.maxLength, (1...PrintFieldLayout.maxCombLength).contains(cells),
+              Double(cells) * styles.minCellWidth <= width else { return nil }
+        return cells
     }
 
     /// Enough lines for the expected length (else the maximum, else three lines), at most twenty.

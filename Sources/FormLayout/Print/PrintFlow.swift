@@ -17,6 +17,8 @@ public struct PrintFlow: Sendable {
     public var runningGap: Double
     /// Kept from the top of a page's content by a section that continues there (its repeated header).
     public var headerGap: Double
+    /// What printing had to leave out (a value longer than its character cells).
+    public var warnings: [String] = []
 
     public init(tree: LayoutTree, continuedHeaders: [String: LayoutBox], runningTitle: String?, footerText: String?,
                 runningFont: FontSpec, runningColor: Color, ruleColor: Color, runningGap: Double, headerGap: Double) {

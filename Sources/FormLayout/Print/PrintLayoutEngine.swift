@@ -26,6 +26,7 @@ public struct PrintLayoutEngine {
         let styles = self.styles
         var children: [LayoutBox] = []
         var continued: [String: LayoutBox] = [:]
+        var cutValues: [String] = []
         var y = 0.0
         if let title = document.title, !title.isEmpty {
             let box = text(.title, id: nil, title, font: styles.titleFont, color: styles.ink, width: width)
@@ -52,6 +53,9 @@ public struct PrintLayoutEngine {
                     var rowHeight = 0.0
                     for (column, field) in row.enumerated() {
                         let fieldWidth = FieldSizing.width(field, inColumn: columnWidth, theme: theme)
+                        if let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = fieldLayout.printedValue(field), value.count > cells {
+                            cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); printed cut to them")
+                        }
                         let box = fieldLayout.layout(field, width: fieldWidth)
                             .offsetBy(dx: Double(column) * (columnWidth + styles.columnGap), dy: sectionY)
                         rowHeight = max(rowHeight, box.frame.height)
@@ -72,10 +76,12 @@ public struct PrintLayoutEngine {
         let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: y),
                              notes: [BoxNote("mode", .text(mode.rawValue))], children: children)
         let footer = document.footer.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }
-        return PrintFlow(tree: LayoutTree(width: width, height: y, root: root), continuedHeaders: continued,
-                         runningTitle: document.title.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }, footerText: footer,
-                         runningFont: styles.runningFont, runningColor: styles.secondaryInk, ruleColor: styles.line,
-                         runningGap: styles.runningGap, headerGap: styles.headerGap)
+        var flow = PrintFlow(tree: LayoutTree(width: width, height: y, root: root), continuedHeaders: continued,
+                             runningTitle: document.title.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }, footerText: footer,
+                             runningFont: styles.runningFont, runningColor: styles.secondaryInk, ruleColor: styles.line,
+                             runningGap: styles.runningGap, headerGap: styles.headerGap)
+        flow.warnings = cutValues
+        return flow
     }
 
     /// A section's title and description over a rule; a web address in the description is a link.

@@ -1,0 +1,24 @@
+/// The names fields carry in the PDF (`/T`): one per field, never two the same (a date's `born_day`
+/// beside a field `born_day`), and without periods, which PDF readers take as `parent.child`.
+struct FieldNames {
+    private var used: Set<String> = []
+
+    /// `raw` with periods as underscores, and `_2`, `_3`… after it when a field already has that name.
+    mutating func claim(_ raw: String) -> String {
+        let base = raw.isEmpty ? "field" : raw.replacingPeriods()
+        var name = base
+        var suffix = 2
+        while used.contains(name) {
+            name = "\(base)_\(suffix)"
+            suffix += 1
+        }
+        used.insert(name)
+        return name
+    }
+}
+
+private extension String {
+    func replacingPeriods() -> String {
+        String(map { $0 == "." ? "_" : $0 })
+    }
+}
