@@ -56,8 +56,8 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The form to time.")
     var input = "Hints/User.hints"
 
-    @Option(parsing: .unconditional, help: "compact (375), regular (768), expanded (1024) or points.")
-    var width = "compact"
+    @Option(parsing: .unconditional, help: "compact (375, the default), regular (768), expanded (1024) or points; not with --page.")
+    var width: String?
 
     @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
     var scale = 2
@@ -70,8 +70,10 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func validate() throws {
-        _ = try pageOptions.setup()
-        _ = try validateWidths([width])
+        if try pageOptions.setup() != nil, width != nil {
+            throw ValidationError("--width does not apply to pages: the content is as wide as the page less its margins")
+        }
+        _ = try validateWidths([width ?? "compact"])
         try validateScale(scale)
         guard (1...100_000).contains(iterations) else { throw ValidationError("iterations must be from 1 to 100000") }
     }
@@ -93,6 +95,7 @@ struct BenchCommand: ParsableCommand {
                 printOutput("  total     \(ms(result.total))")
                 return
             }
+            let width = self.width ?? "compact"
             let result = try Benchmark(input: input, width: try WidthClass.parse(width), scale: scale, iterations: iterations)
                 .run(session: session)
             func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }

@@ -13,8 +13,8 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A .hints, .form.json, Items .json or view-tree .json file.")
     var input: String
 
-    @Option(parsing: .unconditional, help: "compact (375), regular (768), expanded (1024) or points.")
-    var width = "compact"
+    @Option(parsing: .unconditional, help: "compact (375, the default), regular (768), expanded (1024) or points; not with --page.")
+    var width: String?
 
     @Option(help: "Lay out this variant of the form instead of its default state.")
     var variant: String?
@@ -24,8 +24,10 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func validate() throws {
-        _ = try validateWidths([width])
-        _ = try pageOptions.setup()
+        _ = try validateWidths([width ?? "compact"])
+        if try pageOptions.setup() != nil, width != nil {
+            throw ValidationError("--width does not apply to pages: the content is as wide as the page less its margins")
+        }
     }
 
     func run() throws {
@@ -42,7 +44,7 @@ struct LayoutCommand: ParsableCommand {
                 StandardOutput.write(LayoutJSON.encode(paged))
                 return
             }
-            let tree = try session.layout(input, width: try WidthClass.parse(width), variant: variant, warnings: &warnings)
+            let tree = try session.layout(input, width: try WidthClass.parse(width ?? "compact"), variant: variant, warnings: &warnings)
             guard !tree.isTruncated else { throw FormError(tree.truncationMessage, at: SourceLocation(file: input)) }
             warnings.warnings.forEach { printError($0.description) }
             StandardOutput.write(LayoutJSON.encode(tree))
