@@ -54,7 +54,9 @@ public struct Paginator {
             if block.isHeader, index + 1 < blocks.count, blocks[index + 1].section == block.section {
                 need = gap + blocks[index + 1].bottom - block.top
             }
-            if !pages[pages.count - 1].isEmpty && cursor + need > contentBottom {
+            // A block taller than any page is sliced anyway: it starts where it is if a quarter of a page is left.
+            let slicedHere = block.height > available && contentBottom - cursor - gap >= available / 4
+            if !pages[pages.count - 1].isEmpty && cursor + need > contentBottom && !slicedHere {
                 // A band that cannot follow its header even on a page of its own leaves the header alone.
                 if !block.isHeader, let section = block.section, let last = pages[pages.count - 1].last, last.section == section,
                    last.box.role == .sectionHeader {
@@ -74,17 +76,44 @@ public struct Paginator {
             } else {
                 cursor += gap
             }
-            let dy = cursor - block.top
-            var boxes = block.boxes.map { $0.offsetBy(dx: dx, dy: dy) }
             if block.height > contentBottom - cursor + 0.001 {
-                // Taller than a whole page: it starts a page and is cut at its foot, said.
-                let room = max(0, contentBottom - cursor)
+                // Taller than a whole page: sliced over as many pages as it takes, each slice ending
+                // where nothing is cut through (between option rows, text lines, writing lines), said.
+                let breaks = SafeBreaks.offsets(in: block.boxes, top: block.top, bottom: block.bottom)
                 let ids = Set(block.boxes.filter { $0.role == .field }.compactMap(\.id)).sorted().map { "'\($0)'" }.joined(separator: ", ")
                 let what = ids.isEmpty ? "the form's title" : "field \(ids)"
-                warnings.append("\(what) is \(Int(block.height.rounded(.up))) pt tall, more than a page (\(setup.name)) holds, \(Int(available)) pt: printed cut at the page's foot")
-                boxes = [LayoutBox(role: "cut", frame: Rect(x: dx, y: cursor, width: setup.contentWidth, height: room),
-                                   style: BoxStyle(clips: true), children: boxes)]
+                let firstPage = pages.count
+                if block.isHeader, let section = block.section {
+                    let title = block.boxes[0].first(role: .sectionTitle)?.text ?? sections[section].id ?? ""
+                    outline.append(PagedLayout.OutlineEntry(title: title, id: sections[section].id, page: pages.count, y: cursor))
+                }
+                var start = 0.0
+                while true {
+                    let room = max(1, contentBottom - cursor)
+                    let end = block.height - start <= room ? block.height
+                        : breaks.last { $0 > start + 0.001 && $0 <= start + room } ?? start + room
+                    let slice = block.boxes.map { $0.offsetBy(dx: dx, dy: cursor - block.top - start) }
+                    let window = Rect(x: dx, y: cursor, width: setup.contentWidth, height: end - start)
+                    pages[pages.count - 1].append(Placed(box: LayoutBox(role: "slice", frame: window, style: BoxStyle(clips: true), children: slice),
+                                                         section: block.section))
+                    if let section = block.section { sectionsOnPage.insert(section) }
+                    cursor += end - start
+                    start = end
+                    if start >= block.height - 0.001 { break }
+                    newPage()
+                    // Its section's title, "(continued)", where it leaves room for a slice.
+                    if let section = block.section, let header = flow.continuedHeaders[sections[section].id ?? ""],
+                       header.frame.height + flow.headerGap < available / 2 {
+                        pages[pages.count - 1].append(Placed(box: header.offsetBy(dx: dx, dy: cursor), section: section))
+                        cursor += header.frame.height + flow.headerGap
+                    }
+                }
+                warnings.append("\(what) is \(Int(block.height.rounded(.up))) pt tall, more than a page (\(setup.name)) holds, \(Int(available)) pt: printed over pages \(firstPage)–\(pages.count), broken between its lines")
+                previousBottom = block.bottom
+                continue
             }
+            let dy = cursor - block.top
+            let boxes = block.boxes.map { $0.offsetBy(dx: dx, dy: dy) }
             if block.isHeader, let section = block.section {
                 let title = block.boxes[0].first(role: .sectionTitle)?.text ?? sections[section].id ?? ""
                 outline.append(PagedLayout.OutlineEntry(title: title, id: sections[section].id, page: pages.count, y: cursor))

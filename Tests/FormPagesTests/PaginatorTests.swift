@@ -119,19 +119,62 @@ struct HalfEmMeasurer: TextMeasuring {
         #expect(layout.outline.map(\.page) == layout.outline.map(\.page).sorted())
     }
 
-    @Test func aFieldTallerThanAPageIsCutAndSaid() throws {
+    @Test func aFieldTallerThanAPageIsSlicedBetweenItsLines() throws {
         let huge = String(repeating: "word ", count: 3000)
         let document = FormDocument(name: "Big", title: nil, sections: [
             Section(id: "s", title: "Essay", fields: [Field(id: "short", label: "Name"), Field(id: "essay", label: "Essay", kind: .textarea, value: huge)]),
         ])
         let result = paginate(document, mode: .filled)
         #expect(result.warnings.count == 1)
-        #expect(result.warnings.first?.contains("field 'essay'") == true)
-        #expect(result.warnings.first?.contains("more than a page (a4) holds, 747 pt: printed cut at the page's foot") == true,
-                "\(result.warnings)")
-        let cut = try #require(result.layout.pages.last?.root.first(role: "cut"))
-        #expect(cut.style.clips)
-        #expect(cut.frame.maxY <= 841.89 - 36)
+        #expect(result.warnings.first?.hasPrefix("field 'essay' is ") == true)
+        #expect(result.warnings.first?.contains("more than a page (a4) holds, 747 pt: printed over pages 1–") == true, "\(result.warnings)")
+        let slices = result.layout.pages.flatMap { $0.root.allBoxes().filter { $0.role == "slice" } }
+        #expect(slices.count == result.layout.pages.count, "a slice a page")
+        // Each slice ends on a line boundary of the essay's text: a whole number of 22 pt lines past its top.
+        let text = try #require(result.layout.pages[0].root.allBoxes().first { $0.role == .value && $0.id == "essay" })
+        var shown = 0.0
+        for (index, slice) in slices.enumerated() {
+            #expect(slice.style.clips)
+            #expect(slice.frame.maxY <= 841.89 - 36 - 22 + 0.001, "above the footer")
+            let inner = try #require(slice.allBoxes().first { $0.role == .value && $0.id == "essay" })
+            let visibleTop = slice.frame.y - inner.frame.y
+            #expect(abs(visibleTop - shown) < 0.01 || index == 0)
+            shown = visibleTop + slice.frame.height
+            if index > 0 && index < slices.count - 1 {
+                let lines = (slice.frame.maxY - inner.frame.y) / 22
+                #expect(abs(lines - lines.rounded()) < 0.01, "slice \(index) ends inside a line")
+            }
+            if index > 0 {
+                #expect(result.layout.pages[index].root.first(role: .sectionHeader)?.first(role: .sectionTitle)?.text == "Essay (continued)")
+            }
+        }
+        #expect(text.frame.height > 747)
+    }
+
+    @Test func aLongOptionListBreaksBetweenItsRows() throws {
+        let options = (1...400).map { "Option number \($0)" }
+        let document = FormDocument(name: "Opts", title: nil, sections: [
+            Section(id: "s", title: nil, fields: [Field(id: "pick", label: "Pick", kind: .picker, value: "Option number 250", options: options)]),
+        ])
+        let result = paginate(document, mode: .filled)
+        #expect(result.layout.pages.count > 1)
+        // Every option row appears whole on exactly one page.
+        var shown: [String: Int] = [:]
+        for (index, page) in result.layout.pages.enumerated() {
+            for slice in page.root.allBoxes() where slice.role == "slice" {
+                for option in slice.allBoxes() where option.role == .option {
+                    if option.frame.y >= slice.frame.y - 0.001 && option.frame.maxY <= slice.frame.maxY + 0.001 {
+                        #expect(shown[option.text ?? ""] == nil)
+                        shown[option.text ?? ""] = index + 1
+                    } else {
+                        #expect(option.frame.maxY <= slice.frame.y + 0.001 || option.frame.y >= slice.frame.maxY - 0.001,
+                                "option \(option.text ?? "") is cut through")
+                    }
+                }
+            }
+        }
+        #expect(shown.count == 400)
+        #expect(shown["Option number 250"] != nil, "the chosen answer is printed")
     }
 
     @Test func aFirstFieldTooTallToShareAPageWithItsTitleIsNotCut() throws {
@@ -145,7 +188,7 @@ struct HalfEmMeasurer: TextMeasuring {
         let pages = result.layout.pages
         let notesPage = try #require(pages.firstIndex { $0.root.first(role: .field, id: "notes") != nil })
         // Not cut: the band fits a page (here under the shorter "(continued)" header, which fits).
-        #expect(pages[notesPage].root.first(role: "cut") == nil)
+        #expect(pages[notesPage].root.first(role: "slice") == nil)
         #expect(pages[notesPage - 1].root.first(role: .sectionHeader, id: "two")?.has("continued") == false)
         #expect(result.warnings == ["section 'two': its first fields (\(Int(pages[notesPage].root.first(role: .field, id: "notes")!.frame.height.rounded(.up))) pt) do not fit on one page (tall) with its title, which stands alone on page \(notesPage)"])
     }

@@ -86,7 +86,9 @@ func printOnPages(_ document: FormDocument, theme: Theme, expandAll: Bool) {
         for page in paged.pages {
             precondition(page.width == setup.width && page.height == setup.height, "a page of another size")
             check(page.root)
-            for box in page.root.allBoxes() where box.role == .field {
+            // A field taller than a page is sliced over pages; any other is on one page only.
+            let sliced = Set(page.root.allBoxes().filter { $0.role == "slice" }.flatMap { $0.allBoxes() }.compactMap(\.id))
+            for box in page.root.allBoxes() where box.role == .field && !sliced.contains(box.id ?? "") {
                 precondition(seen.insert(box.id ?? "").inserted || box.id == nil, "field '\(box.id ?? "")' on two pages")
             }
         }
