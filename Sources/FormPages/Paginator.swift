@@ -2,7 +2,8 @@ import BoxTree
 import FormLayout
 
 /// The pagination stage: a form laid out for paper (`PrintFlow`) in, pages of styled boxes out.
-/// Blocks flow from page to page and are never split; a section header moves to the next page with
+/// Blocks flow from page to page and are never split (but one taller than a page, sliced between its
+/// lines, `SafeBreaks`); a section header moves to the next page with
 /// its first band rather than stand alone at a page's foot; a section that goes on over a break
 /// repeats its header, "(continued)"; every page gets the running header (the form's title) and
 /// footer (the form's footer line, `Page N of M`); the outline marks each section's first page.
@@ -13,8 +14,8 @@ public struct Paginator {
         self.setup = setup
     }
 
-    /// A block too tall for any page (a textarea holding pages of text) is cut at the page's foot,
-    /// and said here.
+    /// The pages, and what printing them had to say: a block sliced over pages, a title left alone, a
+    /// value cut to its cells.
     public struct Result {
         public var layout: PagedLayout
         public var warnings: [String]
