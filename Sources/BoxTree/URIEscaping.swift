@@ -7,8 +7,13 @@ public enum URIEscaping {
 
     public static func escaped(_ uri: String) -> String {
         var out = ""
-        for byte in uri.utf8 {
-            if kept.contains(byte) {
+        let bytes = Array(uri.utf8)
+        func isHex(_ at: Int) -> Bool { at < bytes.count && Array("0123456789ABCDEFabcdef".utf8).contains(bytes[at]) }
+        for (index, byte) in bytes.enumerated() {
+            // A % that does not start an escape is a percent sign, escaped itself.
+            if byte == UInt8(ascii: "%") && !(isHex(index + 1) && isHex(index + 2)) {
+                out += "%25"
+            } else if kept.contains(byte) {
                 out.unicodeScalars.append(UnicodeScalar(byte))
             } else {
                 let hex = Array("0123456789ABCDEF".utf8)

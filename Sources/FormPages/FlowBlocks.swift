@@ -11,15 +11,19 @@ struct FlowBlock {
     /// The section it belongs to (its index among the flow's sections), nil for the title.
     var section: Int?
     var isHeader: Bool
+    /// The form's title: kept with what follows, as a section's header is.
+    var isTitle = false
 
     var height: Double { bottom - top }
+    var keepsWithNext: Bool { isHeader || isTitle }
 
     static func blocks(of flow: LayoutTree) -> (blocks: [FlowBlock], sections: [LayoutBox]) {
         var blocks: [FlowBlock] = []
         var sections: [LayoutBox] = []
         for child in flow.root.children {
             guard child.role == .section else {
-                blocks.append(FlowBlock(boxes: [child], top: child.frame.y, bottom: child.frame.maxY, section: nil, isHeader: false))
+                blocks.append(FlowBlock(boxes: [child], top: child.frame.y, bottom: child.frame.maxY, section: nil, isHeader: false,
+                                        isTitle: child.role == .title))
                 continue
             }
             let index = sections.count

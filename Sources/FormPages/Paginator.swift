@@ -51,9 +51,12 @@ public struct Paginator {
         for (index, block) in blocks.enumerated() {
             let gap = previousBottom.map { max(0, block.top - $0) } ?? 0
             var need = gap + block.height
-            // A header keeps its first band with it.
-            if block.isHeader, index + 1 < blocks.count, blocks[index + 1].section == block.section {
-                need = gap + blocks[index + 1].bottom - block.top
+            // A header keeps its first band with it, and the form's title what follows it.
+            // (What follows taller than a page is sliced: a quarter of a page of it is enough.)
+            if block.keepsWithNext, index + 1 < blocks.count, block.isTitle || blocks[index + 1].section == block.section {
+                let next = blocks[index + 1]
+                let through = next.height > available ? next.top - block.top + available / 4 : next.bottom - block.top
+                need = gap + min(through, available)
             }
             // A block taller than any page is sliced anyway: it starts where it is if a quarter of a page is left.
             let slicedHere = block.height > available && contentBottom - cursor - gap >= available / 4
@@ -81,8 +84,10 @@ public struct Paginator {
                 // Taller than a whole page: sliced over as many pages as it takes, each slice ending
                 // where nothing is cut through (between option rows, text lines, writing lines), said.
                 let breaks = SafeBreaks.offsets(in: block.boxes, top: block.top, bottom: block.bottom)
-                let ids = Set(block.boxes.filter { $0.role == .field }.compactMap(\.id)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-                let what = ids.isEmpty ? "the form's title" : "field \(ids)"
+                let ids = Set(block.boxes.filter { $0.role == .field }.compactMap(\.id)).sorted().map { "'\($0)'" }
+                let what = block.isHeader ? "section '\(block.section.flatMap { sections[$0].id } ?? "")''s title is"
+                    : ids.isEmpty ? "the form's title is" : ids.count == 1 ? "field \(ids[0]) is" : "fields \(ids.joined(separator: ", ")) are"
+                var brokeCleanly = true
                 let firstPage = pages.count
                 if block.isHeader, let section = block.section {
                     let title = block.boxes[0].first(role: .sectionTitle)?.text ?? sections[section].id ?? ""
@@ -91,8 +96,9 @@ public struct Paginator {
                 var start = 0.0
                 while true {
                     let room = max(1, contentBottom - cursor)
-                    let end = block.height - start <= room ? block.height
-                        : breaks.last { $0 > start + 0.001 && $0 <= start + room } ?? start + room
+                    let safe = breaks.last { $0 > start + 0.001 && $0 <= start + room }
+                    if block.height - start > room && safe == nil { brokeCleanly = false }
+                    let end = block.height - start <= room ? block.height : safe ?? start + room
                     let slice = block.boxes.map { $0.offsetBy(dx: dx, dy: cursor - block.top - start) }
                     let window = Rect(x: dx, y: cursor, width: setup.contentWidth, height: end - start)
                     pages[pages.count - 1].append(Placed(box: LayoutBox(role: "slice", frame: window, style: BoxStyle(clips: true), children: slice),
@@ -109,7 +115,7 @@ public struct Paginator {
                         cursor += header.frame.height + flow.headerGap
                     }
                 }
-                warnings.append("\(what) is \(Int(block.height.rounded(.up))) pt tall, more than a page (\(setup.name)) holds, \(Int(available)) pt: printed over pages \(firstPage)–\(pages.count), broken between its lines")
+                warnings.append("\(what) \(Int(block.height.rounded(.up))) pt tall, more than a page (\(setup.name)) holds, \(Int(available)) pt: printed over pages \(firstPage)–\(pages.count), \(brokeCleanly ? "broken between its lines" : "cut where no line ends")")
                 previousBottom = block.bottom
                 continue
             }

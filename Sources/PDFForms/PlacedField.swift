@@ -31,18 +31,51 @@ public struct PlacedField: Equatable, Sendable {
     /// The room a drop-down's printed chevron takes at its trailing end.
     public static let chevronRoom = 18.0
 
-    /// Every fillable box of a page tree, in painting order.
+    /// Every fillable box of the pages, in painting order, where it can be seen: a box cut away by a
+    /// clip (a field sliced over pages) is placed once, on the page that shows it whole, or, for text
+    /// that runs over pages, on the first, as much of it as that page shows.
     public static func collect(from pages: [LayoutTree]) -> [PlacedField] {
         var placed: [PlacedField] = []
+        var seen = Set<String>()
         for (index, page) in pages.enumerated() {
-            func visit(_ box: LayoutBox) {
-                if let field = box.fillable {
-                    placed.append(PlacedField(field: field, page: index + 1, frame: box.frame, pageHeight: page.height))
+            func visit(_ box: LayoutBox, clip: Rect) {
+                if let field = box.fillable, let shown = visible(box.frame, in: clip, whole: !field.kind.runsOver) {
+                    if seen.insert(key(field)).inserted {
+                        placed.append(PlacedField(field: field, page: index + 1, frame: shown, pageHeight: page.height))
+                    }
                 }
-                box.children.forEach(visit)
+                let inner = box.style.clips ? intersection(clip, box.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) : clip
+                for child in box.children { visit(child, clip: inner) }
             }
-            visit(page.root)
+            visit(page.root, clip: Rect(x: 0, y: 0, width: page.width, height: page.height))
         }
         return placed
+    }
+
+    /// One field, or one radio button of a group.
+    private static func key(_ field: FillableField) -> String {
+        if case .radio(let option) = field.kind { return field.name + "\u{0}" + option }
+        return field.name
+    }
+
+    /// The frame as the clip shows it: whole (nil if any of it is cut away), or its visible part.
+    private static func visible(_ frame: Rect, in clip: Rect, whole: Bool) -> Rect? {
+        guard let shown = intersection(frame, clip), shown.width >= 1, shown.height >= 1 else { return nil }
+        if whole && (abs(shown.height - frame.height) > 0.01 || abs(shown.width - frame.width) > 0.01) { return nil }
+        return shown
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x = max(a.x, b.x), y = max(a.y, b.y), maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        guard maxX > x, maxY > y else { return nil }
+        return Rect(x: x, y: y, width: maxX - x, height: maxY - y)
+    }
+}
+
+extension FillableField.Kind {
+    /// Text written over several lines, which a page may show in part.
+    var runsOver: Bool {
+        if case .text(let multiline, _, _) = self { return multiline }
+        return false
     }
 }

@@ -79,8 +79,8 @@ import FormModel
         let filled = PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled).layout(document, contentWidth: 500)
         #expect(filled.warnings == ["field 'zip': its value has 6 characters for 4 cells (maxLength); printed cut to them"])
         #expect(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .blank).layout(document, contentWidth: 500).warnings.isEmpty)
-        #expect(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled, fillable: true).layout(document, contentWidth: 500).warnings.isEmpty,
-                "a PDF field takes the whole value")
+        #expect(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled, fillable: true).layout(document, contentWidth: 500).warnings
+                == ["field 'zip': its value has 6 characters for 4 cells (maxLength); the PDF field takes that many"])
     }
 
     @Test func textareaGetsWritingLinesForItsExpectedLength() throws {
@@ -204,6 +204,22 @@ import FormModel
         #expect(date.allBoxes().compactMap(\.fillable).map(\.value) == ["09", "12", "1906"])
     }
 
+    @Test func fillablePasswordsNeverCarryTheirValue() throws {
+        for maxLength in [4, 40] {
+            let field = Field(id: "pin", label: "PIN", kind: .password, value: "1234", maxLength: maxLength)
+            let input = try part(unit(field, mode: .filled, fillable: true))
+            #expect(input.fillable != nil)
+            #expect(input.fillable?.value == nil, "maxLength \(maxLength)")
+        }
+    }
+
+    @Test func fillablePickersOfferAValueThatIsNoOption() throws {
+        let list = try part(unit(Field(id: "size", label: "Size", kind: .picker, value: "XXL", options: ["S", "M"]), mode: .filled, fillable: true))
+        #expect(list.children.map(\.text) == ["S", "M", "XXL"])
+        #expect(list.children.last?.first(role: .tick)?.fillable?.value == "XXL")
+        #expect(list.children.allSatisfy { $0.first(role: .tick)?.glyph == nil })
+    }
+
     @Test func fillablePickersAreRadioGroupsOrDropDowns() throws {
         let short = try part(unit(Field(id: "size", label: "Size", kind: .picker, value: "M", options: ["S", "M", "L"]), mode: .filled, fillable: true))
         #expect(short.role == .options)
@@ -249,6 +265,9 @@ import FormModel
         #expect(WebLinks.link(forValue: "javascript:alert('x')", kind: .url) == nil)
         #expect(WebLinks.link(forValue: "mailto:x@y.z", kind: .url) == nil, "a URL field links to the web only")
         #expect(WebLinks.link(forValue: "ftp://f.com", kind: .url) == nil)
+        #expect(WebLinks.link(forValue: "http://", kind: .url) == nil, "no host")
+        #expect(WebLinks.link(forValue: "https://ex.com/100%", kind: .url) == "https://ex.com/100%25")
+        #expect(WebLinks.link(forValue: "https://ex.com/%41", kind: .url) == "https://ex.com/%41", "an escape stays one")
         #expect(WebLinks.link(forValue: "//proto.rel/x", kind: .url) == nil)
         #expect(WebLinks.link(forValue: "https://ex.com/a(b)'c", kind: .url) == "https://ex.com/a%28b%29%27c", "nothing can end the PDF string")
         #expect(WebLinks.link(forValue: "a)/S/JavaScript(@ex.com", kind: .email) == "mailto:a%29/S/JavaScript%28@ex.com"

@@ -75,10 +75,12 @@ struct PrintFieldLayout {
                                           glyph: GlyphRun(.chevronDown, color: styles.line)))
             return box
         case .picker where !field.options.isEmpty:
-            let chosen = mode == .filled && !fillable ? field.value : nil
+            let value = mode == .filled ? field.value.flatMap { $0.isEmpty ? nil : $0 } : nil
             var options = field.options
-            if let chosen, !chosen.isEmpty, !options.contains(chosen) { options.append(chosen) }
-            return parts.optionList(id: field.id, options: options, chosen: chosen, width: width) { option in
+            // A value that is none of the options is printed (and offered) as one more.
+            if let value, !options.contains(value) { options.append(value) }
+            // In a fillable PDF the reader ticks the box.
+            return parts.optionList(id: field.id, options: options, chosen: fillable ? nil : value, width: width) { option in
                 pdfField(field, .radio(option: option), value: field.value)
             }
         case .date:
@@ -96,7 +98,8 @@ struct PrintFieldLayout {
         default:
             if let cells = cells(for: field, width: width) {
                 var comb = parts.comb(id: field.id, characters: value.map { Array($0) } ?? [], cells: cells, width: width)
-                comb.fillable = pdfField(field, .text(multiline: false, maxLength: cells, comb: true), value: field.value)
+                comb.fillable = pdfField(field, .text(multiline: false, maxLength: cells, comb: true),
+                                         value: field.kind == .password ? nil : field.value.map { String($0.prefix(cells)) })
                 return comb
             }
             let linkKind: WebLinks.FieldKindForLinks = field.kind == .url ? .url : field.kind == .email ? .email : .other

@@ -53,8 +53,8 @@ public struct PrintLayoutEngine {
                     var rowHeight = 0.0
                     for (column, field) in row.enumerated() {
                         let fieldWidth = FieldSizing.width(field, inColumn: columnWidth, theme: theme)
-                        if let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = fieldLayout.printedValue(field), value.count > cells {
-                            cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); printed cut to them")
+                        if mode == .filled, let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = field.value, value.count > cells {
+                            cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes that many" : "printed cut to them")")
                         }
                         let box = fieldLayout.layout(field, width: fieldWidth)
                             .offsetBy(dx: Double(column) * (columnWidth + styles.columnGap), dy: sectionY)

@@ -15,7 +15,10 @@ public enum WebLinks {
         switch kind {
         case .url:
             if let scheme = URIEscaping.scheme(of: trimmed) {
-                return ["http", "https"].contains(scheme) && trimmed.contains("://") ? URIEscaping.escaped(trimmed) : nil
+                // A web address with a host.
+                guard ["http", "https"].contains(scheme), let slashes = trimmed.range(of: "://"),
+                      let host = trimmed[slashes.upperBound...].split(separator: "/").first, !host.isEmpty else { return nil }
+                return URIEscaping.escaped(trimmed)
             }
             // A bare host: a dot before any slash, and it does not start with one.
             let host = trimmed.prefix { $0 != "/" }
