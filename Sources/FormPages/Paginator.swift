@@ -3,7 +3,8 @@ import FormLayout
 
 /// The pagination stage: a form laid out for paper (`PrintFlow`) in, pages of styled boxes out.
 /// Blocks flow from page to page and are never split (but one taller than a page, sliced between its
-/// lines, `SafeBreaks`); a section header moves to the next page with
+/// lines, `SafeBreaks`); a section's last band takes the one before with it to a new page rather than
+/// stand there alone; a section header moves to the next page with
 /// its first band rather than stand alone at a page's foot; a section that goes on over a break
 /// repeats its header, "(continued)"; every page gets the running header (the form's title) and
 /// footer (the form's footer line, `Page N of M`); the outline marks each section's first page.
@@ -83,7 +84,10 @@ public struct Paginator {
         var outline: [PagedLayout.OutlineEntry] = []
         var warnings = flow.warnings
 
-        for (index, block) in blocks.enumerated() {
+        /// Places a block: on a new page when it (with what it keeps) does not fit, under its section's
+        /// repeated header at the top of a page, sliced when taller than a page.
+        func place(_ index: Int) {
+            let block = blocks[index]
             let gap = progress.previousBottom.map { max(0, block.top - $0) } ?? 0
             let next = index + 1 < blocks.count ? blocks[index + 1] : nil
             // A block taller than any page is sliced anyway: it starts where it is if a quarter of a page is left.
@@ -114,11 +118,42 @@ public struct Paginator {
             progress.previousBottom = block.bottom
         }
 
+        // Where pagination stood before the band just placed, to move it with a section's last band.
+        var beforeBand: (index: Int, progress: Progress)?
+        for index in blocks.indices {
+            if let earlier = beforeBand, widowed(index, after: earlier, blocks: blocks, progress: progress, frame: frame) {
+                // A section's last band would stand alone on a new page: the band before it goes too.
+                progress = earlier.progress
+                progress.newPage()
+                place(earlier.index)
+            }
+            let block = blocks[index]
+            beforeBand = !block.isHeader && block.section != nil && block.height <= frame.available ? (index, progress) : nil
+            place(index)
+        }
+
         let count = progress.pages.count
         let trees = progress.pages.enumerated().map { offset, placed in
             page(number: offset + 1, of: count, placed: placed, sections: sections, flow: flow)
         }
         return Result(layout: PagedLayout(pages: trees, outline: outline, pageName: setup.name), warnings: warnings)
+    }
+
+    /// The section's last band (`index`) would start a new page alone, while the band before it, on
+    /// this page after something else than the section's header, could go with it: a widow.
+    private func widowed(_ index: Int, after earlier: (index: Int, progress: Progress), blocks: [FlowBlock], progress: Progress,
+                         frame: Frame) -> Bool {
+        let block = blocks[index], previous = blocks[earlier.index]
+        guard earlier.index == index - 1, let section = block.section, !block.isHeader, previous.section == section,
+              index + 1 == blocks.count || blocks[index + 1].section != section,
+              !progress.pageIsEmpty, block.height <= frame.available else { return false }
+        let gap = max(0, block.top - previous.bottom)
+        guard progress.cursor + gap + block.height > frame.contentBottom else { return false }
+        // The band before must leave its page with something of its own kind before it, not a lone header.
+        guard let before = earlier.progress.pages.last?.last, before.box.role != .sectionHeader,
+              earlier.progress.pages.count == progress.pages.count else { return false }
+        let header = frame.continuedHeader(section).map { $0.frame.height + frame.flow.headerGap } ?? 0
+        return header + block.bottom - previous.top <= frame.available
     }
 
     /// The height a block needs on this page: a header with its first band, the form's title with what

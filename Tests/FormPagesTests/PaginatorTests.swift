@@ -193,6 +193,29 @@ struct HalfEmMeasurer: TextMeasuring {
         #expect(result.warnings == ["section 'two': its first fields (\(Int(pages[notesPage].root.first(role: .field, id: "notes")!.frame.height.rounded(.up))) pt) do not fit on one page (tall) with its title, which stands alone on page \(notesPage)"])
     }
 
+    @Test func aSectionsLastFieldNeverStandsAloneOnANewPage() throws {
+        // Sections of eight one-line fields on a short page: wherever a section's last field would go
+        // alone to a new page, the one before goes with it.
+        var sections: [Section] = []
+        var number = 0
+        for s in 1...6 {
+            sections.append(Section(id: "s\(s)", title: "Part \(s)", fields: (1...8).map { _ in
+                number += 1
+                return Field(id: "f\(number)", label: "Question \(number)")
+            }))
+        }
+        for height in stride(from: 400.0, through: 700, by: 37) {
+            let layout = paginate(FormDocument(name: "W", title: "W", sections: sections),
+                                  setup: PageSetup(width: 400, height: height, margins: 30, name: "w")).layout
+            for (index, page) in layout.pages.enumerated() where index > 0 {
+                let fields = page.root.allBoxes().filter { $0.role == .field }.compactMap(\.id)
+                guard let first = fields.first, let firstNumber = Int(first.dropFirst()) else { continue }
+                // A page never starts with a section's last field: it would stand alone there.
+                #expect(firstNumber % 8 != 0, "page \(index + 1) of a \(height) pt page starts with \(first), its section's last field")
+            }
+        }
+    }
+
     @Test func pagesOfOtherSizesAndMargins() throws {
         let letter = try PageSetup.parse("letter", orientation: .landscape, margins: 54)
         #expect(letter.width == 792 && letter.height == 612 && letter.name == "letter-landscape")
