@@ -65,3 +65,40 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
     }
 }
+
+/// `FORMRENDER_RECORD` and the names references carry.
+@Suite struct RecordingAndNamesTests {
+    @Test func recordingModesAreReadStrictly() throws {
+        #expect(try FormSnapshotRecording.environment([:]) == .never)
+        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0"]) == .never)
+        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "1"]) == .all)
+        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "missing"]) == .missing)
+        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "failed"]) == .failed)
+        // "true" is no mode: an error, not a silent never.
+        #expect(throws: FormSnapshotRecording.EnvironmentError.self) { try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "true"]) }
+        // Under CI nothing is written: asking to record is an error, not a silent verify.
+        #expect(throws: FormSnapshotRecording.EnvironmentError.self) {
+            try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "all", "CI": "1"])
+        }
+        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0", "CI": "true"]) == .never)
+        do {
+            _ = try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "yes"])
+        } catch {
+            #expect("\(error)" == "FORMRENDER_RECORD='yes' is not a recording mode: use missing, failed, all (or 1), or never (or 0, or unset)")
+        }
+    }
+
+    @Test func namedAndThemedReferencesHaveNamesOfTheirOwn() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var results: [SnapshotResult] = []
+        withKnownIssue("no references yet") {
+            results += assertFormSnapshot(of: "Hints/User.hints", named: "UserSignupStep", snapshotDirectory: directory.path("refs"), record: .never)
+            results += assertFormSnapshot(of: "Hints/User.hints", themeFile: "Themes/Midnight.json", snapshotDirectory: directory.path("refs"),
+                                          record: .never)
+            results += assertFormSnapshot(of: "Hints/User.hints", named: "Dark", variant: nil, themeFile: "Themes/Midnight.json",
+                                          snapshotDirectory: directory.path("refs"), record: .never)
+        }
+        #expect(results.map(\.name) == ["UserSignupStep-compact@2x", "User-midnight-compact@2x", "Dark-midnight-compact@2x"])
+    }
+}
