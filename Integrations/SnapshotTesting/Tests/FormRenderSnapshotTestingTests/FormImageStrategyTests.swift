@@ -40,5 +40,13 @@ final class FormImageStrategyTests: XCTestCase {
         strategy.snapshot(form("Hints/Nope.hints")).run { data = $0 }
         let failure = try XCTUnwrap(strategy.diffing.diffV2(Data([1]), data))
         XCTAssertTrue(failure.0.contains("Nope.hints: error: no such file"), failure.0)
+        // The same error as a recorded reference still fails: an error never matches.
+        let again = try XCTUnwrap(strategy.diffing.diffV2(data, data))
+        XCTAssertTrue(again.0.contains("Nope.hints: error: no such file"), again.0)
+        // And a recorded error fails once the form renders again, saying what the reference is.
+        var user = Data()
+        strategy.snapshot(form("Hints/User.hints")).run { user = $0 }
+        let stale = try XCTUnwrap(strategy.diffing.diffV2(data, user))
+        XCTAssertTrue(stale.0.hasPrefix("the reference is not a picture but a recorded render error"), stale.0)
     }
 }
