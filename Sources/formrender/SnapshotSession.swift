@@ -32,6 +32,7 @@ struct SnapshotSession {
         runner.policy = policy
         if let jobs = suite.jobs { runner.jobs = jobs }
         runner.shard = suite.shard.flatMap(Shard.init)
+        runner.patterns = CasePatterns(suite.patterns)
         if runner.isCI && (mode == .record || policy != .none) {
             printError("⚠️ Warning: CI is set: references are not written")
         }
@@ -43,7 +44,7 @@ struct SnapshotSession {
         runner.progress = { done, total, result in progress.update(done: done, total: total, result: result) }
         let suiteReport = runner.run()
         progress.finish()
-        if suiteReport.results.isEmpty && runner.shard == nil {
+        if suiteReport.results.isEmpty && runner.shard == nil && runner.patterns.isEmpty {
             printError("error: the suite has no cases (\(SnapshotSession.whyNoCases(config, root: suite.root)))")
             throw ExitCode(1)
         }
@@ -79,8 +80,12 @@ struct SnapshotSession {
                 writeFailed = true
             }
         }
-        let recorded = suiteReport.results.filter { $0.status == .recorded }.count
-        if recorded > 0 { printOutput("\(recorded) reference\(recorded == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
+        // Every reference written, by name: a recording run says exactly what it changed.
+        let recorded = suiteReport.results.filter { $0.status == .recorded }
+        for result in recorded {
+            printOutput("wrote \((config.snapshotsDirectory as NSString).appendingPathComponent(result.name)).png")
+        }
+        if !recorded.isEmpty { printOutput("\(recorded.count) reference\(recorded.count == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
         printOutput("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
         if suiteReport.failed > 0 || writeFailed { throw ExitCode(1) }
     }

@@ -46,6 +46,30 @@ import TestSupport
         #expect(verified.stdout.hasSuffix("5 passed, 0 failed\n"), "\(verified.stdout)")
     }
 
+    @Test func patternsPickCasesByName() throws {
+        defer { project.remove() }
+        let recorded = try snapshot(["record", "Mini*"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        // Only the matching cases, each reference written said by name.
+        #expect(files("Snapshots") == ["Mini-compact@1x.layout.json", "Mini-compact@1x.png", "Mini-regular@1x.layout.json", "Mini-regular@1x.png"])
+        #expect(recorded.stdout.contains("wrote \(project.path("Snapshots/Mini-compact@1x.png"))"))
+        #expect(recorded.stdout.contains("wrote \(project.path("Snapshots/Mini-regular@1x.png"))"))
+        // Verify runs only what matches: the Pick cases have no references, but are not run.
+        let mini = try snapshot(["verify", "*-compact@1x", "Mini-regular@1x"])
+        #expect(mini.stdout.contains("2 passed, 2 failed"), "\(mini.stdout)\(mini.stderr)")
+        let only = try snapshot(["verify", "Mini-*"])
+        #expect(only.status == 0, "\(only.stdout)\(only.stderr)")
+        #expect(only.stdout.contains("2 passed, 0 failed"))
+        #expect(!only.stderr.contains("orphan"), "a pattern leaves the other references alone")
+        // A pattern that matches nothing is an error, not an empty pass.
+        let none = try snapshot(["verify", "Login*"])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("no case matches 'Login*' (cases are named like Mini-compact@1x)"), "\(none.stderr)")
+        let prune = try snapshot(["prune", "Mini*"])
+        #expect(prune.status == 2)
+        #expect(prune.stderr.contains("snapshot prune takes no patterns"))
+    }
+
     @Test func aChangedHintFailsWithDiffLayoutMessageReportAndExitCode() throws {
         defer { project.remove() }
         _ = try snapshot(["record"])

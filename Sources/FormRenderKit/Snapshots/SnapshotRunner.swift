@@ -17,6 +17,8 @@ public struct SnapshotRunner {
     public var policy: RecordPolicy = .none
     public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     public var shard: Shard?
+    /// Only the cases whose names match (`snapshot verify 'Login*'`).
+    public var patterns = CasePatterns()
     public var isCI = SnapshotChecker.environmentIsCI
     /// Called after each case with (done, total), from worker threads.
     public var progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?
@@ -44,11 +46,16 @@ public struct SnapshotRunner {
                                   shard: shard?.description)
         }
         let list = config.cases(viewFiles: viewFiles, pageCount: pageCounter())
-        let cases = shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases
-        // An input that could not be read has no cases: its references are not orphans.
-        let orphans = shard == nil && list.errors.isEmpty ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
+        let cases = (shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases).filter { patterns.matches($0.name) }
+        // An input that could not be read has no cases: its references are not orphans; nor are those
+        // of cases a shard or a pattern leaves out.
+        let orphans = shard == nil && patterns.isEmpty && list.errors.isEmpty
+            ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
         let (results, setupWarnings) = runCases(cases)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
+        report.results += patterns.unmatched(in: list.cases.map(\.name)).map { glob in
+            SnapshotResult(name: glob, status: .error, messages: ["no case matches '\(glob)' (cases are named like \(list.cases.first?.name ?? "Form-compact@2x"))"])
+        }
         report.results += list.errors.map { SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description]) }
         var seen = Set<String>()
         report.warnings = (setupWarnings + list.warnings).map(\.description).filter { seen.insert($0).inserted }
