@@ -13,8 +13,24 @@ struct SnapshotCommand: ParsableCommand {
 
     /// Options `record` and `verify` share.
     struct SuiteOptions: ParsableArguments {
-        @Option(help: "The project root holding formrender.json, Snapshots/ and the inputs.")
-        var root = "."
+        @Option(name: .customLong("root"), help: "The project root holding formrender.json, Snapshots/ and the inputs (default: the nearest folder up from here with a formrender.json, else here).")
+        var explicitRoot: String?
+
+        /// `--root`, else the nearest folder holding `formrender.json`, from here up, as git finds `.git`.
+        var root: String {
+            explicitRoot ?? SuiteOptions.projectRoot(from: FileManager.default.currentDirectoryPath) ?? "."
+        }
+
+        static func projectRoot(from directory: String) -> String? {
+            var folder = URL(fileURLWithPath: directory).standardizedFileURL
+            for _ in 0..<256 {
+                if FileKind.of(folder.appendingPathComponent(SnapshotConfig.fileName).path) == .regular { return folder.path }
+                let parent = folder.deletingLastPathComponent()
+                guard parent.path != folder.path else { return nil }
+                folder = parent
+            }
+            return nil
+        }
 
         @Option(parsing: .unconditional, help: "Workers that render and compare in parallel (default: the number of cores).")
         var jobs: Int?

@@ -70,6 +70,15 @@ import TestSupport
         #expect(prune.stderr.contains("snapshot prune takes no patterns"))
     }
 
+    @Test func formrenderJSONIsFoundFromAFolderBelow() throws {
+        defer { project.remove() }
+        #expect(try snapshot(["record"]).status == 0)
+        // From Forms/, without --root: the project is found upward, as git finds .git.
+        let below = try run(binary, ["snapshot", "verify", "--fonts-dir", TestPaths.path("Fonts")], in: project.path("Forms"))
+        #expect(below.status == 0, "\(below.stdout)\(below.stderr)")
+        #expect(below.stdout.contains("5 passed, 0 failed"), "\(below.stdout)")
+    }
+
     @Test func aChangedHintFailsWithDiffLayoutMessageReportAndExitCode() throws {
         defer { project.remove() }
         _ = try snapshot(["record"])
