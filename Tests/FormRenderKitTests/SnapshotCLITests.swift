@@ -70,6 +70,18 @@ import TestSupport
         #expect(prune.stderr.contains("snapshot prune takes no patterns"))
     }
 
+    @Test func aCaseThatPassesAgainLeavesNoImagesOfItsEarlierFailure() throws {
+        defer { project.remove() }
+        #expect(try snapshot(["record"]).status == 0)
+        let original = try #require(FileManager.default.contents(atPath: project.path("Hints/Mini.hints")))
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "wide"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        #expect(try snapshot(["verify"]).status == 1)
+        #expect(files("snapshot-report").contains("Mini-compact@1x.diff.png"))
+        try original.write(to: URL(fileURLWithPath: project.path("Hints/Mini.hints")))
+        #expect(try snapshot(["verify"]).status == 0)
+        #expect(!files("snapshot-report").contains { $0.hasSuffix(".png") }, "\(files("snapshot-report"))")
+    }
+
     @Test func formrenderJSONIsFoundFromAFolderBelow() throws {
         defer { project.remove() }
         #expect(try snapshot(["record"]).status == 0)

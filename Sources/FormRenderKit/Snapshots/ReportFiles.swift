@@ -1,3 +1,4 @@
+import FormModel
 import FormSnapshot
 import Foundation
 import PNGCodec
@@ -23,5 +24,12 @@ struct ReportFiles {
         let diffName = "\(result.name).diff.png"
         try AtomicFile.write(try PNGEncoder.encode(diff), to: path(diffName))
         result.diffImage = diffName
+    }
+
+    /// Removes a case's images from an earlier run (regular files only, by their names).
+    func clear(_ name: String) {
+        for suffix in [".actual.png", ".reference.png", ".diff.png"] where FileKind.ofEntry(path(name + suffix)) == .regular {
+            try? FileManager.default.removeItem(atPath: path(name + suffix))
+        }
     }
 }
