@@ -21,10 +21,13 @@ struct SnapshotCommand: ParsableCommand {
             explicitRoot ?? SuiteOptions.projectRoot(from: FileManager.default.currentDirectoryPath) ?? "."
         }
 
+        /// `.`, `..`, `../..`…: relative, so paths in messages stay as short as the user's own.
         static func projectRoot(from directory: String) -> String? {
             var folder = URL(fileURLWithPath: directory).standardizedFileURL
-            for _ in 0..<256 {
-                if FileKind.of(folder.appendingPathComponent(SnapshotConfig.fileName).path) == .regular { return folder.path }
+            for levels in 0..<256 {
+                if FileKind.of(folder.appendingPathComponent(SnapshotConfig.fileName).path) == .regular {
+                    return levels == 0 ? "." : Array(repeating: "..", count: levels).joined(separator: "/")
+                }
                 let parent = folder.deletingLastPathComponent()
                 guard parent.path != folder.path else { return nil }
                 folder = parent
