@@ -21,6 +21,13 @@ public struct Rect: Equatable, Sendable {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// Where this rectangle and `other` overlap, nil where they do not (or only touch).
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(x, other.x), top = max(y, other.y), right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// This rectangle grown by `insets` on each side (shrunk where they are negative).
     public func outset(by insets: EdgeInsets) -> Rect {
         Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,

@@ -112,8 +112,8 @@ struct FieldLayout {
         label.frame.y = (height - label.frame.height) / 2
 
         let controlX = isToggle ? width - padX - controlSize.width : padX
-        let (controlStyle, controlGlyph) = styles.switchControl(field.kind, isOn: isOn(field), height: controlSize.height)
-        let control = LayoutBox(role: .control, id: field.id, text: isOn(field) ? "on" : "off",
+        let (controlStyle, controlGlyph) = styles.switchControl(field.kind, isOn: field.isOn, height: controlSize.height)
+        let control = LayoutBox(role: .control, id: field.id, text: field.isOn ? "on" : "off",
                                 frame: Rect(x: controlX, y: (height - controlSize.height) / 2,
                                             width: controlSize.width, height: controlSize.height),
                                 style: controlStyle, glyph: controlGlyph)
@@ -159,8 +159,4 @@ struct FieldLayout {
         }
     }
 
-    func isOn(_ field: Field) -> Bool {
-        guard let value = field.value?.lowercased() else { return false }
-        return ["true", "yes", "on", "1"].contains(value)
-    }
 }

@@ -16,11 +16,8 @@ struct FormStyles {
     /// A label's run: a required one ends in an asterisk in the error colour.
     func label(_ text: String, _ style: TextStyle, isRequired: Bool) -> TextRun {
         let color = style == .fieldTitle ? colors.secondaryText : colors.text
-        guard isRequired else { return run(text, style, color: color) }
-        let shown = text + " *"
-        var label = run(shown, style, color: color)
-        label.coloredRanges = [ColoredRange(text.utf8.count + 1..<shown.utf8.count, color: colors.error)]
-        return label
+        let label = run(text, style, color: color)
+        return isRequired ? label.requiredMark(color: colors.error) : label
     }
 
     var page: BoxStyle { BoxStyle(fill: colors.pageBackground) }

@@ -1,3 +1,5 @@
+import BoxTree
+
 /// A sheet of paper: its size in points, its margins, and the name its files carry.
 public struct PageSetup: Equatable, Sendable {
     public var width: Double
@@ -51,13 +53,13 @@ public struct PageSetup: Equatable, Sendable {
             }
             let turn = (orientation == .landscape && width < height) || (orientation == .portrait && width > height)
             setup = PageSetup(width: turn ? height : width, height: turn ? width : height, margins: margins,
-                              name: "\(number(turn ? height : width))x\(number(turn ? width : height))")
+                              name: "\(LayoutJSON.number(turn ? height : width))x\(LayoutJSON.number(turn ? width : height))")
         }
         guard margins.isFinite, margins >= 0 else {
             throw ParseError(description: "margins of \(margins) pt: expected a number of points from 0")
         }
         guard setup.contentWidth >= minimumContent, setup.contentHeight >= minimumContent else {
-            throw ParseError(description: "margins of \(number(margins)) pt leave \(number(max(0, setup.contentWidth)))×\(number(max(0, setup.contentHeight))) pt of a \(number(setup.width))×\(number(setup.height)) pt page; at least \(Int(minimumContent)) pt each way is needed")
+            throw ParseError(description: "margins of \(LayoutJSON.number(margins)) pt leave \(LayoutJSON.number(max(0, setup.contentWidth)))×\(LayoutJSON.number(max(0, setup.contentHeight))) pt of a \(LayoutJSON.number(setup.width))×\(LayoutJSON.number(setup.height)) pt page; at least \(Int(minimumContent)) pt each way is needed")
         }
         return setup
     }
@@ -65,9 +67,4 @@ public struct PageSetup: Equatable, Sendable {
     public var contentWidth: Double { width - 2 * margins }
     public var contentHeight: Double { height - 2 * margins }
 
-    /// Points for a message: whole, or to three decimals.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded.rounded() == rounded && abs(rounded) < 1e9 ? String(Int(rounded)) : String(rounded)
-    }
 }

@@ -55,6 +55,12 @@ public struct Paginator {
             if let section { sectionsOnPage.insert(section) }
         }
 
+        /// A section's header again, "(continued)", at the cursor.
+        mutating func repeatHeader(_ header: LayoutBox, section: Int, frame: Frame) {
+            place(header.offsetBy(dx: frame.dx, dy: cursor), section: section)
+            cursor += frame.room(for: header)
+        }
+
         /// Some earlier page already holds a part of the section.
         func sectionStarted(_ section: Int) -> Bool {
             pages.dropLast().contains { $0.contains { $0.section == section } }
@@ -71,6 +77,11 @@ public struct Paginator {
 
         func continuedHeader(_ section: Int) -> LayoutBox? {
             flow.continuedHeaders[sections[section].id ?? ""]
+        }
+
+        /// The height a repeated header takes, with the gap under it.
+        func room(for header: LayoutBox) -> Double {
+            header.frame.height + flow.headerGap
         }
     }
 
@@ -101,9 +112,8 @@ public struct Paginator {
                 // where the band still fits under it.
                 if let section = block.section, !block.isHeader, !progress.sectionsOnPage.contains(section),
                    let header = frame.continuedHeader(section), progress.sectionStarted(section),
-                   progress.cursor + header.frame.height + flow.headerGap + block.height <= contentBottom {
-                    progress.place(header.offsetBy(dx: frame.dx, dy: progress.cursor), section: section)
-                    progress.cursor += header.frame.height + flow.headerGap
+                   progress.cursor + frame.room(for: header) + block.height <= contentBottom {
+                    progress.repeatHeader(header, section: section, frame: frame)
                 }
             } else {
                 progress.cursor += gap
@@ -152,7 +162,7 @@ public struct Paginator {
         // The band before must leave its page with something of its own kind before it, not a lone header.
         guard let before = earlier.progress.pages.last?.last, before.box.role != .sectionHeader,
               earlier.progress.pages.count == progress.pages.count else { return false }
-        let header = frame.continuedHeader(section).map { $0.frame.height + frame.flow.headerGap } ?? 0
+        let header = frame.continuedHeader(section).map(frame.room(for:)) ?? 0
         return header + block.bottom - previous.top <= frame.available
     }
 
@@ -198,10 +208,8 @@ public struct Paginator {
             start = end
             if start >= block.height - 0.001 { break }
             progress.newPage()
-            if let section = block.section, let header = frame.continuedHeader(section),
-               header.frame.height + frame.flow.headerGap < frame.available / 2 {
-                progress.place(header.offsetBy(dx: frame.dx, dy: progress.cursor), section: section)
-                progress.cursor += header.frame.height + frame.flow.headerGap
+            if let section = block.section, let header = frame.continuedHeader(section), frame.room(for: header) < frame.available / 2 {
+                progress.repeatHeader(header, section: section, frame: frame)
             }
         }
         let ids = Set(block.boxes.filter { $0.role == .field }.compactMap(\.id)).sorted().map { "'\($0)'" }

@@ -61,7 +61,7 @@ struct BoxPainter {
     private func isVisible(_ frame: Rect) -> Bool {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return frame.width > 0 && frame.height > 0 && frame.x < x2 && frame.maxX > x1 && frame.y < y2 && frame.maxY > y1
+        return frame.intersection(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) != nil
     }
 
     /// A value inside a Cairo tag attribute's single quotes.

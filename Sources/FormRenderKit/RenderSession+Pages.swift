@@ -14,7 +14,8 @@ extension RenderSession {
         options.printMode ?? (form.hasValues ? .filled : .blank)
     }
 
-    /// The form on pages; what pagination says (a field cut at a page's foot) goes to `warnings`.
+    /// The form on pages; what printing says (a field sliced over pages, a value cut to its cells) goes
+    /// to `warnings`.
     public func paginate(_ form: FormDocument, page: PageSetup, warnings: inout WarningLog) -> PagedLayout {
         let engine = PrintLayoutEngine(theme: theme, measurer: measurer, mode: printMode(for: form), fillable: options.fillable)
         let result = Paginator(setup: page).paginate(engine.layout(form, contentWidth: page.contentWidth))
@@ -22,7 +23,7 @@ extension RenderSession {
         return result.layout
     }
 
-    /// The document's pages and the paged PDF's bytes.
+    /// A document's pages: a form's; a view tree is an error, as it is one picture.
     func pagedDocument(_ document: Document, page: PageSetup, warnings: inout WarningLog) throws -> PagedLayout {
         guard case .form(let form) = document else {
             throw FormError("--page prints forms, and '\(document.name)' is a view tree: render it without --page (one picture, one PDF page)",

@@ -44,7 +44,7 @@ public struct PlacedField: Equatable, Sendable {
                         placed.append(PlacedField(field: field, page: index + 1, frame: shown, pageHeight: page.height))
                     }
                 }
-                let inner = box.style.clips ? intersection(clip, box.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) : clip
+                let inner = box.style.clips ? clip.intersection(box.frame) ?? .zero : clip
                 for child in box.children { visit(child, clip: inner) }
             }
             visit(page.root, clip: Rect(x: 0, y: 0, width: page.width, height: page.height))
@@ -60,15 +60,9 @@ public struct PlacedField: Equatable, Sendable {
 
     /// The frame as the clip shows it: whole (nil if any of it is cut away), or its visible part.
     private static func visible(_ frame: Rect, in clip: Rect, whole: Bool) -> Rect? {
-        guard let shown = intersection(frame, clip), shown.width >= 1, shown.height >= 1 else { return nil }
+        guard let shown = frame.intersection(clip), shown.width >= 1, shown.height >= 1 else { return nil }
         if whole && (abs(shown.height - frame.height) > 0.01 || abs(shown.width - frame.width) > 0.01) { return nil }
         return shown
-    }
-
-    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let x = max(a.x, b.x), y = max(a.y, b.y), maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
-        guard maxX > x, maxY > y else { return nil }
-        return Rect(x: x, y: y, width: maxX - x, height: maxY - y)
     }
 }
 

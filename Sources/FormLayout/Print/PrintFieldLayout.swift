@@ -148,7 +148,7 @@ struct PrintFieldLayout {
         let labelWidth = max(1, width - size - gap)
         let lines = measurer.measure(run.string, font: styles.valueFont, maxWidth: labelWidth, wrapping: .wrap).lineCount
         let height = max(size, Double(max(1, lines)) * styles.valueFont.lineHeight)
-        let isOn = mode == .filled && ["true", "yes", "on", "1"].contains(field.value?.lowercased() ?? "")
+        let isOn = mode == .filled && field.isOn
         let (style, glyph) = styles.tick(isTicked: isOn && !fillable)
         // The box sits on the first line.
         var tick = LayoutBox(role: .control, id: field.id, text: isOn ? "on" : "off",

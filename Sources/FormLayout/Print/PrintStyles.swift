@@ -99,10 +99,7 @@ struct PrintStyles {
 
     /// A label: a required one ends in an asterisk in the error colour.
     func label(_ text: String, font: FontSpec, isRequired: Bool) -> TextRun {
-        guard isRequired else { return run(text, font) }
-        let shown = text + " *"
-        var label = run(shown, font)
-        label.coloredRanges = [ColoredRange(text.utf8.count + 1..<shown.utf8.count, color: error)]
-        return label
+        let label = run(text, font)
+        return isRequired ? label.requiredMark(color: error) : label
     }
 }
