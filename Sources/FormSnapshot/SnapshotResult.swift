@@ -32,10 +32,12 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
     public var milliseconds: Double
     /// What did not stop the comparison but should be seen (an unreadable layout reference).
     public var warnings: [String]
+    /// The input file the case was rendered from (a form, hints file or view tree), as the suite names it.
+    public var source: String?
 
     public init(name: String, status: Status, diffPixels: Int = 0, totalPixels: Int = 0, antialiasedPixels: Int = 0,
                 messages: [String] = [], referenceImage: String? = nil, actualImage: String? = nil, diffImage: String? = nil,
-                milliseconds: Double = 0, warnings: [String] = []) {
+                milliseconds: Double = 0, warnings: [String] = [], source: String? = nil) {
         self.name = name
         self.status = status
         self.diffPixels = diffPixels
@@ -47,11 +49,12 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
         self.diffImage = diffImage
         self.milliseconds = milliseconds
         self.warnings = warnings
+        self.source = source
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, status, diffPixels, totalPixels, antialiasedPixels, messages, referenceImage, actualImage, diffImage,
-             milliseconds, warnings
+             milliseconds, warnings, source
     }
 
     /// `warnings` may be absent: reports written before it existed still merge.
@@ -68,6 +71,7 @@ public struct SnapshotResult: Codable, Equatable, Sendable {
         diffImage = try container.decodeIfPresent(String.self, forKey: .diffImage)
         milliseconds = try container.decode(Double.self, forKey: .milliseconds)
         warnings = try container.decodeIfPresent([String].self, forKey: .warnings) ?? []
+        source = try container.decodeIfPresent(String.self, forKey: .source)
     }
 
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }

@@ -56,7 +56,9 @@ public struct SnapshotRunner {
         report.results += patterns.unmatched(in: list.cases.map(\.name)).map { glob in
             SnapshotResult(name: glob, status: .error, messages: ["no case matches '\(glob)' (cases are named like \(list.cases.first?.name ?? "Form-compact@2x"))"])
         }
-        report.results += list.errors.map { SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description]) }
+        report.results += list.errors.map {
+            SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description], source: $0.location.file)
+        }
         var seen = Set<String>()
         report.warnings = (setupWarnings + list.warnings).map(\.description).filter { seen.insert($0).inserted }
         return report
@@ -122,6 +124,7 @@ public struct SnapshotRunner {
             result = SnapshotResult(name: snapshot.name, status: .error, messages: ["\(snapshot.input): error: \(error)"])
         }
         result.milliseconds = (clock.now - start).milliseconds
+        result.source = snapshot.input
         return result
     }
 
