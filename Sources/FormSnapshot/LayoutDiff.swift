@@ -44,28 +44,16 @@ public enum LayoutDiff {
                 if box.parent.map({ oldByKey[$0] != nil }) ?? true { messages.append("added \(box.label) at \(point(box.frame))") }
                 continue
             }
-            let dx = box.frame.x - before.frame.x, dy = box.frame.y - before.frame.y
             var changes: [String] = []
-            if let parent = box.parent, let parentNow = newByKey[parent], let parentBefore = oldByKey[parent] {
-                let carried = abs(parentNow.frame.x - parentBefore.frame.x - dx) < 0.001 && abs(parentNow.frame.y - parentBefore.frame.y - dy) < 0.001
-                if !carried {
-                    if abs(dx) >= 0.001 { changes.append("x \(LayoutJSON.number(before.frame.x)) → \(LayoutJSON.number(box.frame.x))") }
-                    if abs(dy) >= 0.001 { changes.append("y \(LayoutJSON.number(before.frame.y)) → \(LayoutJSON.number(box.frame.y))") }
-                }
-            } else {
-                if abs(dx) >= 0.001 { changes.append("x \(LayoutJSON.number(before.frame.x)) → \(LayoutJSON.number(box.frame.x))") }
-                if abs(dy) >= 0.001 { changes.append("y \(LayoutJSON.number(before.frame.y)) → \(LayoutJSON.number(box.frame.y))") }
+            // What the box says comes first, quoted: `label 'email': "Email" → "E-mail address"`.
+            let textChanged = comparesTexts && before.text != box.text
+            if textChanged { changes.append("\(quoted(before.text)) → \(quoted(box.text))") }
+            let parents = box.parent.flatMap { key in oldByKey[key].flatMap { old in newByKey[key].map { (old, $0) } } }
+            changes += geometryChanges(before.frame, box.frame, parentBefore: parents?.0.frame, parentNow: parents?.1.frame)
+            if comparesLooks {
+                // A new text is shown anew and its coloured ranges move with it: the quote says it all.
+                changes += LayoutLooks.changes(before.looks, box.looks, ignoring: textChanged ? LayoutLooks.followingText : [])
             }
-            if abs(box.frame.width - before.frame.width) >= 0.001 {
-                changes.append("width \(LayoutJSON.number(before.frame.width)) → \(LayoutJSON.number(box.frame.width))")
-            }
-            if abs(box.frame.height - before.frame.height) >= 0.001 {
-                changes.append("height \(LayoutJSON.number(before.frame.height)) → \(LayoutJSON.number(box.frame.height))")
-            }
-            if comparesTexts, before.text != box.text {
-                changes.append("text \(quoted(before.text)) → \(quoted(box.text))")
-            }
-            if comparesLooks { changes += LayoutLooks.changes(before.looks, box.looks) }
             if !changes.isEmpty { messages.append("\(box.label): \(changes.joined(separator: ", "))") }
         }
         for box in old where newByKey[box.key] == nil && box.parent.map({ newByKey[$0] != nil }) ?? true {
@@ -79,8 +67,44 @@ public enum LayoutDiff {
         return messages
     }
 
+    /// A frame's changes that its parent's change does not explain. A box that keeps its distance from
+    /// its parent's leading or trailing edge moved with it; one whose size changed by as much as its
+    /// parent's (or not at all) stretched with it. So one field growing narrower reads as one line, not
+    /// as its box, label, input and the counter pinned to its right edge as well.
+    static func geometryChanges(_ before: Rect, _ now: Rect, parentBefore: Rect?, parentNow: Rect?) -> [String] {
+        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
+        func axis(_ old: Double, _ new: Double, _ oldSize: Double, _ newSize: Double,
+                  parent: (old: Double, new: Double, oldSize: Double, newSize: Double)?) -> Bool {
+            guard !same(old, new) else { return false }
+            guard let parent else { return true }
+            let leadingKept = same(old - parent.old, new - parent.new)
+            let trailingKept = same(parent.old + parent.oldSize - old - oldSize, parent.new + parent.newSize - new - newSize)
+            return !(leadingKept || trailingKept)
+        }
+        func size(_ old: Double, _ new: Double, parentDelta: Double?) -> Bool {
+            guard !same(old, new) else { return false }
+            return parentDelta.map { !same(new - old, $0) } ?? true
+        }
+        let horizontal = parentBefore.flatMap { b in parentNow.map { (b.x, $0.x, b.width, $0.width) } }
+        let vertical = parentBefore.flatMap { b in parentNow.map { (b.y, $0.y, b.height, $0.height) } }
+        var changes: [String] = []
+        if axis(before.x, now.x, before.width, now.width, parent: horizontal) {
+            changes.append("x \(LayoutJSON.number(before.x)) → \(LayoutJSON.number(now.x))")
+        }
+        if axis(before.y, now.y, before.height, now.height, parent: vertical) {
+            changes.append("y \(LayoutJSON.number(before.y)) → \(LayoutJSON.number(now.y))")
+        }
+        if size(before.width, now.width, parentDelta: horizontal.map { $0.3 - $0.2 }) {
+            changes.append("width \(LayoutJSON.number(before.width)) → \(LayoutJSON.number(now.width))")
+        }
+        if size(before.height, now.height, parentDelta: vertical.map { $0.3 - $0.2 }) {
+            changes.append("height \(LayoutJSON.number(before.height)) → \(LayoutJSON.number(now.height))")
+        }
+        return changes
+    }
+
     /// The same change on three boxes or more reads as one line: "border #C7C7CC → #D70015 on 16 boxes
-    /// (field 'a' box, field 'b' box, field 'c' box, …)", in the place of the first.
+    /// (box 'a', box 'b', box 'c', …)", in the place of the first.
     static func grouped(_ messages: [String]) -> [String] {
         var boxesByChange: [String: [String]] = [:]
         for message in messages {
@@ -119,10 +143,9 @@ public enum LayoutDiff {
         }
         var boxes: [FlatBox] = []
         var counts: [String: Int] = [:]
-        /// `owner`: the outermost enclosing box of an unbroken line of boxes with the same id, named with
-        /// the roles down that line, so a field's parts read "field 'email' box", "field 'email' box
-        /// label", and a field that shares its section's id "section 'ticket' field".
-        func visit(_ node: JSONNode, parent: String?, owner: (id: String, name: String)?) throws {
+        /// A box is named by its role and id, as tests and masks find it: "label 'email'", "field 'email'"
+        /// (a second box of both the same role and id adds "(2)").
+        func visit(_ node: JSONNode, parent: String?) throws {
             guard case .object(let box) = node.value else { throw JSONSyntaxError(position: node.position, message: "a box must be an object") }
             let role = try string(box, "role", in: node) ?? "box"
             let id = try string(box, "id", in: node)
@@ -141,9 +164,7 @@ public enum LayoutDiff {
                 return n.value
             }
             let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
-            let sameOwner = owner.flatMap { owner in id == owner.id ? owner : nil }
-            let name = sameOwner.map { "\($0.name) \(role)" }
-            var label = name ?? base
+            var label = base
             if id == nil, let text = try string(box, "text", in: node) {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
@@ -154,11 +175,10 @@ public enum LayoutDiff {
                 guard case .array(let children) = childrenNode.value else {
                     throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")
                 }
-                let childOwner = sameOwner.map { (id: $0.id, name: name ?? base) } ?? id.map { (id: $0, name: base) }
-                for child in children { try visit(child, parent: key, owner: childOwner) }
+                for child in children { try visit(child, parent: key) }
             }
         }
-        try visit(rootBox, parent: nil, owner: nil)
+        try visit(rootBox, parent: nil)
         return boxes
     }
 

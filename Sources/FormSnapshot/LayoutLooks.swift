@@ -151,8 +151,11 @@ enum LayoutLooks {
     }
 
     /// `border #C7C7CC → #D70015`, `shadow removed`, in a fixed order of properties.
-    static func changes(_ before: [String: String], _ after: [String: String]) -> [String] {
-        let paths = Set(before.keys).union(after.keys).sorted()
+    /// What changes whenever the text does: the string as shown, and where its coloured ranges fall.
+    static let followingText: Set<String> = ["textStyle.shows", "textStyle.ranges"]
+
+    static func changes(_ before: [String: String], _ after: [String: String], ignoring: Set<String> = []) -> [String] {
+        let paths = Set(before.keys).union(after.keys).subtracting(ignoring).sorted()
         var changes: [String] = []
         var groupsSaid = Set<String>()
         for path in paths where before[path] != after[path] {

@@ -30,20 +30,57 @@ import Testing
 
     @Test func textAndGlyphChangesAreNamed() throws {
         let messages = try LayoutDiff.describe(reference: layout(), actual: layout(textColor: Self.red, glyph: .chevronDown))
-        #expect(messages == ["box 'email' label: glyph added, text colour #000000 → #D70015"])
+        #expect(messages == ["label 'email': glyph added, text colour #000000 → #D70015"])
     }
 
     @Test func movesAndStylesTogether() throws {
         let messages = try LayoutDiff.describe(reference: layout(), actual: layout(textColor: Self.red, labelY: 8))
-        #expect(messages == ["box 'email' label: y 6 → 8, text colour #000000 → #D70015"])
+        #expect(messages == ["label 'email': y 6 → 8, text colour #000000 → #D70015"])
     }
 
     /// A label whose words changed but not its size still says why the picture changed.
     @Test func aChangedTextIsQuoted() throws {
-        #expect(try LayoutDiff.describe(reference: layout(), actual: layout(text: "E-mail")) == [#"box 'email' label: text "Email" → "E-mail""#])
+        #expect(try LayoutDiff.describe(reference: layout(), actual: layout(text: "E-mail")) == [#"label 'email': "Email" → "E-mail""#])
         let long = String(repeating: "x", count: 60)
         #expect(try LayoutDiff.describe(reference: layout(), actual: layout(text: long))
-            == ["box 'email' label: text \"Email\" → \"\(String(repeating: "x", count: 40))…\""])
+            == ["label 'email': \"Email\" → \"\(String(repeating: "x", count: 40))…\""])
+    }
+
+    /// A field as the engine lays it out: the box fills it, the label and input stretch with it, and
+    /// the counter keeps its distance from the right edge.
+    func field(width: Double, label: String = "Username", required: Bool = false) -> String {
+        let font = FontSpec(family: "Inter", weight: .semibold, size: 11, lineHeight: 13.5)
+        let shown = required ? label + " *" : label
+        let text = TextRun(shown, font: font, color: .black,
+                           coloredRanges: required ? [ColoredRange(shown.utf8.count - 1..<shown.utf8.count, color: Self.red)] : [])
+        let labelBox = LayoutBox(role: "label", id: "name", text: label, frame: Rect(x: 12, y: 6, width: width - 56, height: 13.5), textRun: text)
+        let counter = LayoutBox(role: "counter", id: "name", text: "0/50", frame: Rect(x: width - 40, y: 6, width: 28, height: 13.5))
+        let input = LayoutBox(role: "input", id: "name", text: "jdoe", frame: Rect(x: 12, y: 22, width: width - 24, height: 16))
+        let box = LayoutBox(role: "box", id: "name", frame: Rect(x: 0, y: 0, width: width, height: 43.5),
+                            style: BoxStyle(fill: .white, border: Border(color: Self.grey, width: 1)), children: [labelBox, counter, input])
+        let fieldBox = LayoutBox(role: "field", id: "name", frame: Rect(x: 0, y: 0, width: width, height: 43.5), children: [box])
+        return LayoutJSON.encode(LayoutTree(width: 400, height: 60, root: LayoutBox(role: "form", frame: Rect(x: 0, y: 0, width: 400, height: 60),
+                                                                                    children: [fieldBox])))
+    }
+
+    /// One field's width change is one line, not one for each of its parts that follow it.
+    @Test func partsThatFollowTheirFieldAreNotRepeated() throws {
+        #expect(try LayoutDiff.describe(reference: field(width: 200), actual: field(width: 150)) == ["field 'name': width 200 → 150"])
+    }
+
+    /// A part that moved on its own is still said, next to its field's change.
+    @Test func aPartThatMovedOnItsOwnIsSaid() throws {
+        let reference = field(width: 200)
+        let actual = field(width: 150).replacingOccurrences(of: #""x": 110, "y": 6"#, with: #""x": 100, "y": 6"#)
+        #expect(actual != field(width: 150))
+        #expect(try LayoutDiff.describe(reference: reference, actual: actual) == ["field 'name': width 200 → 150", "counter 'name': x 160 → 100"])
+    }
+
+    /// A new label text is quoted; that its shown string and coloured ranges changed follows from it.
+    @Test func aNewLabelReadsAsItsWords() throws {
+        let messages = try LayoutDiff.describe(reference: field(width: 200, label: "Email", required: true),
+                                               actual: field(width: 200, label: "E-mail address", required: true))
+        #expect(messages == [#"label 'name': "Email" → "E-mail address""#])
     }
 
     @Test func identicalLayoutsSayNothing() throws {
@@ -58,7 +95,7 @@ import Testing
             {"role": "label", "id": "email", "frame": {"x": 12, "y": 6, "width": 100, "height": 13.5}, "children": []}]}]}}
         """
         #expect(try LayoutDiff.describe(reference: unstyled, actual: layout()).isEmpty)
-        #expect(try LayoutDiff.describe(reference: unstyled, actual: layout(labelY: 7)) == ["box 'email' label: y 6 → 7"])
+        #expect(try LayoutDiff.describe(reference: unstyled, actual: layout(labelY: 7)) == ["label 'email': y 6 → 7"])
     }
 
     func tree(_ boxes: [LayoutBox]) -> String {
@@ -96,14 +133,14 @@ import Testing
                 == ["section 'p': rules horizontal at 181 #C7C7CC → horizontal at 181 #D70015"])
     }
 
-    /// A part of a field that shares its section's id is named down the whole line of same-id boxes.
-    @Test func partsAreNamedDownTheirLine() throws {
+    /// A part of a field that shares its section's id is named by its own role and id.
+    @Test func partsAreNamedByRoleAndId() throws {
         let label = LayoutBox(role: "label", id: "t", frame: Rect(x: 0, y: 0, width: 10, height: 10), style: BoxStyle(fill: .white))
         let field = LayoutBox(role: "field", id: "t", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [label])
         let section = LayoutBox(role: "section", id: "t", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [field])
         var changed = section
         changed.children[0].children[0].style.fill = Self.red
-        #expect(try LayoutDiff.describe(reference: tree([section]), actual: tree([changed])) == ["section 't' field label: fill #FFFFFF → #D70015"])
+        #expect(try LayoutDiff.describe(reference: tree([section]), actual: tree([changed])) == ["label 't': fill #FFFFFF → #D70015"])
     }
 
     /// A hand-edited reference with a style of the wrong kind is refused where it is wrong, as a bad
