@@ -1,25 +1,77 @@
 import FormSnapshot
 import Foundation
+import PNGCodec
 import SnapshotTesting
 
 extension Diffing where Value == Data {
     /// PNG data compared as pixels by the `SnapshotDiffing` FormRender's own suite uses (no Cairo
-    /// involved); the failure message says how many differ and why.
+    /// involved). A failure says what the CLI says: the full pixel counts, then one line per layout
+    /// change (from the layouts both PNGs carry); it attaches the difference, actual and reference images.
     public static func formImage(_ options: ComparisonOptions) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { old, new in
-            // A render error fails, even against a reference that holds the same error (recorded by a
-            // recording run before this check existed): an error is never a picture that matches.
-            if let message = FormPNG.renderError(in: new) { return (message, []) }
-            if let recorded = FormPNG.renderError(in: old) {
-                return ("the reference is not a picture but a recorded render error (\(recorded)); delete it and record again", [])
-            }
-            guard old != new else { return nil }
-            do {
-                let verdict = try SnapshotDiffing(options: options).compare(referencePNG: [UInt8](old), actualPNG: [UInt8](new))
-                return verdict.passed ? nil : ("FormRender snapshot differs: \(verdict.summary)", [])
-            } catch {
-                return ("FormRender snapshot could not be compared: \(error)", [])
-            }
+            FormImageVerdict(options: options, reference: old, actual: new).failure
         }
+    }
+}
+
+/// One comparison of a reference PNG with an actual one, as the diffing reports it.
+struct FormImageVerdict {
+    var options: ComparisonOptions
+    var reference: Data
+    var actual: Data
+
+    /// The failure message and attachments; nil when the two match.
+    var failure: (String, [DiffAttachment])? {
+        // A reference from an earlier version that recorded a render error as text: never a match.
+        if let recorded = FormPNG.recordedError(in: reference) {
+            return ("the reference is not a picture but a recorded render error (\(recorded)); delete it and record again", [])
+        }
+        guard reference != actual else { return nil }
+        let verdict: SnapshotDiffing.Verdict
+        do {
+            verdict = try SnapshotDiffing(options: options).compare(referencePNG: [UInt8](reference), actualPNG: [UInt8](actual))
+        } catch {
+            return ("FormRender snapshot could not be compared: \(error)", [])
+        }
+        let changes = layoutChanges()
+        guard !verdict.passed else {
+            warnIfLayoutChanged(changes)
+            return nil
+        }
+        let lines = ["FormRender snapshot differs: \(verdict.summary)"] + changes.map { "    \($0)" }
+        return (lines.joined(separator: "\n"), attachments(diff: verdict.diffImage))
+    }
+
+    /// The layout's changes in words, or a line saying why there are none to give.
+    private func layoutChanges() -> [String] {
+        do {
+            guard let referenceLayout = try FormPNG.layout(in: reference) else {
+                return ["(the reference carries no layout, so its changes cannot be named: record it again to have them)"]
+            }
+            guard let actualLayout = try FormPNG.layout(in: actual) else { return [] }
+            return try SnapshotDiffing(options: options).explain(referenceLayout: referenceLayout, actualLayout: actualLayout)
+        } catch {
+            return ["(the layouts could not be compared: \(error))"]
+        }
+    }
+
+    /// Within the tolerance, yet laid out or styled otherwise: the reference is going stale, as the CLI warns.
+    private func warnIfLayoutChanged(_ changes: [String]) {
+        guard let change = changes.first, !change.hasPrefix("(") else { return }
+        let more = changes.count - 1
+        fputs("⚠️ Warning: a FormRender snapshot passed within the pixel tolerance, but its layout changed: \(change)"
+              + (more > 0 ? " (and \(more) more)" : "") + "; re-record it to keep the reference current\n", stderr)
+    }
+
+    /// Shown by Xcode (swift-snapshot-testing attaches nothing on Linux, where the actual image is
+    /// written to its artifacts directory instead).
+    private func attachments(diff: PixelImage?) -> [DiffAttachment] {
+        var attachments: [DiffAttachment] = []
+        if let diff, let png = try? PNGEncoder.encode(diff) {
+            attachments.append(.data(Data(png), name: "difference.png"))
+        }
+        attachments.append(.data(actual, name: "actual.png"))
+        attachments.append(.data(reference, name: "reference.png"))
+        return attachments
     }
 }

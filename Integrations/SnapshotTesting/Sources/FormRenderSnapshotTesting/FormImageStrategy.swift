@@ -1,92 +1,39 @@
 import FormLayout
-import FormRenderKit
 import FormSnapshot
 import Foundation
 import SnapshotTesting
 
-/// A form to snapshot: an input file and what it needs to render.
-public struct Form: Sendable {
-    public var path: String
-    public var variant: String?
-    public var hintsDirectories: [String]
-    public var themeFile: String?
-    public var fontsDirectory: String?
-
-    public init(_ path: String, variant: String? = nil, hintsDirectories: [String] = ["Hints"], themeFile: String? = nil,
-                fontsDirectory: String? = nil) {
-        self.path = path
-        self.variant = variant
-        self.hintsDirectories = hintsDirectories
-        self.themeFile = themeFile
-        self.fontsDirectory = fontsDirectory
-    }
-}
-
-extension Snapshotting where Value == Form, Format == Data {
+extension Snapshotting where Value == SnapshotForm, Format == Data {
     /// The form rendered to PNG at a width class, compared with FormRender's tolerant pixel comparison
-    /// (YIQ threshold, anti-aliasing forgiven, pixel budgets). Works on Linux, where the library's own
-    /// image strategies do not exist.
+    /// (YIQ threshold, anti-aliasing forgiven, pixel budgets) and explained from the layout the PNG
+    /// carries. Works on Linux, where the library's own image strategies do not exist.
     ///
-    ///     assertSnapshot(of: Form("Hints/User.hints"), as: .formImage(width: .compact))
+    ///     assertSnapshot(of: try SnapshotForm("Hints/User.hints"), as: .formImage(width: .compact))
+    ///
+    /// A render error is never recorded. Errors in reading the form are thrown by `SnapshotForm`'s
+    /// initializer. One that only rendering at this width and scale meets (an unsupported scale, an
+    /// image too large) fails the test here, at the call's location, and the snapshot is withheld:
+    /// swift-snapshot-testing writes whatever a strategy hands back when it records, and a strategy
+    /// cannot throw. The cost: that library then also reports a timeout, after `timeout` seconds.
     public static func formImage(width: WidthClass = .compact, scale: Int = 2, threshold: Double = 0.1,
-                                 maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) -> Snapshotting {
+                                 maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0,
+                                 fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                 line: UInt = #line, column: UInt = #column) -> Snapshotting {
         let options = ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return Snapshotting(pathExtension: "png", diffing: .formImage(options)) { form in
-            FormPNG.render(form, width: width, scale: scale)
+            Async { callback in
+                switch FormPNG.render(form, width: width, scale: scale) {
+                case .success(let png):
+                    callback(png)
+                case .failure(let error):
+                    TestIssue.record("""
+                        \(error)
+                        (rendering at \(width) @\(scale)x; nothing was recorded: the snapshot is withheld, so \
+                        swift-snapshot-testing also reports a timeout waiting for it)
+                        """, at: location)
+                }
+            }
         }
-    }
-}
-
-/// Renders for the strategy. A render error travels as text in place of the PNG, because a strategy's
-/// snapshot cannot throw; the diffing turns it into the failure message.
-enum FormPNG {
-    static let errorPrefix = "formrender error: "
-
-    static func render(_ form: Form, width: WidthClass, scale: Int) -> Data {
-        do {
-            let snapshotCase = SnapshotPipeline.snapshotCase(of: form.path, variant: form.variant, width: width, scale: scale)
-            return Data(try PipelineCache.shared.render(snapshotCase, for: form).png)
-        } catch {
-            return Data((errorPrefix + "\(error)").utf8)
-        }
-    }
-
-    static func renderError(in data: Data) -> String? {
-        guard let text = String(data: data.prefix(2000), encoding: .utf8), text.hasPrefix(errorPrefix) else { return nil }
-        return text
-    }
-}
-
-/// One pipeline per configuration (hints, theme, fonts), kept for the test run: a session loads its
-/// fonts and theme once, not once a snapshot. A pipeline is not thread-safe, so rendering holds the lock.
-final class PipelineCache: @unchecked Sendable {
-    static let shared = PipelineCache()
-
-    private struct Key: Hashable {
-        var hintsDirectories: [String]
-        var themeFile: String?
-        var fontsDirectory: String?
-    }
-
-    private let lock = NSLock()
-    private var pipelines: [Key: SnapshotPipeline] = [:]
-
-    func render(_ snapshotCase: SnapshotCase, for form: Form) throws -> RenderedCase {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(hintsDirectories: form.hintsDirectories, themeFile: form.themeFile, fontsDirectory: form.fontsDirectory)
-        let pipeline: SnapshotPipeline
-        if let cached = pipelines[key] {
-            pipeline = cached
-        } else {
-            var options = RenderOptions()
-            options.hintsDirectories = form.hintsDirectories
-            options.themeFile = form.themeFile
-            options.fontsDirectory = form.fontsDirectory
-            // The pipeline the CLI suite and assertFormSnapshot render with.
-            pipeline = try SnapshotPipeline(options: options)
-            pipelines[key] = pipeline
-        }
-        return try pipeline.render(snapshotCase)
     }
 }
