@@ -12,6 +12,15 @@ public struct OutputNameClaims {
     /// Claims every name of `names` (stem → the state's variant) for `input`, or, when one is taken,
     /// claims none and returns an error that names both sources.
     public mutating func claim(_ names: [(name: String, variant: String?)], for input: String) -> FormError? {
+        // Two states of this one input may clash too (a theme named like a variant).
+        var mine: [String: String?] = [:]
+        for (name, variant) in names {
+            if let other = mine[OutputNameClaims.key(name)], other != variant {
+                return FormError("\(other.map { "variant '\($0)'" } ?? "the default state") and \(variant.map { "variant '\($0)'" } ?? "the default state") of this input would both be written as '\(name)'; rename one of them",
+                                 at: SourceLocation(file: input))
+            }
+            mine[OutputNameClaims.key(name)] = variant
+        }
         for (name, variant) in names {
             guard let owner = owners[OutputNameClaims.key(name)], owner.input != input || owner.variant != variant else { continue }
             let earlier = owner.variant.map { "\(owner.input) (variant '\($0)')" } ?? owner.input

@@ -3,6 +3,7 @@ import FormLayout
 import FormModel
 import FormSnapshot
 import Foundation
+import PNGCodec
 
 /// A snapshot case as the pipeline made it: its layout, PNG and layout dump.
 public struct RenderedCase: Sendable {
@@ -13,6 +14,8 @@ public struct RenderedCase: Sendable {
     public var layout: String
     /// What reading the input said.
     public var warnings: [FormWarning]
+    /// The case's mask selectors that matched a box here (one that matches nothing anywhere is a typo).
+    public var maskMatched: Set<SnapshotMask.Selector> = []
 }
 
 /// How a snapshot case is rendered, compared and explained: the one place the CLI suite,
@@ -52,7 +55,7 @@ public struct SnapshotPipeline {
         let rendered = try render(snapshotCase)
         let name = name ?? snapshotCase.name
         let result = try checker.check(png: rendered.png, layout: rendered.layout,
-                                       paths: ReferencePaths(directory: directory, name: name), name: name)
+                                       paths: ReferencePaths(directory: directory, name: name), name: name, mask: snapshotCase.mask)
         return (rendered, result)
     }
 
@@ -67,12 +70,21 @@ public struct SnapshotPipeline {
                                 at: SourceLocation(file: snapshotCase.input))
             }
             let tree = paged.pages[number - 1]
-            return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: try session.rasterizer.png(tree, scale: snapshotCase.scale),
-                                layout: LayoutJSON.encode(page: number, of: paged), warnings: warnings.warnings)
+            return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: try png(tree, snapshotCase),
+                                layout: LayoutJSON.encode(page: number, of: paged), warnings: warnings.warnings,
+                                maskMatched: snapshotCase.mask.matched(in: tree))
         }
         let tree = try session.layout(snapshotCase.input, width: snapshotCase.width, variant: snapshotCase.variant, warnings: &warnings)
-        let png = try session.rasterizer.png(tree, scale: snapshotCase.scale)
-        return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: png, layout: LayoutJSON.encode(tree), warnings: warnings.warnings)
+        return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: try png(tree, snapshotCase), layout: LayoutJSON.encode(tree),
+                            warnings: warnings.warnings, maskMatched: snapshotCase.mask.matched(in: tree))
+    }
+
+    /// The picture, with the case's masked boxes painted over.
+    private func png(_ tree: LayoutTree, _ snapshotCase: SnapshotCase) throws -> [UInt8] {
+        guard !snapshotCase.mask.isEmpty else { return try session.rasterizer.png(tree, scale: snapshotCase.scale) }
+        var image = try session.rasterizer.paint(tree, scale: snapshotCase.scale)
+        snapshotCase.mask.paint(snapshotCase.mask.frames(in: tree), on: &image)
+        return try PNGEncoder.encode(image)
     }
 
     /// The case `assertFormSnapshot` and the swift-snapshot-testing strategy name from an input file.

@@ -11,6 +11,7 @@ import FormModel
 public enum LayoutDiff {
     struct FlatBox {
         var key: String
+        var id: String?
         var label: String
         var frame: Rect
         var parent: String?
@@ -27,9 +28,10 @@ public enum LayoutDiff {
         _ = try flatten(layout)
     }
 
-    public static func describe(reference: String, actual: String) throws -> [String] {
-        let old = try flatten(reference)
-        let new = try flatten(actual)
+    /// - Parameter mask: boxes a snapshot ignores; their changes are not said.
+    public static func describe(reference: String, actual: String, mask: SnapshotMask? = nil) throws -> [String] {
+        let old = try flatten(reference, skipping: mask).boxes
+        let new = try flatten(actual, skipping: mask).boxes
         let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // A printed page says first where the document's page breaks moved.
@@ -49,7 +51,8 @@ public enum LayoutDiff {
             let textChanged = comparesTexts && before.text != box.text
             if textChanged { changes.append("\(quoted(before.text)) → \(quoted(box.text))") }
             let parents = box.parent.flatMap { key in oldByKey[key].flatMap { old in newByKey[key].map { (old, $0) } } }
-            changes += geometryChanges(before.frame, box.frame, parentBefore: parents?.0.frame, parentNow: parents?.1.frame)
+            changes += geometryChanges(before.frame, box.frame, parentBefore: parents?.0.frame, parentNow: parents?.1.frame,
+                                       isPart: box.id != nil && box.id == parents?.1.id)
             if comparesLooks {
                 // A new text is shown anew and its coloured ranges move with it: the quote says it all.
                 changes += LayoutLooks.changes(before.looks, box.looks, ignoring: textChanged ? LayoutLooks.followingText : [])
@@ -68,30 +71,33 @@ public enum LayoutDiff {
     }
 
     /// A frame's changes that its parent's change does not explain. A box that keeps its distance from
-    /// its parent's leading or trailing edge moved with it; one whose size changed by as much as its
-    /// parent's (or not at all) stretched with it. So one field growing narrower reads as one line, not
-    /// as its box, label, input and the counter pinned to its right edge as well.
-    static func geometryChanges(_ before: Rect, _ now: Rect, parentBefore: Rect?, parentNow: Rect?) -> [String] {
+    /// its parent's top or leading edge, or trailing edge (a counter pinned to the right), moved with
+    /// it; a part of a field (a box with its parent's id) whose size changed by as much as the field's
+    /// follows it. So one field growing narrower reads as one line, not as its box, label, input and
+    /// counter as well. Boxes with ids of their own (fields, sections) say their own sizes: a field
+    /// that grows makes its section grow, not the other way round.
+    static func geometryChanges(_ before: Rect, _ now: Rect, parentBefore: Rect?, parentNow: Rect?, isPart: Bool) -> [String] {
         func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
         func axis(_ old: Double, _ new: Double, _ oldSize: Double, _ newSize: Double,
-                  parent: (old: Double, new: Double, oldSize: Double, newSize: Double)?) -> Bool {
+                  parent: (old: Double, new: Double, oldSize: Double, newSize: Double)?, trailing: Bool) -> Bool {
             guard !same(old, new) else { return false }
             guard let parent else { return true }
             let leadingKept = same(old - parent.old, new - parent.new)
-            let trailingKept = same(parent.old + parent.oldSize - old - oldSize, parent.new + parent.newSize - new - newSize)
+            let trailingKept = trailing && same(parent.old + parent.oldSize - old - oldSize, parent.new + parent.newSize - new - newSize)
             return !(leadingKept || trailingKept)
         }
         func size(_ old: Double, _ new: Double, parentDelta: Double?) -> Bool {
             guard !same(old, new) else { return false }
-            return parentDelta.map { !same(new - old, $0) } ?? true
+            guard isPart, let parentDelta else { return true }
+            return !same(new - old, parentDelta)
         }
         let horizontal = parentBefore.flatMap { b in parentNow.map { (b.x, $0.x, b.width, $0.width) } }
         let vertical = parentBefore.flatMap { b in parentNow.map { (b.y, $0.y, b.height, $0.height) } }
         var changes: [String] = []
-        if axis(before.x, now.x, before.width, now.width, parent: horizontal) {
+        if axis(before.x, now.x, before.width, now.width, parent: horizontal, trailing: true) {
             changes.append("x \(LayoutJSON.number(before.x)) → \(LayoutJSON.number(now.x))")
         }
-        if axis(before.y, now.y, before.height, now.height, parent: vertical) {
+        if axis(before.y, now.y, before.height, now.height, parent: vertical, trailing: false) {
             changes.append("y \(LayoutJSON.number(before.y)) → \(LayoutJSON.number(now.y))")
         }
         if size(before.width, now.width, parentDelta: horizontal.map { $0.3 - $0.2 }) {
@@ -136,12 +142,14 @@ public enum LayoutDiff {
     /// The layout JSON's boxes, depth first, each with a key stable across small edits. A reference
     /// layout is a file anyone can edit: a box of the wrong shape is an error at its position, never
     /// read as zeros.
-    static func flatten(_ json: String) throws -> [FlatBox] {
+    /// Boxes a `mask` matches are left out, with everything inside them; their frames are returned apart.
+    static func flatten(_ json: String, skipping mask: SnapshotMask? = nil) throws -> (boxes: [FlatBox], masked: [Rect]) {
         let root = try JSONParser.parse(json)
         guard case .object(let top) = root.value, let rootBox = top["root"] else {
             throw JSONSyntaxError(position: root.position, message: "not a layout: expected {\"width\", \"height\", \"root\"}")
         }
         var boxes: [FlatBox] = []
+        var masked: [Rect] = []
         var counts: [String: Int] = [:]
         /// A box is named by its role and id, as tests and masks find it: "label 'email'", "field 'email'"
         /// (a second box of both the same role and id adds "(2)").
@@ -164,12 +172,16 @@ public enum LayoutDiff {
                 return n.value
             }
             let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
+            if let mask, mask.masks(role: role, id: id) {
+                masked.append(frame)
+                return
+            }
             var label = base
             if id == nil, let text = try string(box, "text", in: node) {
                 label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
             if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
-            boxes.append(FlatBox(key: key, label: label, frame: frame, parent: parent, looks: try LayoutLooks.read(box),
+            boxes.append(FlatBox(key: key, id: id, label: label, frame: frame, parent: parent, looks: try LayoutLooks.read(box),
                                  text: try string(box, "text", in: node)))
             if let childrenNode = box["children"] {
                 guard case .array(let children) = childrenNode.value else {
@@ -179,7 +191,7 @@ public enum LayoutDiff {
             }
         }
         try visit(rootBox, parent: nil)
-        return boxes
+        return (boxes, masked)
     }
 
     private static func string(_ box: JSONObject, _ key: String, in node: JSONNode) throws -> String? {

@@ -46,9 +46,9 @@ public struct SnapshotDiffing: Sendable {
         return compare(images.reference, images.actual)
     }
 
-    /// The layout's changes in words: boxes moved, resized, added, removed or restyled. Throws where
-    /// the reference layout is not a layout dump.
-    public func explain(referenceLayout: String, actualLayout: String) throws -> [String] {
-        try LayoutDiff.describe(reference: referenceLayout, actual: actualLayout)
+    /// The layout's changes in words: boxes moved, resized, added, removed or restyled, leaving out
+    /// the boxes `mask` ignores. Throws where the reference layout is not a layout dump.
+    public func explain(referenceLayout: String, actualLayout: String, mask: SnapshotMask? = nil) throws -> [String] {
+        try LayoutDiff.describe(reference: referenceLayout, actual: actualLayout, mask: mask)
     }
 }

@@ -23,9 +23,12 @@ struct SnapshotSession {
             throw ExitCode(1)
         }
         warnings.forEach { printError($0.description) }
-        if let threshold = tolerance?.threshold { config.threshold = threshold }
-        if let pixels = tolerance?.maxDiffPixels { config.maxDiffPixels = pixels }
-        if let ratio = tolerance?.maxDiffPixelRatio { config.maxDiffPixelRatio = ratio }
+        // The command line's tolerance is for this run: it goes over every case's, overrides included.
+        var tolerances = CaseSettings()
+        tolerances.threshold = tolerance?.threshold
+        tolerances.maxDiffPixels = tolerance?.maxDiffPixels
+        tolerances.maxDiffPixelRatio = tolerance?.maxDiffPixelRatio
+        if tolerances != CaseSettings() { config.overrides.append(CaseOverride(pattern: "*", settings: tolerances)) }
         if let report { config.reportDirectory = report }
 
         var runner = SnapshotRunner(config: config, mode: mode)

@@ -1,6 +1,7 @@
 import FormLayout
 import FormModel
 import FormPages
+import FormSnapshot
 
 /// One picture the suite checks: a form, one of its states, at one width and scale.
 public struct SnapshotCase: Equatable, Sendable {
@@ -11,10 +12,22 @@ public struct SnapshotCase: Equatable, Sendable {
     /// A printed page (`"pages"` in `formrender.json`): the page size, and which page (from 1).
     public var page: PageSetup?
     public var pageNumber: Int?
-    /// `<name>[-<variant>]-<width>@<scale>x`, or `<name>[-<variant>]-<page>-p<N>@<scale>x` for a printed
-    /// page: the reference is `Snapshots/<name>.png`, its layout `Snapshots/<name>.layout.json`; the
-    /// same names `render` writes.
+    /// `<name>[-<theme>][-<variant>]-<width>@<scale>x`, or `<name>[-<theme>][-<variant>]-<page>-p<N>@<scale>x`
+    /// for a printed page: the reference is `Snapshots/<name>.png`, its layout `Snapshots/<name>.layout.json`;
+    /// the same names `render` writes (which has no theme matrix).
     public var name: String
+    /// The theme file it renders with (nil: none); the suite's, an override's or the matrix's.
+    public var themeFile: String?
+    /// How it is compared, and what it masks: the suite's settings under its overrides.
+    public var comparison = ComparisonOptions()
+    public var mask = SnapshotMask(selectors: [])
+
+    /// The name without `-<width>@<scale>x` (or `-<page>-p<N>@<scale>x`): what overrides that choose
+    /// widths, scales and themes match.
+    public var stem: String {
+        let suffix = page.map { "-\($0.name)-p\(pageNumber ?? 1)@\(scale)x" } ?? "-\(width)@\(scale)x"
+        return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+    }
 
     public init(input: String, formName: String, variant: String?, width: WidthClass, scale: Int) {
         self.input = input
@@ -77,11 +90,13 @@ public struct CaseList: Sendable {
 }
 
 extension SnapshotConfig {
-    /// Counts the pages a state of an input prints on (`input`, `variant`, page size).
-    public typealias PageCounter = (String, String?, PageSetup) throws -> Int
+    /// Counts the pages a state of an input prints on (`input`, `variant`, page size, theme file).
+    public typealias PageCounter = (String, String?, PageSetup, String?) throws -> Int
 
-    /// Every case the configuration covers, in a stable order. Two inputs whose cases would share a
-    /// reference name are an error naming both: the second is not checked.
+    /// Every case the configuration covers, in a stable order: each input's states, once per matrix
+    /// value, at the widths and scales their overrides choose, compared and masked as theirs say. Two
+    /// inputs whose cases would share a reference name are an error naming both: the second is not
+    /// checked. An override that matches no case is a warning, as a mistyped glob would do nothing.
     /// - Parameters:
     ///   - viewFiles: view-tree files already read this run (the runner shares them with its workers).
     ///   - pageCount: how many pages a form prints on, for `pages`: a case per page (without it, or
@@ -90,6 +105,7 @@ extension SnapshotConfig {
         let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
         var list = CaseList(errors: discoveryErrors)
         var claims = OutputNameClaims()
+        var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
         let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
         for file in files {
             var warnings = WarningLog()
@@ -104,42 +120,98 @@ extension SnapshotConfig {
                 list.errors.append(FormError("\(error)", at: SourceLocation(file: file)))
                 continue
             }
-            let named = states.map { (OutputFormat.caseName($0.document.name, variant: $0.variant), $0.variant) }
-            // A report (and merge-reports) carries case names as plain file names: no '\', no controls.
-            if let odd = named.map(\.0).first(where: { $0.contains("\\") || $0.unicodeScalars.contains(where: ReportWriter.isControl) }) {
-                list.errors.append(FormError("the case name '\(odd)' has a '\\' or a control character, which snapshot reports cannot carry; rename the file",
+            // Each state once per theme of the matrix: `Signup-midnight-error`.
+            let themed = matrix.themes.flatMap { theme in
+                states.map { state in
+                    (state: state, theme: theme, stem: OutputFormat.caseName(state.document.name + (theme.name.map { "-\($0)" } ?? ""),
+                                                                             variant: state.variant))
+                }
+            }
+            // A report (and merge-reports) carries case names as plain file names: no '\\', no controls.
+            if let odd = themed.map(\.stem).first(where: { $0.contains("\\") || $0.unicodeScalars.contains(where: ReportWriter.isControl) }) {
+                list.errors.append(FormError("the case name '\(odd.escapingControlCharacters)' has a '\\' or a control character, which snapshot reports cannot carry; rename the file",
                                              at: SourceLocation(file: file)))
                 continue
             }
-            if let collision = claims.claim(named, for: file) {
+            let claimed = themed.map { entry in
+                (name: entry.stem, variant: entry.theme.name.map { "\(entry.state.variant ?? "default") in theme \($0)" } ?? entry.state.variant)
+            }
+            if let collision = claims.claim(claimed, for: file) {
                 list.errors.append(collision)
                 continue
             }
-            for state in states {
-                let stateWidths = state.variant == nil ? widths : (variantWidths ?? widths)
+            for (state, theme, stem) in themed {
+                let chosen = settings(matching: stem, name: nil, used: &choosingOverrides)
+                let theme = theme.file ?? chosen.themeFile
+                var stateCases: [SnapshotCase] = []
+                let stateWidths = state.variant == nil ? chosen.widths ?? [] : (chosen.variantWidths ?? chosen.widths ?? [])
                 for width in stateWidths {
-                    for scale in scales {
-                        list.cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
-                                                       width: width, scale: scale))
+                    for scale in chosen.scales ?? [] {
+                        stateCases.append(SnapshotCase(input: file, formName: stem, variant: nil, width: width, scale: scale))
                     }
                 }
                 // Forms print, in their default state (variants are screen states: a field active, a panel
                 // open); a view tree is one picture.
-                guard case .form = state.document, state.variant == nil else { continue }
-                for page in pages {
-                    let count = max(1, (try? pageCount?(file, state.variant, page)) ?? 1)
-                    for number in 1...count {
-                        for scale in scales {
-                            list.cases.append(SnapshotCase(input: file, formName: state.document.name, variant: state.variant,
-                                                           page: page, number: number, scale: scale))
+                if case .form = state.document, state.variant == nil {
+                    for page in pages {
+                        let count = max(1, (try? pageCount?(file, state.variant, page, theme)) ?? 1)
+                        for number in 1...count {
+                            for scale in chosen.scales ?? [] {
+                                stateCases.append(SnapshotCase(input: file, formName: stem, variant: nil, page: page, number: number, scale: scale))
+                            }
                         }
                     }
                 }
+                for var snapshotCase in stateCases {
+                    snapshotCase.variant = state.variant
+                    snapshotCase.themeFile = theme
+                    let own = self.settings(matching: stem, name: snapshotCase.name, used: &usedOverrides)
+                    snapshotCase.comparison = ComparisonOptions(threshold: own.threshold ?? threshold, maxDiffPixels: own.maxDiffPixels ?? maxDiffPixels,
+                                                                maxDiffPixelRatio: own.maxDiffPixelRatio ?? maxDiffPixelRatio)
+                    snapshotCase.mask = SnapshotMask(selectors: own.mask ?? [], color: maskColor)
+                    list.cases.append(snapshotCase)
+                }
             }
         }
+        list.warnings += unusedOverrideWarnings(used: usedOverrides, choosing: choosingOverrides, anyCases: !list.cases.isEmpty)
         // `--width`-like repeats (375 and 375.0) name one reference: check it once.
         var seen = Set<String>()
         list.cases = list.cases.sorted { $0.name < $1.name }.filter { seen.insert($0.name).inserted }
         return list
+    }
+
+    /// The suite's settings under every override that matches, in order. With `name` nil, only the
+    /// overrides that match the stem count (they choose which cases exist).
+    func settings(matching stem: String, name: String?, used: inout Set<Int>) -> CaseSettings {
+        var settings = CaseSettings()
+        settings.widths = widths
+        settings.variantWidths = variantWidths
+        settings.scales = scales
+        settings.themeFile = themeFile
+        settings.mask = mask
+        for (index, override) in overrides.enumerated() {
+            let matches = name.map { override.matches(name: $0, stem: stem) } ?? override.matches(stem: stem)
+            guard matches else { continue }
+            used.insert(index)
+            settings = settings.overlaid(with: override.settings)
+        }
+        return settings
+    }
+
+    /// Overrides that matched no case; and those that set widths, scales or a theme with a glob that
+    /// matched only whole case names, where those keys cannot apply.
+    func unusedOverrideWarnings(used: Set<Int>, choosing: Set<Int>, anyCases: Bool) -> [FormWarning] {
+        guard anyCases else { return [] }
+        return overrides.enumerated().compactMap { index, override in
+            let at = override.location ?? SourceLocation(file: SnapshotConfig.fileName)
+            if !used.contains(index) && !choosing.contains(index) {
+                return FormWarning("'overrides.\(override.pattern)' matches no case; globs match case names like Login-compact@2x or Login-error", at: at)
+            }
+            if override.settings.choosesCases && !choosing.contains(index) {
+                return FormWarning("'overrides.\(override.pattern)' sets widths, scales or a theme, which are chosen per form and state, but it matches no name without a width (like Login or Login-error); those keys do nothing",
+                                   at: at)
+            }
+            return nil
+        }
     }
 }

@@ -17,11 +17,20 @@ public struct SnapshotChecker: Sendable {
         case none, missing, failed
     }
 
+    /// How the front end that runs the check records a missing reference: its messages say its own way.
+    public enum RecordAdvice: Sendable {
+        /// `formrender snapshot verify --record missing`.
+        case commandLine
+        /// `FORMRENDER_RECORD=missing` around a test that calls `assertFormSnapshot`.
+        case environment
+    }
+
     public var mode: Mode
     public var policy: RecordPolicy
     public var isCI: Bool
     public var reportDirectory: String
     public var options: ComparisonOptions
+    public var advice = RecordAdvice.commandLine
 
     public init(mode: Mode, policy: RecordPolicy, isCI: Bool, reportDirectory: String, options: ComparisonOptions) {
         self.mode = mode
@@ -41,7 +50,10 @@ public struct SnapshotChecker: Sendable {
     /// How the case is compared and explained: the same `SnapshotDiffing` every front end uses.
     public var diffing: SnapshotDiffing { SnapshotDiffing(options: options) }
 
-    public func check(png: [UInt8], layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
+    /// - Parameter mask: boxes painted over before comparing: `png` is already masked; the reference is
+    ///   masked here from its own layout, so that a mask added after recording applies at once.
+    public func check(png: [UInt8], layout: String, paths: ReferencePaths, name: String,
+                      mask: SnapshotMask = SnapshotMask(selectors: [])) throws -> SnapshotResult {
         // The images an earlier run left for this case go: a case that passes now leaves none behind.
         ReportFiles(directory: reportDirectory).clear(name)
         if mode == .record && !isCI {
@@ -81,20 +93,26 @@ public struct SnapshotChecker: Sendable {
             result.messages = ["size changed from \(referenceSize.width)×\(referenceSize.height) to \(actualSize.width)×\(actualSize.height); the reference \(paths.image) was not decoded"]
             return try finishFailure(result, png: png, layout: layout, paths: paths, reference: nil, diff: nil)
         }
-        let referenceImage: PixelImage, actualImage: PixelImage
+        let decoded: (reference: PixelImage, actual: PixelImage)
         do {
-            (referenceImage, actualImage) = try PNGComparison.decode(reference: reference, actual: png)
+            decoded = try PNGComparison.decode(reference: reference, actual: png)
         } catch let error as PNGComparison.DecodeError where error.side == .reference {
             return try unusableReference("is not a PNG that can be read (\(error.error))", png: png, layout: layout, paths: paths, name: name)
         }
-        let verdict = diffing.compare(referenceImage, actualImage)
+        var referenceImage = decoded.reference
+        if !mask.isEmpty {
+            // A reference recorded before layouts were kept is masked where the actual boxes are.
+            let frames = (try? mask.frames(inLayout: referenceLayout ?? layout)) ?? (try? mask.frames(inLayout: layout)) ?? []
+            mask.paint(frames, on: &referenceImage)
+        }
+        let verdict = diffing.compare(referenceImage, decoded.actual)
         let comparison = verdict.comparison
         var result = SnapshotResult(name: name, status: comparison.passed ? .passed : .failed, diffPixels: comparison.diffPixels,
                                     totalPixels: comparison.totalPixels, antialiasedPixels: comparison.antialiasedPixels)
         result.messages = [verdict.summary]
         if let referenceLayout {
             do {
-                result.messages += try diffing.explain(referenceLayout: referenceLayout, actualLayout: layout)
+                result.messages += try diffing.explain(referenceLayout: referenceLayout, actualLayout: layout, mask: mask)
             } catch {
                 warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "at \(error)"))
             }
@@ -116,8 +134,13 @@ public struct SnapshotChecker: Sendable {
             try paths.write(png: png, layout: layout)
             return SnapshotResult(name: name, status: .recorded, messages: ["recorded (it had no reference)"])
         }
-        let hint = isCI ? "CI never records: record it locally (formrender snapshot verify --record missing) and commit it"
-                        : "record it with `formrender snapshot verify --record missing`"
+        let hint: String
+        switch (advice, isCI) {
+        case (.commandLine, true): hint = "CI never records: record it locally (formrender snapshot verify --record missing) and commit it"
+        case (.commandLine, false): hint = "record it with `formrender snapshot verify --record missing`"
+        case (.environment, true): hint = "CI never records: run the test locally, where a missing reference is recorded (or FORMRENDER_RECORD=missing), and commit it"
+        case (.environment, false): hint = "record it by running the test with FORMRENDER_RECORD=missing"
+        }
         var result = SnapshotResult(name: name, status: .missing, messages: ["no reference \(paths.image); \(hint)"])
         try ReportFiles(directory: reportDirectory).writeActual(png, for: &result)
         return result

@@ -1,6 +1,8 @@
+import BoxTree
 import FormLayout
 import FormModel
 import FormPages
+import FormSnapshot
 import Foundation
 
 /// `formrender.json` at the project root: what the snapshot suite covers and how strictly it compares.
@@ -10,7 +12,10 @@ import Foundation
 /// {"inputs": ["Hints", "Forms"], "hintsDirs": ["Hints"], "snapshots": "Snapshots",
 ///  "widths": ["compact", "regular", "expanded"], "variantWidths": ["compact"], "scales": [2],
 ///  "theme": "Themes/Brand.json", "threshold": 0.1, "maxDiffPixels": 0, "maxDiffPixelRatio": 0,
-///  "report": "snapshot-report", "pages": ["a4"]}
+///  "report": "snapshot-report", "pages": ["a4"],
+///  "mask": ["role:counter"], "maskColor": "#FF00FF",
+///  "matrix": {"theme": ["default", "Themes/Midnight.json"]},
+///  "overrides": {"Login*": {"widths": ["compact"], "threshold": 0.2, "mask": ["field:createdAt"]}}}
 /// ```
 public struct SnapshotConfig: Sendable {
     /// Files or directories of forms; by default those of `Hints/`, `Forms/` and `Layouts/` that exist.
@@ -29,6 +34,13 @@ public struct SnapshotConfig: Sendable {
     public var maxDiffPixelRatio = 0.0
     public var reportDirectory = "snapshot-report"
     public var fontsDirectory: String?
+    /// Boxes every case ignores (`"mask": ["role:counter"]`), painted over in `maskColor`.
+    public var mask: [SnapshotMask.Selector] = []
+    public var maskColor = SnapshotMask.defaultColor
+    /// Each case once per combination of these values.
+    public var matrix = SnapshotMatrix()
+    /// Settings of cases matched by glob, in file order: a later one wins where both set a key.
+    public var overrides: [CaseOverride] = []
 
     public static let fileName = "formrender.json"
     public static let defaultInputs = ["Hints", "Forms", "Layouts"]
@@ -53,8 +65,7 @@ public struct SnapshotConfig: Sendable {
         return try parse(try SourceFiles.readJSON(path), file: path, root: root, warnings: &warnings)
     }
 
-    static let knownKeys = ["inputs", "hintsDirs", "snapshots", "widths", "variantWidths", "scales", "theme", "threshold",
-                            "maxDiffPixels", "maxDiffPixelRatio", "report", "pages"]
+    static let knownKeys = ["inputs", "hintsDirs", "snapshots", "report", "pages", "maskColor", "matrix", "overrides"] + CaseSettings.knownKeys
 
     public static func parse(_ root: JSONNode, file: String, root directory: String, warnings: inout WarningLog) throws -> SnapshotConfig {
         var config = SnapshotConfig(root: directory)
@@ -75,22 +86,16 @@ public struct SnapshotConfig: Sendable {
         }
         if let snapshots = try top.string("snapshots") { config.snapshotsDirectory = try outputDirectory(top, "snapshots", snapshots, root: directory) }
         if let report = try top.string("report") { config.reportDirectory = try outputDirectory(top, "report", report, root: directory) }
-        if let theme = try top.string("theme") {
-            config.themeFile = try paths(top, "theme", [theme], root: directory) { path in
-                FileKind.of(path).map { $0 == .regular ? nil : "is \($0.name), not a theme file" } ?? "does not exist"
-            }[0]
-        }
-        config.widths = try widths(top, "widths") ?? config.widths
-        config.variantWidths = try widths(top, "variantWidths")
-        if let scales = try top.array("scales") {
-            config.scales = try scales.enumerated().map { offset, node in
-                guard let value = JSONObjectReader.number(node), [1.0, 2, 3].contains(value) else {
-                    throw FormError("'scales[\(offset)]' must be 1, 2 or 3, found \(node.value.shortDescription)",
-                                    at: SourceLocation(file: file, position: node.position, keyPath: "scales[\(offset)]"))
-                }
-                return Int(value)
-            }
-        }
+        // The keys an override may also set, read the same way at the top level.
+        let settings = try CaseSettings.parse(top, root: directory)
+        config.themeFile = settings.themeFile
+        config.widths = settings.widths ?? config.widths
+        config.variantWidths = settings.variantWidths
+        config.scales = settings.scales ?? config.scales
+        config.threshold = settings.threshold ?? config.threshold
+        config.maxDiffPixels = settings.maxDiffPixels ?? config.maxDiffPixels
+        config.maxDiffPixelRatio = settings.maxDiffPixelRatio ?? config.maxDiffPixelRatio
+        config.mask = settings.mask ?? []
         if let pages = try top.stringArray("pages"), let node = top.node("pages") {
             config.pages = try pages.map { name in
                 do { return try PageSetup.parse(name) } catch let error as PageSetup.ParseError {
@@ -98,10 +103,25 @@ public struct SnapshotConfig: Sendable {
                 }
             }
         }
-        config.threshold = try top.double("threshold", in: 0...1) ?? config.threshold
-        config.maxDiffPixels = try top.int("maxDiffPixels", in: 0...100_000_000) ?? config.maxDiffPixels
-        config.maxDiffPixelRatio = try top.double("maxDiffPixelRatio", in: 0...1) ?? config.maxDiffPixelRatio
+        if let color = try top.string("maskColor"), let node = top.node("maskColor") {
+            guard color.hasPrefix("#"), let parsed = Color(hexDigits: color.dropFirst(), alphaFirst: false), parsed.alpha == 1 else {
+                throw FormError("'maskColor' must be an opaque colour like \"#FF00FF\", found '\(color.escapingControlCharacters)'",
+                                at: top.location(of: node, key: "maskColor"))
+            }
+            config.maskColor = parsed
+        }
+        if let node = top.node("matrix") { config.matrix = try SnapshotMatrix.parse(node, in: top, root: directory) }
+        if let node = top.node("overrides") { config.overrides = try CaseOverride.parseAll(node, in: top, root: directory, warnings: &warnings) }
         return config
+    }
+
+    /// A theme file named in the configuration, resolved against the root: it must be a regular file.
+    static func themePath(_ value: String, at location: SourceLocation, root: String) throws -> String {
+        let path = resolve(value, root: root)
+        let why = value.isEmpty ? "is empty; expected a path"
+            : FileKind.of(path).map { $0 == .regular ? nil : "is \($0.name), not a theme file" } ?? "does not exist"
+        if let why { throw FormError("'\(location.keyPath ?? "theme")': '\(value.escapingControlCharacters)' \(why)", at: location) }
+        return path
     }
 
     /// Paths of a key resolved against the root; the first `problem` found is an error at the key.
@@ -126,14 +146,5 @@ public struct SnapshotConfig: Sendable {
         try paths(top, key, [value], root: root) { path in
             FileKind.of(path).flatMap { $0 == .directory ? nil : "is \($0.name), not a directory" }
         }[0]
-    }
-
-    private static func widths(_ top: JSONObjectReader, _ key: String) throws -> [WidthClass]? {
-        guard let names = try top.stringArray(key), let node = top.node(key) else { return nil }
-        return try names.map { name in
-            do { return try WidthClass.parse(name) } catch let error as WidthClass.ParseError {
-                throw FormError("'\(key)': \(error.description)", at: top.location(of: node, key: key))
-            }
-        }
     }
 }

@@ -31,19 +31,19 @@ public struct SnapshotRunner {
         self.mode = mode
     }
 
-    var comparisonOptions: ComparisonOptions {
-        ComparisonOptions(threshold: config.threshold, maxDiffPixels: config.maxDiffPixels, maxDiffPixelRatio: config.maxDiffPixelRatio)
-    }
-
     /// The run's report; inputs that could not be read are in it as cases in error.
     public func run() -> SnapshotReport {
-        // The theme and fonts are the same for every case: a problem with them is said once.
-        do {
-            _ = try makeSession()
-        } catch {
-            let message = (error as? FormError)?.description ?? "\(error)"
-            return SnapshotReport(results: [SnapshotResult(name: config.themeFile ?? "setup", status: .error, messages: [message])],
-                                  shard: shard?.description)
+        // The themes and fonts are shared by many cases: a problem with them is said once.
+        let themes = ([config.themeFile] + config.matrix.themes.map(\.file) + config.overrides.map(\.settings.themeFile))
+            .filter { $0 != nil || config.themeFile == nil }.uniqued()
+        for theme in themes {
+            do {
+                _ = try makeSession(theme: theme)
+            } catch {
+                let message = (error as? FormError)?.description ?? "\(error)"
+                return SnapshotReport(results: [SnapshotResult(name: theme ?? "setup", status: .error, messages: [message], source: theme)],
+                                      shard: shard?.description)
+            }
         }
         let list = config.cases(viewFiles: viewFiles, pageCount: pageCounter())
         let cases = (shard.map { shard in list.cases.filter(shard.contains) } ?? list.cases).filter { patterns.matches($0.name) }
@@ -51,7 +51,7 @@ public struct SnapshotRunner {
         // of cases a shard or a pattern leaves out.
         let orphans = shard == nil && patterns.isEmpty && list.errors.isEmpty
             ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
-        let (results, setupWarnings) = runCases(cases)
+        let (results, setupWarnings, matched) = runCases(cases)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
         report.results += patterns.unmatched(in: list.cases.map(\.name)).map { glob in
             SnapshotResult(name: glob, status: .error, messages: ["no case matches '\(glob)' (cases are named like \(list.cases.first?.name ?? "Form-compact@2x"))"])
@@ -61,63 +61,95 @@ public struct SnapshotRunner {
         }
         var seen = Set<String>()
         report.warnings = (setupWarnings + list.warnings).map(\.description).filter { seen.insert($0).inserted }
+        report.warnings += unmatchedMaskWarnings(cases: cases, matched: matched)
         return report
     }
 
     /// Renders and checks the cases on `jobs` workers, each with its own pipeline and render session
     /// (Cairo and Pango objects are not shared between threads). Results come back in case order
     /// whatever the workers.
-    func runCases(_ cases: [SnapshotCase]) -> (results: [SnapshotResult], setupWarnings: [FormWarning]) {
+    func runCases(_ cases: [SnapshotCase]) -> (results: [SnapshotResult], setupWarnings: [FormWarning], maskMatched: Set<SnapshotMask.Selector>) {
         let box = ResultBox(count: cases.count)
         let workers = max(1, min(jobs, cases.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let pipeline: SnapshotPipeline
-            do {
-                pipeline = SnapshotPipeline(session: try makeSession(), comparison: comparisonOptions)
-                // Every worker reads the same theme: its warnings are said once.
-                if worker == 0 { box.setupWarnings = pipeline.session.setupWarnings }
-            } catch {
-                while let index = box.next() {
-                    box.store(SnapshotResult(name: cases[index].name, status: .error, messages: ["\(error)"]), at: index, progress: progress)
-                }
-                return
-            }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // A worker's pipelines, one per theme it meets, made when first needed.
+            var pipelines: [String?: SnapshotPipeline] = [:]
             while let index = box.next() {
-                box.store(check(cases[index], pipeline: pipeline), at: index, progress: progress)
+                let snapshotCase = cases[index]
+                let pipeline: SnapshotPipeline
+                if let made = pipelines[snapshotCase.themeFile] {
+                    pipeline = made
+                } else {
+                    do {
+                        pipeline = SnapshotPipeline(session: try makeSession(theme: snapshotCase.themeFile))
+                    } catch {
+                        let message = (error as? FormError)?.description ?? "\(error)"
+                        box.store(SnapshotResult(name: snapshotCase.name, status: .error, messages: [message], source: snapshotCase.input),
+                                  at: index, progress: progress)
+                        continue
+                    }
+                    pipelines[snapshotCase.themeFile] = pipeline
+                    // Every worker reads the same themes: their warnings are said once.
+                    box.addSetupWarnings(pipeline.session.setupWarnings)
+                }
+                let (result, matched) = check(snapshotCase, pipeline: pipeline)
+                box.addMaskMatched(matched)
+                box.store(result, at: index, progress: progress)
             }
         }
-        return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings)
+        return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings, box.maskMatched)
     }
 
-    /// Counts a form's printed pages with a session of its own, made only if the suite prints pages.
+    /// A mask selector that matched no box in any case that ran is most likely misspelt.
+    func unmatchedMaskWarnings(cases: [SnapshotCase], matched: Set<SnapshotMask.Selector>) -> [String] {
+        let asked = cases.flatMap(\.mask.selectors).uniqued()
+        return asked.filter { !matched.contains($0) }.map { selector in
+            "⚠️ Warning: the mask '\(selector)' matches no box in any case checked (boxes are named by role and id, as in `formrender layout`: field:email, label:email, role:counter)"
+        }
+    }
+
+    /// Counts a form's printed pages with sessions of its own (one per theme: a theme's fonts can
+    /// move page breaks), made only if the suite prints pages.
     public func pageCounter() -> SnapshotConfig.PageCounter? {
         guard !config.pages.isEmpty else { return nil }
-        let session = try? makeSession()
-        return { input, variant, page in
-            guard let session else { return 1 }
+        var sessions: [String?: RenderSession] = [:]
+        return { input, variant, page, theme in
+            let session: RenderSession
+            if let made = sessions[theme] {
+                session = made
+            } else {
+                guard let made = try? makeSession(theme: theme) else { return 1 }
+                sessions[theme] = made
+                session = made
+            }
             var warnings = WarningLog()
             return try session.pagedLayout(input, page: page, variant: variant ?? "default", warnings: &warnings).pages.count
         }
     }
 
-    func makeSession() throws -> RenderSession {
+    func makeSession(theme: String?) throws -> RenderSession {
         var options = RenderOptions()
         options.hintsDirectories = config.hintsDirectories
-        options.themeFile = config.themeFile
+        options.themeFile = theme
         options.fontsDirectory = config.fontsDirectory
         options.viewFiles = viewFiles
         options.viewImages = viewImages
         return try RenderSession(options: options)
     }
 
-    /// One case: render, then compare with the reference or record it.
-    func check(_ snapshot: SnapshotCase, pipeline: SnapshotPipeline) -> SnapshotResult {
+    /// One case: render, then compare with the reference or record it; and which of its mask's
+    /// selectors matched a box.
+    func check(_ snapshot: SnapshotCase, pipeline: SnapshotPipeline) -> (SnapshotResult, Set<SnapshotMask.Selector>) {
         let clock = ContinuousClock()
         let start = clock.now
         var result = SnapshotResult(name: snapshot.name, status: .error)
+        var matched = Set<SnapshotMask.Selector>()
         do {
-            let checker = pipeline.checker(mode: mode, policy: policy, isCI: isCI, reportDirectory: config.reportDirectory)
-            result = try pipeline.check(snapshot, with: checker, references: config.snapshotsDirectory).result
+            var checker = pipeline.checker(mode: mode, policy: policy, isCI: isCI, reportDirectory: config.reportDirectory)
+            checker.options = snapshot.comparison
+            let checked = try pipeline.check(snapshot, with: checker, references: config.snapshotsDirectory)
+            result = checked.result
+            matched = checked.rendered.maskMatched
         } catch let error as FormError {
             result = SnapshotResult(name: snapshot.name, status: .error, messages: [error.description])
         } catch {
@@ -125,7 +157,7 @@ public struct SnapshotRunner {
         }
         result.milliseconds = (clock.now - start).milliseconds
         result.source = snapshot.input
-        return result
+        return (result, matched)
     }
 
     /// `<name>-<width>@<scale>x.png` or `.layout.json`: only files named like a reference can be
@@ -184,11 +216,28 @@ final class ResultBox: @unchecked Sendable {
     private var cursor = 0
     private var done = 0
     private(set) var results: [SnapshotResult?]
-    /// The theme's warnings, from the first worker's session (written before any result is read).
-    var setupWarnings: [FormWarning] = []
+    /// The themes' warnings, each once, from whichever worker read them first.
+    private(set) var setupWarnings: [FormWarning] = []
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
+    }
+
+    private(set) var maskMatched = Set<SnapshotMask.Selector>()
+
+    func addMaskMatched(_ selectors: Set<SnapshotMask.Selector>) {
+        guard !selectors.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        maskMatched.formUnion(selectors)
+    }
+
+    func addSetupWarnings(_ warnings: [FormWarning]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for warning in warnings where !setupWarnings.contains(where: { $0.description == warning.description }) {
+            setupWarnings.append(warning)
+        }
     }
 
     func next() -> Int? {

@@ -1,0 +1,166 @@
+import FormSnapshot
+import Foundation
+import PNGCodec
+import Testing
+import TestSupport
+
+/// `formrender.json`'s per-case overrides, masks and matrix, as a team sets them up in a project.
+@Suite struct SnapshotSettingsCLITests {
+    let binary: URL
+    let project: TemporaryDirectory
+
+    init() throws {
+        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        project = try TemporaryDirectory()
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium", "showCharacterCounter": true, "maxLength": 40}}"#)
+        try project.write("Forms/Stamp.form.json", #"""
+        {"fields": [{"id": "title", "label": "Title"}, {"id": "createdAt", "label": "Created at"}],
+         "values": {"title": "Report", "createdAt": "2026-11-24 10:00"}, "variants": {"empty": {"values": {"title": ""}}}}
+        """#)
+        try FileManager.default.createDirectory(atPath: project.path("Themes"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.path("Themes/Midnight.json"), toPath: project.path("Themes/Midnight.json"))
+    }
+
+    func config(_ json: String) throws {
+        try project.write("formrender.json", json)
+    }
+
+    func snapshot(_ arguments: [String]) throws -> CommandResult {
+        try run(binary, ["snapshot"] + arguments + ["--root", project.path, "--fonts-dir", TestPaths.path("Fonts")])
+    }
+
+    func references() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: project.path("Snapshots"))) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+    }
+
+    func report() throws -> SnapshotReport {
+        let data = try #require(FileManager.default.contents(atPath: project.path("snapshot-report/report.json")))
+        return try JSONDecoder().decode(SnapshotReport.self, from: data)
+    }
+
+    /// Each theme of the matrix is a case of its own, named with it; `default` adds nothing.
+    @Test func theMatrixMultipliesCasesAndNamesThem() throws {
+        defer { project.remove() }
+        try config(#"{"widths": ["compact"], "scales": [1], "matrix": {"theme": ["default", "Themes/Midnight.json"]}}"#)
+        let recorded = try snapshot(["record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(references() == ["Mini-compact@1x.png", "Mini-midnight-compact@1x.png", "Stamp-compact@1x.png", "Stamp-empty-compact@1x.png",
+                                 "Stamp-midnight-compact@1x.png", "Stamp-midnight-empty-compact@1x.png"])
+        // The midnight case really is dark: its first pixel is the theme's black background.
+        let dark = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Mini-midnight-compact@1x.png")))
+        let light = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png")))
+        #expect(dark != light)
+        #expect(try snapshot(["verify", "*-midnight-*"]).stdout.contains("3 passed, 0 failed"))
+    }
+
+    /// The matrix takes only what FormRender can vary; what comes later says so.
+    @Test(arguments: [
+        (#"{"matrix": {"locale": ["en_US", "ar"]}}"#, "'matrix.locale' is not supported yet"),
+        (#"{"matrix": {"colour": ["x"]}}"#, "'matrix.colour' is not a matrix dimension; the matrix takes: theme"),
+        (#"{"matrix": {"theme": []}}"#, "'matrix.theme' is empty"),
+        (#"{"matrix": {"theme": ["Themes/Nope.json"]}}"#, "'matrix.theme[0]': 'Themes/Nope.json' does not exist"),
+        (#"{"overrides": {"Mini*": {"widths": ["huge"]}}}"#, "'overrides.Mini*.widths'"),
+        (#"{"overrides": {"Mini*": {"threshold": 2}}}"#, "overrides.Mini*.threshold"),
+        (#"{"overrides": ["Mini*"]}"#, "'overrides' must be an object of globs on case names"),
+        (#"{"mask": ["createdAt"]}"#, "'mask[0]': 'createdAt' is not a box to mask; expected '<role>:<id>'"),
+        (##"{"maskColor": "#FF00FF80"}"##, "'maskColor' must be an opaque colour"),
+    ])
+    func badSettingsAreLocatedErrors(json: String, message: String) throws {
+        defer { project.remove() }
+        try config(json)
+        let result = try snapshot(["verify"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("formrender.json:1:"), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    /// A theme and a variant that would give one name are an error naming both, never one reference.
+    @Test func aThemeNamedLikeAVariantCollides() throws {
+        defer { project.remove() }
+        try FileManager.default.copyItem(atPath: project.path("Themes/Midnight.json"), toPath: project.path("Themes/Empty.json"))
+        try config(#"{"widths": ["compact"], "scales": [1], "matrix": {"theme": ["default", "Themes/Empty.json"]}}"#)
+        let result = try snapshot(["record"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("would both be written as 'Stamp-empty'"), "\(result.stderr)")
+    }
+
+    /// Overrides choose widths and scales by form and state, and tolerances by any part of the name;
+    /// a later one wins, and one that matches nothing warns.
+    @Test func overridesApplyByGlob() throws {
+        defer { project.remove() }
+        try config(#"""
+        {"widths": ["compact", "regular"], "variantWidths": ["compact"], "scales": [1],
+         "overrides": {"Stamp*": {"widths": ["expanded"]}, "Stamp-empty": {"scales": [2]},
+                       "*-regular@1x": {"maxDiffPixels": 7}, "Mini*": {"threshold": 0.25}, "Typo*": {"threshold": 0.5}}}
+        """#)
+        let recorded = try snapshot(["record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(references() == ["Mini-compact@1x.png", "Mini-regular@1x.png", "Stamp-empty-expanded@2x.png", "Stamp-expanded@1x.png"])
+        #expect(recorded.stderr.contains("'overrides.Typo*' matches no case"), "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("formrender.json:3:"), "\(recorded.stderr)")
+        // A tolerance override lets a case pass with as many different pixels as it allows, and no more.
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium", "showCharacterCounter": true, "maxLength": 41}}"#)
+        let verified = try snapshot(["verify"])
+        let results = Dictionary(uniqueKeysWithValues: try report().results.map { ($0.name, $0) })
+        let regular = try #require(results["Mini-regular@1x"])
+        let compact = try #require(results["Mini-compact@1x"])
+        #expect(compact.status == .failed && compact.diffPixels > 0, "\(verified.stderr)")
+        #expect(regular.status == (regular.diffPixels <= 7 ? .passed : .failed), "\(regular)")
+        // The command line's tolerance goes over every override.
+        let loose = try snapshot(["verify", "--max-diff-pixels", "100000"])
+        #expect(loose.status == 0, "\(loose.stderr)")
+    }
+
+    /// A masked box may change, move or vanish: its region is painted over in both images, found by the
+    /// layout of each, and its changes are not said. Anything else still fails.
+    @Test func masksIgnoreTheBoxesTheyName() throws {
+        defer { project.remove() }
+        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1], "mask": ["field:createdAt"]}"#)
+        #expect(try snapshot(["record"]).status == 0)
+        // The masked field is painted magenta in the reference, where the layout put it.
+        let png = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Stamp-compact@1x.png")))
+        let image = try PNGDecoder.decode([UInt8](png))
+        let layout = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Stamp-compact@1x.layout.json")))
+        let field = try #require(try SnapshotMask(selectors: [.box(role: "field", id: "createdAt")]).frames(inLayout: String(decoding: layout, as: UTF8.self)).first)
+        let centre = image.rgb(x: Int(field.x + field.width / 2), y: Int(field.y + field.height / 2))
+        #expect(centre == (255, 0, 255))
+        #expect(image.rgb(x: Int(field.x + field.width / 2), y: Int(field.y - 2)) != (255, 0, 255), "only the field")
+        try project.write("Forms/Stamp.form.json", #"""
+        {"fields": [{"id": "title", "label": "Title"}, {"id": "createdAt", "label": "Created on"}],
+         "values": {"title": "Report", "createdAt": "2027-01-01 23:59"}, "variants": {"empty": {"values": {"title": ""}}}}
+        """#)
+        let masked = try snapshot(["verify"])
+        #expect(masked.status == 0, "\(masked.stderr)")
+        #expect(!masked.stderr.contains("createdAt"), "a masked box's changes are not said: \(masked.stderr)")
+        // Without the mask the same change fails, and says what changed.
+        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1]}"#)
+        let unmasked = try snapshot(["verify"])
+        #expect(unmasked.status == 1)
+        #expect(unmasked.stderr.contains(#"label 'createdAt': "Created at" → "Created on""#), "\(unmasked.stderr)")
+    }
+
+    /// A mask added after the references were recorded applies to them too, from their own layouts.
+    @Test func aMaskAddedLaterAppliesToOldReferences() throws {
+        defer { project.remove() }
+        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1]}"#)
+        #expect(try snapshot(["record"]).status == 0)
+        try project.write("Forms/Stamp.form.json", #"""
+        {"fields": [{"id": "title", "label": "Title"}, {"id": "createdAt", "label": "Created at"}],
+         "values": {"title": "Report", "createdAt": "yesterday"}, "variants": {"empty": {"values": {"title": ""}}}}
+        """#)
+        #expect(try snapshot(["verify"]).status == 1)
+        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1], "overrides": {"Stamp*": {"mask": ["input:createdAt"]}}}"#)
+        let result = try snapshot(["verify"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// A selector that matches no box anywhere is most likely misspelt: it warns.
+    @Test func aMaskThatMatchesNothingWarns() throws {
+        defer { project.remove() }
+        try config(#"{"widths": ["compact"], "scales": [1], "mask": ["field:creatdAt", "role:counter"]}"#)
+        let result = try snapshot(["record"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("the mask 'field:creatdAt' matches no box in any case checked"), "\(result.stderr)")
+        #expect(!result.stderr.contains("'role:counter' matches no box"), "Mini has a counter")
+    }
+}
