@@ -7,17 +7,18 @@ import Foundation
 
 /// How `assertFormSnapshot` treats references.
 public enum FormSnapshotRecording: String, Sendable {
-    /// Compare; a missing reference fails (the default).
+    /// Compare; a missing reference fails (the default under CI).
     case never
-    /// Write references that do not exist yet, compare the others.
+    /// Write references that do not exist yet (the test then fails once, saying so), compare the
+    /// others: the default outside CI, as in swift-snapshot-testing.
     case missing
     /// Also replace references that fail.
     case failed
     /// Write every reference (the test then fails, so a recording run is never mistaken for a pass).
     case all
 
-    /// `FORMRENDER_RECORD=missing|failed|all` (or `1` for all) in the environment, else `never`; an
-    /// unknown value is `never` here, and an error where `assertFormSnapshot` reads it.
+    /// `FORMRENDER_RECORD` in the environment (see `environment(_:)`); an unknown value is `never`
+    /// here, and an error where `assertFormSnapshot` reads it.
     public static var fromEnvironment: FormSnapshotRecording {
         (try? environment()) ?? .never
     }
@@ -27,20 +28,23 @@ public enum FormSnapshotRecording: String, Sendable {
     }
 
     /// The recording `FORMRENDER_RECORD` asks for: `missing`, `failed`, `all` (or `1`), `never` (or
-    /// `0`, or unset). Anything else is an error rather than a silent `never` (`true` is not a mode),
-    /// and so is any recording when `CI` is set, where nothing is ever written.
+    /// `0`). Unset, it is `missing`, or `never` when `CI` is set. Anything else is an error rather than
+    /// a silent `never` (`true` is not a mode), and so is any recording when `CI` is set, where nothing
+    /// is ever written.
     public static func environment(_ variables: [String: String] = ProcessInfo.processInfo.environment) throws -> FormSnapshotRecording {
+        let isCI = variables["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
         let value = variables["FORMRENDER_RECORD"] ?? ""
         let recording: FormSnapshotRecording
         switch value {
-        case "", "0", "never": recording = .never
+        case "": recording = isCI ? .never : .missing
+        case "0", "never": recording = .never
         case "1", "all": recording = .all
         case "missing": recording = .missing
         case "failed": recording = .failed
         default:
             throw EnvironmentError(description: "FORMRENDER_RECORD='\(value.escapingControlCharacters)' is not a recording mode: use missing, failed, all (or 1), or never (or 0, or unset)")
         }
-        if recording != .never, let ci = variables["CI"], !ci.isEmpty {
+        if recording != .never, isCI {
             throw EnvironmentError(description: "FORMRENDER_RECORD=\(value) while CI is set: nothing is ever written under CI; record locally and commit the references")
         }
         return recording
@@ -63,7 +67,10 @@ public enum FormSnapshotRecording: String, Sendable {
 ///     a themed test never shares the plain one's references.
 ///   - snapshotDirectory: where references live; default `__Snapshots__/<test file name>/` beside the
 ///     test file. Pass `"Snapshots"` to share the references of `formrender snapshot`.
-///   - record: how references are written; nil reads `FORMRENDER_RECORD` (see `FormSnapshotRecording.environment`).
+///   - mask: boxes to ignore, by role and id (`"field:createdAt"`, `"role:counter"`, `"id:clock"`): painted
+///     over in both images before comparing, and left out of the layout's changes.
+///   - record: how references are written; nil reads `FORMRENDER_RECORD` (see `FormSnapshotRecording.environment`):
+///     a missing reference is recorded and fails the test once, except under CI.
 ///   - Relative paths are resolved against the package root (the nearest Package.swift above the test).
 /// - Returns: the results, one per width, for further assertions.
 @discardableResult
@@ -78,6 +85,7 @@ public func assertFormSnapshot(
     threshold: Double = 0.1,
     maxDiffPixels: Int = 0,
     maxDiffPixelRatio: Double = 0,
+    mask: [String] = [],
     snapshotDirectory: String? = nil,
     record recordRequested: FormSnapshotRecording? = nil,
     fileID: StaticString = #fileID,
@@ -92,6 +100,14 @@ public func assertFormSnapshot(
     } catch {
         FailureReporter.fail("\(error)", at: location)
         return []
+    }
+    var selectors: [SnapshotMask.Selector] = []
+    for text in mask {
+        guard let selector = SnapshotMask.Selector(text) else {
+            FailureReporter.fail("mask '\(text)' is not a box to mask; expected \(SnapshotMask.syntax)", at: location)
+            return []
+        }
+        selectors.append(selector)
     }
     let testFile = URL(fileURLWithPath: "\(filePath)")
     let root = PackageRoot.find(from: testFile)
@@ -113,16 +129,18 @@ public func assertFormSnapshot(
         return []
     }
     let policy: SnapshotChecker.RecordPolicy = record == .missing ? .missing : record == .failed ? .failed : .none
-    let checker = pipeline.checker(mode: record == .all ? .record : .verify, policy: policy,
+    var checker = pipeline.checker(mode: record == .all ? .record : .verify, policy: policy,
                                    reportDirectory: (directory as NSString).appendingPathComponent("__Failures__"))
+    checker.advice = .environment
     var results: [SnapshotResult] = []
     var warned = false
     for width in widths {
         do {
             // Named for the input as written, rendered from it resolved against the package root.
             let name = caseName(input, named: named, themeFile: themeFile, variant: variant, width: width, scale: scale)
-            let (rendered, result) = try pipeline.check(SnapshotPipeline.snapshotCase(of: resolve(input), variant: variant, width: width, scale: scale),
-                                                        with: checker, references: directory, name: name)
+            var snapshotCase = SnapshotPipeline.snapshotCase(of: resolve(input), variant: variant, width: width, scale: scale)
+            snapshotCase.mask = SnapshotMask(selectors: selectors)
+            let (rendered, result) = try pipeline.check(snapshotCase, with: checker, references: directory, name: name)
             // Said once per call, as the CLI says them once per input; a warning does not fail the test.
             if !warned {
                 (pipeline.session.setupWarnings + rendered.warnings).forEach { FailureReporter.warn($0.description) }
@@ -130,7 +148,7 @@ public func assertFormSnapshot(
             }
             results.append(result)
             result.warnings.forEach(FailureReporter.warn)
-            report(result, directory: checker.reportDirectory, record: record, at: location)
+            report(result, references: directory, failures: checker.reportDirectory, isCI: checker.isCI, at: location)
         } catch {
             FailureReporter.fail("\(input) at \(width): \(error)", at: location)
         }
@@ -146,17 +164,21 @@ func caseName(_ input: String, named: String?, themeFile: String?, variant: Stri
     return SnapshotCase(input: input, formName: base, variant: variant, width: width, scale: scale).name
 }
 
-private func report(_ result: SnapshotResult, directory: String, record: FormSnapshotRecording, at location: FailureLocation) {
+private func report(_ result: SnapshotResult, references: String, failures directory: String, isCI: Bool, at location: FailureLocation) {
     switch result.status {
     case .passed:
         return
     case .recorded:
         // A recording run must not pass silently: the references still need a look and a commit.
-        FailureReporter.fail("recorded \(result.name): look at it, commit it, and run again without recording", at: location)
+        let path = (references as NSString).appendingPathComponent(result.name + ".png")
+        FailureReporter.fail("\(result.messages.first ?? "recorded"): \(path)\nlook at it, commit it, and run the test again", at: location)
     case .failed, .missing, .error:
         var lines = ["snapshot \(result.name) \(result.status.rawValue)"] + result.messages.map { "  \($0)" }
         for (label, file) in [("reference", result.referenceImage), ("actual", result.actualImage), ("diff", result.diffImage)] {
             if let file { lines.append("  \(label): \((directory as NSString).appendingPathComponent(file))") }
+        }
+        if result.status == .failed && !isCI {
+            lines.append("  if the change is intended, accept it with FORMRENDER_RECORD=failed, look at the new reference and commit it")
         }
         FailureReporter.fail(lines.joined(separator: "\n"), at: location,
                              attachments: [result.diffImage, result.actualImage].compactMap { $0 }

@@ -63,13 +63,53 @@ import TestSupport
         }
         #expect(results.first?.status == .missing)
         #expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+        // The advice is the library's way to record, not the command line's.
+        let message = results.first?.messages.first ?? ""
+        #expect(message.contains("FORMRENDER_RECORD=missing") && !message.contains("formrender snapshot"), "\(message)")
+    }
+
+    /// As in swift-snapshot-testing: a new test records its reference and fails once, saying so; the
+    /// next run compares with it.
+    @Test func aMissingReferenceIsRecordedAndFailsOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var results: [SnapshotResult] = []
+        withKnownIssue("the first run records") {
+            results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"), record: .missing)
+        }
+        #expect(results.map(\.status) == [.recorded])
+        #expect(FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+        let again = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"), record: .missing)
+        #expect(again.map(\.status) == [.passed])
+    }
+
+    /// A masked box may change: the test still passes.
+    @Test func masksIgnoreTheBoxesTheyName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let hints = try directory.write("Hints/Stamp.hints", #"{"title": {"displayWidth": "wide"}, "createdAt": {"defaultValue": "2026-11-24"}}"#)
+        withKnownIssue("the first run records") {
+            assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["field:createdAt"],
+                               snapshotDirectory: directory.path("refs"), record: .missing)
+        }
+        try directory.write("Hints/Stamp.hints", #"{"title": {"displayWidth": "wide"}, "createdAt": {"defaultValue": "tomorrow"}}"#)
+        let results = assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["field:createdAt"],
+                                         snapshotDirectory: directory.path("refs"), record: .never)
+        #expect(results.map(\.status) == [.passed])
+        withKnownIssue("a selector that is not one fails the test") {
+            #expect(assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["createdAt"],
+                                       snapshotDirectory: directory.path("refs"), record: .never).isEmpty)
+        }
     }
 }
 
 /// `FORMRENDER_RECORD` and the names references carry.
 @Suite struct RecordingAndNamesTests {
     @Test func recordingModesAreReadStrictly() throws {
-        #expect(try FormSnapshotRecording.environment([:]) == .never)
+        // Unset: a missing reference is recorded locally, never under CI.
+        #expect(try FormSnapshotRecording.environment([:]) == .missing)
+        #expect(try FormSnapshotRecording.environment(["CI": "true"]) == .never)
+        #expect(try FormSnapshotRecording.environment(["CI": "false"]) == .missing)
         #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0"]) == .never)
         #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "1"]) == .all)
         #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "missing"]) == .missing)
