@@ -28,6 +28,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render only this variant of each form ('default' for the default state).")
     var variant: String?
 
+    @Option(parsing: .unconditional, help: "Workers that render in parallel (default: the number of cores); the files are the same whatever the number.")
+    var jobs: Int?
+
     @OptionGroup var inputOptions: InputOptions
 
     @OptionGroup var pageOptions: PageOptions
@@ -41,6 +44,7 @@ struct RenderCommand: ParsableCommand {
         guard !outputDirectory.isEmpty else { throw ValidationError("--out must name a directory, not ''") }
         _ = try validateWidths(widths)
         try validateScale(scale)
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be from 1 to 64") }
     }
 
     func run() throws {
@@ -66,21 +70,24 @@ struct RenderCommand: ParsableCommand {
         var failed = !discoveryErrors.isEmpty
         discoveryErrors.forEach { printError($0.description) }
         var claims = OutputNameClaims()
+        // Read in order, so that name clashes are found the same way whatever the number of workers.
+        let loaded = files.map { file in
+            var input = session.load(file)
+            if let collision = claims.claim(input.namedStates, for: file) {
+                input.states = nil
+                input.error = collision.description
+            }
+            return input
+        }
         // A model's hints shared by several inputs warn once, as `snapshot` says them.
         var said = Set<String>()
-        for file in files {
-            var loaded = session.load(file)
-            if let collision = claims.claim(loaded.namedStates, for: file) {
-                loaded.states = nil
-                loaded.error = collision.description
-            }
-            let report = session.render(loaded)
+        BatchRender.run(loaded, first: session, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { report in
             for warning in report.warnings where said.insert(warning.description).inserted { printError(warning.description) }
             if let error = report.error {
                 printError(error)
                 failed = true
             } else {
-                printOutput("\(file): wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") to \(outputDirectory)/")
+                printOutput("\(report.input): wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") to \(outputDirectory)/")
             }
         }
         if failed { throw ExitCode(1) }
