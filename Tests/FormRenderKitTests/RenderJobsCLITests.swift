@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `render --jobs N`: the same bytes and the same lines, in the same order, whatever the workers.
+@Suite struct RenderJobsCLITests {
+    let binary: URL
+
+    init() throws {
+        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+    }
+
+    func render(jobs: Int, into out: TemporaryDirectory, inputs: [String]) throws -> CommandResult {
+        try run(binary, ["render"] + inputs + ["--hints-dir", TestPaths.path("Hints"), "--width", "compact", "--width", "regular",
+                                               "--out", out.path, "--jobs", "\(jobs)", "--fonts-dir", TestPaths.path("Fonts")])
+    }
+
+    @Test func workersChangeNothingButTheTime() throws {
+        let one = try TemporaryDirectory(), four = try TemporaryDirectory()
+        defer { one.remove(); four.remove() }
+        // Forms, hints, view trees, and one input that fails: its error keeps its place.
+        let bad = try one.write("in/Broken.form.json", #"{"fields": [{"id": 3}]}"#)
+        let inputs = [TestPaths.path("Forms"), TestPaths.path("Hints"), bad, TestPaths.path("Layouts/Controls.json")]
+        let serial = try render(jobs: 1, into: one, inputs: inputs)
+        let parallel = try render(jobs: 4, into: four, inputs: inputs)
+        #expect(serial.status == 1 && parallel.status == 1, "the broken input fails both: \(parallel.stderr)")
+        #expect(serial.stdout.replacingOccurrences(of: one.path, with: "OUT") == parallel.stdout.replacingOccurrences(of: four.path, with: "OUT"))
+        #expect(serial.stderr == parallel.stderr)
+        let files = four.files().filter { $0 != "in" }
+        #expect(files.count > 60, "\(files.count)")
+        #expect(files == one.files().filter { $0 != "in" })
+        for file in files {
+            #expect(FileManager.default.contents(atPath: one.path(file)) == FileManager.default.contents(atPath: four.path(file)), "\(file)")
+        }
+    }
+
+    @Test(arguments: ["0", "65", "x"])
+    func badJobsAreUsageErrors(jobs: String) throws {
+        let result = try run(binary, ["render", TestPaths.path("Hints/User.hints"), "--jobs", jobs])
+        #expect(result.status == 2, "\(result.status)")
+        #expect(result.stderr.contains("--jobs"), "\(result.stderr)")
+    }
+}
