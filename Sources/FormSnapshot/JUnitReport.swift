@@ -1,6 +1,8 @@
 import Foundation
 
 /// JUnit XML for CI systems: one test suite, one test case per snapshot, failures with their messages.
+/// A case names the input it was rendered from in `file` (the attribute pytest writes and CI test
+/// views such as GitLab's read), so a failure points at the form to fix.
 public enum JUnitReport {
     public static func render(_ report: SnapshotReport, suite: String = "formrender.snapshots") -> String {
         let seconds = report.results.reduce(0) { $0 + $1.milliseconds } / 1000
@@ -8,7 +10,9 @@ public enum JUnitReport {
         xml += "<testsuites tests=\"\(report.results.count)\" failures=\"\(report.failed)\" time=\"\(format(seconds))\">\n"
         xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(report.results.count)\" failures=\"\(report.failed)\" errors=\"0\" skipped=\"0\" time=\"\(format(seconds))\">\n"
         for result in report.results {
-            xml += "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(result.name))\" time=\"\(format(result.milliseconds / 1000))\""
+            xml += "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(result.name))\""
+            if let source = result.source { xml += " file=\"\(escape(source))\"" }
+            xml += " time=\"\(format(result.milliseconds / 1000))\""
             if result.isFailure {
                 let message = result.messages.first ?? result.status.rawValue
                 xml += ">\n      <failure message=\"\(escape(message))\" type=\"\(result.status.rawValue)\">"
