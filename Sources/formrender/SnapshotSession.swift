@@ -56,7 +56,12 @@ struct SnapshotSession {
         for result in suiteReport.results { result.warnings.forEach(printError) }
         for result in suiteReport.results where result.isFailure {
             printError("✘ \(result.name): \(result.messages.first ?? result.status.rawValue)")
+            if let source = result.source, source != result.name { printError("    from \(source)") }
             for message in result.messages.dropFirst() { printError("    \(message)") }
+        }
+        if GitHubAnnotations.isEnabled() {
+            let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+            GitHubAnnotations.lines(for: suiteReport, workspace: workspace, currentDirectory: FileManager.default.currentDirectoryPath).forEach(printOutput)
         }
         for orphan in suiteReport.orphans {
             printError("⚠️ Warning: orphaned reference \((config.snapshotsDirectory as NSString).appendingPathComponent(orphan)) (no case produces it; `formrender snapshot prune` removes it)")
