@@ -1,18 +1,21 @@
 import FormModel
 import Foundation
 
-/// `index.html` for a snapshot run: per failing case the reference, the actual image, the diff, a
-/// slider that wipes between reference and actual, and an onion skin; then the passing cases. One
-/// file with relative image paths, so it opens from the file system without a server.
+/// `index.html` for a snapshot run: a summary of the counts, a filterable index of every case by the
+/// file it was rendered from, then each failing case (reference, actual and diff side by side, a
+/// slider that wipes between reference and actual, an onion skin, any image at full size on a click),
+/// the references recorded in this run, orphans and the passing cases. One file with relative image
+/// paths, so it opens from the file system without a server; without script it still shows
+/// everything but the filter, the slider's drag and the zoom (the images link to their files).
 ///
 /// Case and file names come from inputs (a form file may be called `javascript:alert(1).hints`), so:
-/// all text is HTML-escaped; a link is only ever a plain file name in the report's directory,
-/// percent-encoded (anything else is shown as text, not linked); and a Content-Security-Policy
-/// allows no script but the report's own and no style but its own, by their SHA-256 hashes.
+/// all text is HTML-escaped and never put in an attribute (an attribute holds only ids, fixed words
+/// and links); a link is only ever a plain file name in the report's directory, percent-encoded
+/// (anything else is shown as text, not linked); and a Content-Security-Policy allows no script but
+/// the report's own and no style but its own, by their SHA-256 hashes.
 public enum HTMLReport {
     public static func render(_ report: SnapshotReport, title: String = "FormRender snapshots") -> String {
-        let failures = report.results.filter(\.isFailure)
-        let others = report.results.filter { !$0.isFailure }
+        let page = ReportPage(report)
         // The policy hashes exactly the text the <style> and <script> elements below hold.
         let (style, code) = (css, script)
         var html = """
@@ -23,62 +26,31 @@ public enum HTMLReport {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title))</title>
         <style>\(style)</style></head><body>
-        <header><h1>\(escape(title))</h1>
-        <p class="summary"><span class="\(failures.isEmpty ? "ok" : "bad")">\(report.passed) passed, \(report.failed) failed</span>\
-        \(report.shard.map { " · shard \(escape($0))" } ?? "")\
-        \(report.orphans.isEmpty ? "" : " · \(report.orphans.count) orphaned reference\(report.orphans.count == 1 ? "" : "s")")</p></header>
-        <main>
+
         """
+        html += page.summary(title: title)
+        html += "<div class=\"layout\">\n" + page.index() + "<main>\n"
         if !report.warnings.isEmpty {
-            html += "<section class=\"warnings\"><h2>Warnings</h2><ul>" + report.warnings.map { "<li>\(escape($0))</li>" }.joined() + "</ul></section>\n"
+            html += "<section class=\"block warnings\" id=\"warnings\"><h2>Warnings</h2><ul>" + report.warnings.map { "<li>\(escape($0))</li>" }.joined() + "</ul></section>\n"
         }
-        for (index, result) in failures.enumerated() {
-            html += failureSection(result, index: index)
-        }
-        if !report.orphans.isEmpty {
-            html += "<section class=\"orphans\"><h2>References no case produces</h2><p>Remove them with <code>formrender snapshot prune</code>.</p><ul>"
-            html += report.orphans.map { "<li><code>\(escape($0))</code></li>" }.joined()
-            html += "</ul></section>"
-        }
-        html += "<details class=\"passed\"\(failures.isEmpty ? " open" : "")><summary>\(others.count) passed or recorded</summary><ul>"
-        html += others.map { "<li><span class=\"tag \($0.status.rawValue)\">\($0.status.rawValue)</span> <code>\(escape($0.name))</code>"
-            + ($0.messages.isEmpty ? "" : " — " + escape($0.messages.joined(separator: "; ")))
-            + ($0.warnings.isEmpty ? "" : " <span class=\"warn\">⚠ " + escape($0.warnings.joined(separator: "; ")) + "</span>") + "</li>" }.joined()
-        html += "</ul></details></main><script>\(code)</script></body></html>\n"
+        html += page.failures()
+        html += page.recorded()
+        html += page.orphans()
+        html += page.passed()
+        html += "<p class=\"empty\" id=\"nothing\" hidden>No case matches the filter.</p>\n</main></div>\n"
+        html += zoomDialog
+        html += "<script>\(code)</script></body></html>\n"
         return html
     }
 
-    private static func failureSection(_ result: SnapshotResult, index: Int) -> String {
-        var html = "<section class=\"case\" id=\"case-\(index)\"><h2><span class=\"tag \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(result.name))</h2>"
-        if !result.messages.isEmpty {
-            html += "<ul class=\"messages\">" + result.messages.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
-        }
-        if !result.warnings.isEmpty {
-            html += "<ul class=\"messages warn\">" + result.warnings.map { "<li>⚠ \(escape($0))</li>" }.joined() + "</ul>"
-        }
-        let reference = result.referenceImage.flatMap(relativeLink), actual = result.actualImage.flatMap(relativeLink)
-        html += "<div class=\"images\">"
-        for (label, file) in [("Reference", result.referenceImage), ("Actual", result.actualImage), ("Diff", result.diffImage)] {
-            guard let file else { continue }
-            if let link = relativeLink(file) {
-                html += "<figure><figcaption>\(label)</figcaption><a href=\"\(link)\"><img src=\"\(link)\" alt=\"\(label)\" loading=\"lazy\"></a></figure>"
-            } else {
-                html += "<figure><figcaption>\(label)</figcaption><p class=\"unlinked\">not shown: <code>\(escape(file))</code> is not a plain file name in this directory</p></figure>"
-            }
-        }
-        html += "</div>"
-        if let reference, let actual {
-            html += """
-            <div class="compare">
-            <figure><figcaption>Slider: reference ← → actual <input type="range" min="0" max="100" value="50" class="wipe"></figcaption>
-            <div class="stack wipe-stack"><img src="\(reference)" alt="reference"><img src="\(actual)" alt="actual" class="top"></div></figure>
-            <figure><figcaption>Onion skin: opacity of actual <input type="range" min="0" max="100" value="50" class="onion"></figcaption>
-            <div class="stack onion-stack"><img src="\(reference)" alt="reference"><img src="\(actual)" alt="actual" class="top"></div></figure>
-            </div>
-            """
-        }
-        return html + "</section>\n"
-    }
+    /// The full-size viewer the script opens when an image is clicked; closed (so unseen) until then.
+    static let zoomDialog = """
+    <dialog class="zoom" id="zoom" aria-label="Image at full size"><div class="zoom-bar"><strong class="zoom-title"></strong>\
+    <span class="zoom-tabs"></span><span class="zoom-hint">← → switch · F fit · Esc close</span>\
+    <button type="button" class="zoom-fit">Fit to window</button><button type="button" class="zoom-close" aria-label="Close" autofocus>✕</button></div>\
+    <div class="zoom-body"><img alt=""></div></dialog>
+
+    """
 
     /// The policy in the report's `<meta http-equiv="Content-Security-Policy">`: nothing loads but
     /// images from the report's own directory, the one inline style sheet and the one inline script
@@ -132,33 +104,4 @@ public enum HTMLReport {
     public static func escape(_ text: String) -> String {
         text.escapingControlCharacters.markupEscaped
     }
-
-    static let css = """
-    body{font:14px/1.45 -apple-system,system-ui,"Inter",sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}
-    header{background:#fff;padding:16px 24px;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:2}
-    h1{margin:0;font-size:20px} h2{font-size:16px;margin:0 0 8px}
-    .summary{margin:4px 0 0} .ok{color:#248a3d;font-weight:600} .bad{color:#d70015;font-weight:600}
-    main{padding:16px 24px} section{background:#fff;border-radius:12px;padding:16px;margin:0 0 16px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
-    .tag{font-size:11px;text-transform:uppercase;border-radius:4px;padding:1px 6px;color:#fff;background:#8e8e93;vertical-align:middle}
-    .tag.failed,.tag.error,.tag.missing{background:#d70015} .tag.passed{background:#248a3d} .tag.recorded{background:#007aff}
-    .messages{margin:0 0 12px;padding-left:18px;color:#3a3a3c} .messages li{font-family:ui-monospace,monospace;font-size:12.5px}
-    .images,.compare{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}
-    figure{margin:0} figcaption{font-size:12px;color:#6c6c70;margin-bottom:4px}
-    img{max-width:360px;border:1px solid #d1d1d6;display:block;background:#fff}
-    .stack{position:relative;display:inline-block} .stack img.top{position:absolute;left:0;top:0}
-    .wipe-stack img.top{clip-path:inset(0 0 0 50%)} .onion-stack img.top{opacity:.5} .unlinked{color:#6c6c70;max-width:360px}
-    details.passed{background:#fff;border-radius:12px;padding:12px 16px} details ul{margin:8px 0 0;padding-left:18px}
-    code{font-family:ui-monospace,monospace;font-size:12.5px} .warn{color:#9a5b00}
-    """
-
-    static let script = """
-    document.querySelectorAll('input.wipe').forEach(function(input){
-      var top=input.closest('figure').querySelector('img.top');
-      input.addEventListener('input',function(){top.style.clipPath='inset(0 0 0 '+input.value+'%)';});
-    });
-    document.querySelectorAll('input.onion').forEach(function(input){
-      var top=input.closest('figure').querySelector('img.top');
-      input.addEventListener('input',function(){top.style.opacity=input.value/100;});
-    });
-    """
 }
