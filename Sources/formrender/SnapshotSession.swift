@@ -69,16 +69,16 @@ struct SnapshotSession {
         // A report that cannot be written (a full disk, a file in the way) fails the run, but the
         // results above and the summary below are still said.
         var writeFailed = false
-        if mode == .verify {
-            do {
-                try ReportWriter.write(suiteReport, to: config.reportDirectory)
-                if suiteReport.failed > 0 {
-                    printOutput("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
-                }
-            } catch {
-                printError("\(error)")
-                writeFailed = true
+        // Recording writes one too: it lists what was recorded, and a failing report of an earlier run
+        // must not outlive the references that replaced it.
+        do {
+            try ReportWriter.write(suiteReport, to: config.reportDirectory)
+            if suiteReport.failed > 0 {
+                printOutput("report: \((config.reportDirectory as NSString).appendingPathComponent("index.html"))")
             }
+        } catch {
+            printError("\(error)")
+            writeFailed = true
         }
         if let junit {
             do {

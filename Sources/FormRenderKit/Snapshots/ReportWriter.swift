@@ -8,7 +8,8 @@ import Darwin
 #endif
 
 /// Writes a run's `index.html` and `report.json` (the data `merge-reports` reads) into the report
-/// directory, beside the images the failing cases left there.
+/// directory, beside the images the failing cases left there, and removes the case images an earlier
+/// run left that this one does not name: the directory holds this run's report and nothing older.
 ///
 /// A shard's `report.json` is untrusted input (it arrives as a CI artifact anyone with write access to
 /// the run could have shaped): `read` bounds its size and checks every value, and `merge` copies only
@@ -23,12 +24,32 @@ public enum ReportWriter {
     public static let maxMessageBytes = 64 << 10
     /// The largest image `merge` copies.
     public static let maxImageBytes = 256 << 20
+    /// The longest source path a result may name (PATH_MAX on Linux).
+    public static let maxSourceBytes = 4096
+    /// How the images of a case are named in the report (`<case>.diff.png`): only files named so are
+    /// ever removed from a report directory, so other files kept there are left alone.
+    static let imageSuffixes = [".actual.png", ".reference.png", ".diff.png"]
 
     public static func write(_ report: SnapshotReport, to directory: String) throws {
         try AtomicFile.write(Array(HTMLReport.render(report).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write([UInt8](try encoder.encode(report)), to: (directory as NSString).appendingPathComponent("report.json"))
+        removeStaleImages(in: directory, keeping: report)
+    }
+
+    /// Removes the case images in `directory` the report does not name: those of a case that passes
+    /// now, was renamed or removed, or that a pattern or shard left out of this run. Only files and
+    /// symbolic links named like case images go (unlink removes a link, never what it points to);
+    /// a directory never does.
+    static func removeStaleImages(in directory: String, keeping report: SnapshotReport) {
+        let named = Set(report.results.flatMap { images(of: $0).map(\.file) })
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in entries where !named.contains(name) && imageSuffixes.contains(where: name.hasSuffix) {
+            let path = (directory as NSString).appendingPathComponent(name)
+            let kind = FileKind.ofEntry(path)
+            if kind == .regular || kind == .symbolicLink { unlink(path) }
+        }
     }
 
     /// The report in `directory`, checked: at most `SourceFiles.maxFileBytes` of JSON, every value of
@@ -139,6 +160,9 @@ public enum ReportWriter {
             }
             guard result.milliseconds.isFinite, result.milliseconds >= 0 else {
                 throw fail("\(result.milliseconds) is not a time; expected a non-negative number of milliseconds", "\(at).milliseconds")
+            }
+            if let source = result.source, source.utf8.count > maxSourceBytes {
+                throw fail("a source path of \(source.utf8.count) bytes; paths are at most \(maxSourceBytes)", "\(at).source")
             }
             try checkTexts(result.messages, "\(at).messages", fail)
             try checkTexts(result.warnings, "\(at).warnings", fail)
@@ -256,7 +280,7 @@ public enum ReportWriter {
                 return path.dropLast().last?.stringValue == "results" ? "a result object" : "a string"
             }
             switch last.stringValue {
-            case "name", "referenceImage", "actualImage", "diffImage", "shard": return "a string"
+            case "name", "referenceImage", "actualImage", "diffImage", "shard", "source": return "a string"
             case "status": return "one of \"passed\", \"failed\", \"missing\", \"recorded\", \"error\""
             case "diffPixels", "totalPixels", "antialiasedPixels": return "a whole number"
             case "milliseconds": return "a number"
