@@ -9,13 +9,19 @@ import PNGCodec
 public struct RenderedCase: Sendable {
     public var snapshotCase: SnapshotCase
     public var tree: LayoutTree
-    public var png: [UInt8]
+    /// The picture, masked where the case masks.
+    public var image: PixelImage
     /// `LayoutJSON` of the tree: what `<case>.layout.json` references hold.
     public var layout: String
     /// What reading the input said.
     public var warnings: [FormWarning]
     /// The case's mask selectors that matched a box here (one that matches nothing anywhere is a typo).
     public var maskMatched: Set<SnapshotMask.Selector> = []
+
+    /// The picture as a PNG file's bytes, encoded on each call.
+    public var png: [UInt8] {
+        get throws { try PNGEncoder.encode(image) }
+    }
 }
 
 /// How a snapshot case is rendered, compared and explained: the one place the CLI suite,
@@ -54,7 +60,7 @@ public struct SnapshotPipeline {
                       name: String? = nil) throws -> (rendered: RenderedCase, result: SnapshotResult) {
         let rendered = try render(snapshotCase)
         let name = name ?? snapshotCase.name
-        let result = try checker.check(png: rendered.png, layout: rendered.layout,
+        let result = try checker.check(image: rendered.image, layout: rendered.layout,
                                        paths: ReferencePaths(directory: directory, name: name), name: name, mask: snapshotCase.mask)
         return (rendered, result)
     }
@@ -70,21 +76,20 @@ public struct SnapshotPipeline {
                                 at: SourceLocation(file: snapshotCase.input))
             }
             let tree = paged.pages[number - 1]
-            return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: try png(tree, snapshotCase),
+            return RenderedCase(snapshotCase: snapshotCase, tree: tree, image: try image(tree, snapshotCase),
                                 layout: LayoutJSON.encode(page: number, of: paged), warnings: warnings.warnings,
                                 maskMatched: snapshotCase.mask.matched(in: tree))
         }
         let tree = try session.layout(snapshotCase.input, width: snapshotCase.width, variant: snapshotCase.variant, warnings: &warnings)
-        return RenderedCase(snapshotCase: snapshotCase, tree: tree, png: try png(tree, snapshotCase), layout: LayoutJSON.encode(tree),
+        return RenderedCase(snapshotCase: snapshotCase, tree: tree, image: try image(tree, snapshotCase), layout: LayoutJSON.encode(tree),
                             warnings: warnings.warnings, maskMatched: snapshotCase.mask.matched(in: tree))
     }
 
     /// The picture, with the case's masked boxes painted over.
-    private func png(_ tree: LayoutTree, _ snapshotCase: SnapshotCase) throws -> [UInt8] {
-        guard !snapshotCase.mask.isEmpty else { return try session.rasterizer.png(tree, scale: snapshotCase.scale) }
+    private func image(_ tree: LayoutTree, _ snapshotCase: SnapshotCase) throws -> PixelImage {
         var image = try session.rasterizer.paint(tree, scale: snapshotCase.scale)
-        snapshotCase.mask.paint(snapshotCase.mask.frames(in: tree), on: &image)
-        return try PNGEncoder.encode(image)
+        if !snapshotCase.mask.isEmpty { snapshotCase.mask.paint(snapshotCase.mask.frames(in: tree), on: &image) }
+        return image
     }
 
     /// The case `assertFormSnapshot` and the swift-snapshot-testing strategy name from an input file.

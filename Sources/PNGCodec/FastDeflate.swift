@@ -1,3 +1,5 @@
+import Foundation
+
 /// A zlib stream encoder specialised for filtered form images, several times faster than zlib.
 ///
 /// After the PNG `Up` filter a form is mostly runs: long runs of zero (rows equal to the one above) and
@@ -54,63 +56,102 @@ enum FastDeflate {
         return result
     }
 
+    /// The zlib stream of `input`.
     static func zlibStream(_ input: [UInt8]) -> [UInt8] {
-        let count = input.count
-        // Worst case: 9 bits a byte, plus headers.
-        var output = [UInt8](repeating: 0, count: count + count / 8 + 64)
+        // Fed in slices, as the encoder feeds rows: the output is the same however the input is cut.
+        let slice = 4096
+        let slices = (input.count + slice - 1) / slice
+        return input.withUnsafeBufferPointer { source in
+            zlibStream(count: input.count, pieces: slices, pieceBytes: slice) { piece, out in
+                guard let base = source.baseAddress else { return }
+                let start = piece * slice
+                out.update(from: base + start, count: min(slice, input.count - start))
+            }
+        }
+    }
+
+    /// The zlib stream of `count` bytes given as `pieces` pieces of `pieceBytes` bytes (the last one may
+    /// be shorter), asked for one at a time from `fill`: the PNG encoder filters each row as the
+    /// compressor reaches it, so the filtered image is never written out whole and read back. The bytes
+    /// are compressed as if they were one buffer: a match may run on into the next piece, so at most
+    /// 258 bytes (deflate's longest match) wait for the next piece before they are encoded.
+    static func zlibStream(count: Int, pieces: Int, pieceBytes: Int, fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        // Worst case: 9 bits a byte, plus headers. Every byte kept is stored, never OR-ed: no zeroing.
+        let capacity = count + count / 8 + 64
+        var output = [UInt8](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        // The bytes not encoded yet, with the three before them that distance-3 matches look back at.
+        let windowCapacity = 3 + maxMatch + pieceBytes
+        let window = UnsafeMutablePointer<UInt8>.allocate(capacity: windowCapacity)
+        defer { window.deallocate() }
         var written = 0
-        input.withUnsafeBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                guard let out = outBuffer.baseAddress else { return }
-                let data = inBuffer.baseAddress ?? UnsafePointer(out)
-                out[0] = 0x78 // deflate, 32 KiB window
-                out[1] = 0x01 // no dictionary, fastest
-                var writer = BitWriter(out: out + 2)
-                writer.write(bits: 0b011, count: 3) // final block, fixed Huffman codes
-                var checksum = Adler32()
-                // The tables are globals: read once here, not through their lazy initialiser's check
-                // on every symbol (that check alone was 4% of a render).
-                let lengthCodes = FastDeflate.lengthCodes, literalCodes = FastDeflate.literalCodes
-                let distanceOne = FastDeflate.distanceOne, distanceThree = FastDeflate.distanceThree
-                var i = 0
-                while i < count {
-                    let run1 = i >= 1 ? runLength(data, at: i, count: count, distance: 1) : 0
-                    let run3 = run1 < 258 && i >= 3 ? runLength(data, at: i, count: count, distance: 3) : 0
+        output.withUnsafeMutableBufferPointer { outBuffer in
+            guard let out = outBuffer.baseAddress else { return }
+            out[0] = 0x78 // deflate, 32 KiB window
+            out[1] = 0x01 // no dictionary, fastest
+            var writer = BitWriter(out: out + 2)
+            writer.write(bits: 0b011, count: 3) // final block, fixed Huffman codes
+            var checksum = Adler32()
+            // The tables are globals: read once here, not through their lazy initialiser's check
+            // on every symbol (that check alone was 4% of a render).
+            let lengthCodes = FastDeflate.lengthCodes, literalCodes = FastDeflate.literalCodes
+            let distanceOne = FastDeflate.distanceOne, distanceThree = FastDeflate.distanceThree
+            // `consumed`: bytes of the whole input before window[0]; `j`: the next byte to encode, and
+            // `filled`: the end of the bytes given, both in the window.
+            var consumed = 0, filled = 0, j = 0
+            for piece in 0..<pieces {
+                let keep = max(0, j - 3)
+                if keep > 0 {
+                    memmove(window, window + keep, filled - keep)
+                    filled -= keep
+                    j -= keep
+                    consumed += keep
+                }
+                let size = min(pieceBytes, count - consumed - filled)
+                fill(piece, window + filled)
+                filled += size
+                let isLast = piece == pieces - 1
+                while j < filled && (isLast || j + maxMatch <= filled) {
+                    let i = consumed + j
+                    let run1 = i >= 1 ? runLength(window, at: j, count: filled, distance: 1) : 0
+                    let run3 = run1 < maxMatch && i >= 3 ? runLength(window, at: j, count: filled, distance: 3) : 0
                     if run1 >= 3 && run1 >= run3 {
                         writer.write(lengthCodes[run1])
                         writer.write(distanceOne)
-                        checksum.addRun(of: data[i - 1], count: run1)
-                        i += run1
+                        checksum.addRun(of: window[j - 1], count: run1)
+                        j += run1
                     } else if run3 >= 3 {
                         writer.write(lengthCodes[run3])
                         writer.write(distanceThree)
-                        checksum.add(UnsafeBufferPointer(start: data + i, count: run3))
-                        i += run3
+                        checksum.add(UnsafeBufferPointer(start: window + j, count: run3))
+                        j += run3
                     } else {
-                        writer.write(literalCodes[Int(data[i])])
-                        checksum.add(data[i])
-                        i += 1
+                        writer.write(literalCodes[Int(window[j])])
+                        checksum.add(window[j])
+                        j += 1
                     }
                 }
-                writer.write(literalCodes[256])
-                writer.flush()
-                var end = 2 + writer.bytesWritten
-                let adler = checksum.value
-                for shift in [24, 16, 8, 0] as [UInt32] {
-                    out[end] = UInt8(truncatingIfNeeded: adler >> shift)
-                    end += 1
-                }
-                written = end
             }
+            writer.write(literalCodes[256])
+            writer.flush()
+            var end = 2 + writer.bytesWritten
+            let adler = checksum.value
+            for shift in [24, 16, 8, 0] as [UInt32] {
+                out[end] = UInt8(truncatingIfNeeded: adler >> shift)
+                end += 1
+            }
+            written = end
         }
         output.removeSubrange(written...)
         return output
     }
 
+    /// Deflate's longest match.
+    private static let maxMatch = 258
+
     /// How many bytes from `i` repeat the bytes `distance` before them, up to deflate's 258.
     @inline(__always)
     private static func runLength(_ data: UnsafePointer<UInt8>, at i: Int, count: Int, distance: Int) -> Int {
-        let limit = min(258, count - i)
+        let limit = min(maxMatch, count - i)
         var length = 0
         if distance == 1 {
             // A run of one byte value: compare eight bytes at a time against the value repeated.

@@ -12,9 +12,16 @@ public enum PNGEncoder {
             throw PNGError(description: "cannot encode a \(width)×\(height) image over \(image.pixels.count) bytes of pixels (1 to \(ImageLimits.maxSide) a side, 4 bytes a pixel)")
         }
         let keepAlpha = image.layout == .rgba8 && !isOpaque(image.pixels)
-        let filtered = UpFilter.rows(image, keepAlpha: keepAlpha)
-        return assemble(compressed: FastDeflate.zlibStream(filtered), width: width, height: height,
-                        colorType: keepAlpha ? 6 : 2, scale: image.scale)
+        let channels = UpFilter.channels(image, keepAlpha: keepAlpha)
+        let rowBytes = 1 + width * channels
+        // Each row filtered as the compressor reaches it, into a window that stays in cache.
+        let compressed = image.pixels.withUnsafeBytes { source in
+            FastDeflate.zlibStream(count: rowBytes * height, pieces: height, pieceBytes: rowBytes) { y, out in
+                guard let data = source.baseAddress else { return }
+                UpFilter.filterRow(y, of: data, width: width, layout: image.layout, channels: channels, into: out)
+            }
+        }
+        return assemble(compressed: compressed, width: width, height: height, colorType: keepAlpha ? 6 : 2, scale: image.scale)
     }
 
     /// Every alpha byte of an `.rgba8` buffer is 255.

@@ -102,3 +102,49 @@ public struct PixelImage: Equatable, Sendable {
         return image
     }
 }
+
+extension PixelImage {
+    /// The same size and the same colour at every pixel, whatever the two layouts (an `.rgba8` pixel
+    /// that is not opaque never equals an `.xrgb32` one).
+    public func hasSamePixels(as other: PixelImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        switch (layout, other.layout) {
+        case (.rgba8, .rgba8): return pixels == other.pixels
+        case (.xrgb32, .rgba8): return PixelImage.same(xrgb: pixels, rgba: other.pixels, width: width, height: height)
+        case (.rgba8, .xrgb32): return PixelImage.same(xrgb: other.pixels, rgba: pixels, width: width, height: height)
+        case (.xrgb32, .xrgb32): return PixelImage.same(xrgb: pixels, xrgb: other.pixels, width: width, height: height)
+        }
+    }
+
+    /// Row by row, each row's differences OR-ed together without a branch, so the loop vectorises.
+    private static func same(xrgb: [UInt8], rgba: [UInt8], width: Int, height: Int) -> Bool {
+        xrgb.withUnsafeBytes { words in
+            rgba.withUnsafeBytes { bytes in
+                for y in 0..<height {
+                    var difference: UInt32 = 0
+                    for x in y * width..<(y + 1) * width {
+                        let word = words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        // R, G, B, opaque, as the little-endian word the RGBA bytes make.
+                        let asRGBA = (word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | 0xFF00_0000
+                        difference |= asRGBA ^ UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                    }
+                    if difference != 0 { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    /// `.xrgb32`'s top byte means nothing: it is left out.
+    private static func same(xrgb first: [UInt8], xrgb second: [UInt8], width: Int, height: Int) -> Bool {
+        first.withUnsafeBytes { a in
+            second.withUnsafeBytes { b in
+                var difference: UInt32 = 0
+                for x in 0..<width * height {
+                    difference |= (a.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) ^ b.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)) & 0xFF_FFFF
+                }
+                return difference == 0
+            }
+        }
+    }
+}

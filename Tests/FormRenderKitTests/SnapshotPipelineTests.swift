@@ -22,7 +22,7 @@ import TestSupport
         #expect(snapshotCase.name == "FieldGallery-picker-open-compact@2x")
         let rendered = try pipeline().render(snapshotCase)
         let reference = try Data(contentsOf: URL(fileURLWithPath: TestPaths.path("Snapshots/\(snapshotCase.name).png")))
-        #expect(rendered.png == [UInt8](reference))
+        #expect(try rendered.png == [UInt8](reference))
         let layout = try String(contentsOfFile: TestPaths.path("Snapshots/\(snapshotCase.name).layout.json"), encoding: .utf8)
         #expect(rendered.layout == layout)
         #expect(rendered.tree.root.first(role: "field", id: "country")?.has("open") == true)

@@ -23,3 +23,19 @@ import Testing
         #expect(PixelImage(width: 0, height: 5, fill: (0, 0, 0, 0)).pixels.isEmpty)
     }
 }
+
+/// Pixel equality across layouts: what lets `verify` pass a case without encoding it.
+@Suite struct SamePixelsTests {
+    @Test func layoutsCompareByColour() {
+        let rgba = PixelImage(width: 3, height: 2, pixels: [1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255, 10, 11, 12, 255, 13, 14, 15, 255, 16, 17, 18, 255])
+        let xrgb = rgba.converted(to: .xrgb32)
+        #expect(rgba.hasSamePixels(as: xrgb) && xrgb.hasSamePixels(as: rgba) && xrgb.hasSamePixels(as: xrgb))
+        var changed = rgba
+        changed.pixels[13] = 99
+        #expect(!changed.hasSamePixels(as: xrgb) && !xrgb.hasSamePixels(as: changed))
+        var translucent = rgba
+        translucent.pixels[3] = 254
+        #expect(!translucent.hasSamePixels(as: xrgb), "a pixel that is not opaque is not an opaque one")
+        #expect(!PixelImage(width: 2, height: 3, pixels: rgba.pixels).hasSamePixels(as: rgba), "another size")
+    }
+}

@@ -15,6 +15,11 @@ enum ReferenceFile {
     }
 
     static func read(_ path: String, actual png: [UInt8]) throws -> Outcome {
+        let size = try PNGDecoder.header(png)
+        return read(path, actualWidth: size.width, actualHeight: size.height)
+    }
+
+    static func read(_ path: String, actualWidth width: Int, actualHeight height: Int) -> Outcome {
         guard let kind = FileKind.of(path) else {
             // A dangling symbolic link is not a missing reference either, nor is one whose folder is a file.
             let folder = PathText.parent(of: path)
@@ -24,20 +29,21 @@ enum ReferenceFile {
             return FileKind.ofEntry(path) == nil ? .missing : .unusable("is a symbolic link that leads nowhere (or in a loop)")
         }
         guard kind == .regular else { return .unusable("is \(kind.name), not a PNG file") }
-        let limit = try maxBytes(forActual: png)
+        let limit = maxBytes(width: width, height: height)
         do {
             return .found(try RegularFile.read(path, maxBytes: limit))
         } catch let error as FormError {
             return .unusable(error.message.hasPrefix("is larger than")
                 ? "is larger than any PNG of the actual image could be (at most \(limit) bytes)" : error.message)
+        } catch {
+            return .unusable("cannot be read (\(error))")
         }
     }
 
     /// The most bytes a PNG of the actual image's size can reasonably take: its raw pixels stored
     /// without compression, twice over, and a megabyte for other chunks.
-    static func maxBytes(forActual png: [UInt8]) throws -> Int {
-        let size = try PNGDecoder.header(png)
-        return 2 * (size.width * 4 + 1) * size.height + (1 << 20)
+    static func maxBytes(width: Int, height: Int) -> Int {
+        2 * (width * 4 + 1) * height + (1 << 20)
     }
 
     /// Decoding a reference of another size is worth it only when the size is close enough for a diff

@@ -50,6 +50,33 @@ public struct SnapshotChecker: Sendable {
     /// How the case is compared and explained: the same `SnapshotDiffing` every front end uses.
     public var diffing: SnapshotDiffing { SnapshotDiffing(options: options) }
 
+    /// Checks a rendered image. When verifying, a reference whose pixels are the image's passes at
+    /// once, without encoding the image: decoding the reference costs a third of encoding, and a suite
+    /// with nothing changed is almost all such cases. Anything else goes on as `check(png:…)`.
+    public func check(image: PixelImage, layout: String, paths: ReferencePaths, name: String,
+                      mask: SnapshotMask = SnapshotMask(selectors: [])) throws -> SnapshotResult {
+        if mode == .verify, case .found(let bytes) = ReferenceFile.read(paths.image, actualWidth: image.width, actualHeight: image.height),
+           let size = try? PNGDecoder.header(bytes), size == (image.width, image.height),
+           let reference = try? PNGDecoder.decode(bytes), reference.hasSamePixels(as: image) {
+            ReportFiles(directory: reportDirectory).clear(name)
+            return try passed(layout: layout, paths: paths, name: name)
+        }
+        return try check(png: PNGEncoder.encode(image), layout: layout, paths: paths, name: name, mask: mask)
+    }
+
+    /// A case whose reference matches exactly; its layout is written beside it if it has none and
+    /// recording is allowed (references recorded before layouts were kept).
+    private func passed(layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
+        // A layout reference that is the actual layout is sound: only one that differs is parsed, to
+        // warn when it cannot be used.
+        let same = (try? RegularFile.read(paths.layout, maxBytes: SourceFiles.maxFileBytes)).map { $0.elementsEqual(layout.utf8) } ?? false
+        let warning = same ? nil : ReferenceFile.readLayout(paths.layout).warning
+        if mayWrite && FileKind.ofEntry(paths.layout) == nil {
+            try AtomicFile.write(Array(layout.utf8), to: paths.layout)
+        }
+        return SnapshotResult(name: name, status: .passed, warnings: warning.map { [$0] } ?? [])
+    }
+
     /// - Parameter mask: boxes painted over before comparing: `png` is already masked; the reference is
     ///   masked here from its own layout, so that a mask added after recording applies at once.
     public func check(png: [UInt8], layout: String, paths: ReferencePaths, name: String,
@@ -71,13 +98,7 @@ public struct SnapshotChecker: Sendable {
         }
         let (referenceLayout, layoutWarning) = ReferenceFile.readLayout(paths.layout)
         var warnings = layoutWarning.map { [$0] } ?? []
-        if reference == png {
-            // References recorded before layouts were kept get theirs when recording is allowed.
-            if mayWrite && FileKind.ofEntry(paths.layout) == nil {
-                try AtomicFile.write(Array(layout.utf8), to: paths.layout)
-            }
-            return SnapshotResult(name: name, status: .passed, warnings: warnings)
-        }
+        if reference == png { return try passed(layout: layout, paths: paths, name: name) }
         // Our own PNG: its header always reads (a failure here is a bug, reported as an error).
         let actualSize = try PNGDecoder.header(png)
         let referenceSize: (width: Int, height: Int)
