@@ -54,11 +54,8 @@ struct SnapshotSession {
 
         suiteReport.warnings.forEach(printError)
         for result in suiteReport.results { result.warnings.forEach(printError) }
-        for result in suiteReport.results where result.isFailure {
-            printError("✘ \(result.name): \(result.messages.first ?? result.status.rawValue)")
-            if let source = result.source, source != result.name { printError("    from \(source)") }
-            for message in result.messages.dropFirst() { printError("    \(message)") }
-        }
+        // Grouped by source: a change found in every variant and width is said once.
+        FailureGroups.lines(suiteReport.results).forEach(printError)
         if GitHubAnnotations.isEnabled() {
             let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
             GitHubAnnotations.lines(for: suiteReport, workspace: workspace, currentDirectory: FileManager.default.currentDirectoryPath).forEach(printOutput)
