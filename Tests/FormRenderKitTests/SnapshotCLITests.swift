@@ -70,6 +70,23 @@ import TestSupport
         #expect(prune.stderr.contains("snapshot prune takes no patterns"))
     }
 
+    /// `--record failed` with a pattern accepts the failures it matches and leaves the others failing.
+    @Test func recordFailedWithAPatternAcceptsOnlyThose() throws {
+        defer { project.remove() }
+        #expect(try snapshot(["record"]).status == 0)
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "wide"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        let before = FileManager.default.contents(atPath: project.path("Snapshots/Mini-regular@1x.png"))
+        let accepted = try snapshot(["verify", "--record", "failed", "Mini-compact@1x"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.contains("wrote \(project.path("Snapshots/Mini-compact@1x.png"))"))
+        #expect(!accepted.stdout.contains("Mini-regular@1x.png"))
+        #expect(FileManager.default.contents(atPath: project.path("Snapshots/Mini-regular@1x.png")) == before)
+        let all = try snapshot(["verify"])
+        #expect(all.status == 1)
+        #expect(all.stdout.contains("4 passed, 1 failed"), "\(all.stdout)")
+        #expect(all.stderr.contains("✘ Mini-regular@1x"), "\(all.stderr)")
+    }
+
     @Test func aCaseThatPassesAgainLeavesNoImagesOfItsEarlierFailure() throws {
         defer { project.remove() }
         #expect(try snapshot(["record"]).status == 0)
