@@ -47,6 +47,13 @@ public enum DateText {
 
     /// The value in the locale's medium style, or as written when it is not an ISO date.
     public static func display(_ value: String, locale: String) -> String {
+        // Making a DateFormatter costs more than laying out the rest of the field: each answer is kept.
+        shown.value(for: "\(locale)\u{0}\(value)") { formatDisplay(value, locale: locale) }
+    }
+
+    private static let shown = Memo()
+
+    private static func formatDisplay(_ value: String, locale: String) -> String {
         guard let day = parse(value), let date = date(day) else { return value }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
@@ -59,6 +66,12 @@ public enum DateText {
 
     /// "November 2026".
     public static func monthTitle(_ day: Day, locale: String) -> String {
+        titles.value(for: "\(locale)\u{0}\(day.year)-\(day.month)") { formatMonthTitle(day, locale: locale) }
+    }
+
+    private static let titles = Memo()
+
+    private static func formatMonthTitle(_ day: Day, locale: String) -> String {
         guard let date = date(Day(year: day.year, month: day.month, day: 1)) else { return "\(day.year)-\(day.month)" }
         return formatter(locale, template: "MMMMyyyy").string(from: date)
     }
@@ -93,5 +106,26 @@ public enum DateText {
         guard let date = date(Day(year: day.year, month: day.month, day: 1)) else { return 0 }
         let weekday = calendar.component(.weekday, from: date)
         return (weekday - firstWeekday(locale: locale) + 7) % 7
+    }
+}
+
+/// Answers already worked out, shared by every thread; bounded, since values come from inputs.
+private final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: String] = [:]
+
+    func value(for key: String, make: () -> String) -> String {
+        lock.lock()
+        if let known = answers[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        if answers.count >= 4096 { answers.removeAll(keepingCapacity: true) }
+        answers[key] = made
+        lock.unlock()
+        return made
     }
 }

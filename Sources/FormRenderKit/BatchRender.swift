@@ -1,27 +1,47 @@
 import Foundation
 
-/// `render --jobs N`: inputs already read are rendered on N workers, each with a session of its own
-/// (Cairo and Pango objects are never shared between threads), and reported in input order as soon as
-/// every input before them is done. Each file is laid out and painted by one session alone, so the
-/// bytes are the same whatever the number of workers.
-public enum BatchRender {
-    /// - Parameters:
-    ///   - first: the session that read the inputs; the first worker renders with it.
-    ///   - report: called once per input, in input order, on whichever thread finished it.
-    public static func run(_ inputs: [LoadedInput], first: RenderSession, jobs: Int, report: @escaping (InputReport) -> Void) {
-        let queue = OrderedReports(count: inputs.count, report: report)
-        let workers = max(1, min(jobs, inputs.count))
-        // Later workers read the same theme and fonts as the first: their warnings were said already.
-        let shared = { () throws -> RenderSession in
-            var options = first.options
-            options.viewFiles = first.viewFiles
-            options.viewImages = first.viewImages
-            return try RenderSession(options: options)
+/// `render --jobs N`: inputs are read, then rendered, on N workers, each with a session of its own
+/// (Cairo and Pango objects are never shared between threads) kept from reading to rendering, and
+/// reported in input order as soon as every input before them is done. Each file is laid out and
+/// painted by one session alone, so the bytes are the same whatever the number of workers.
+public final class BatchRender: @unchecked Sendable {
+    private let first: RenderSession
+    private let jobs: Int
+    /// Worker 0 renders with `first`; the others' sessions are made when first needed.
+    private var sessions: [Int: RenderSession] = [:]
+    private let lock = NSLock()
+
+    /// - Parameter first: the session the command made (its theme's warnings were said already).
+    public init(first: RenderSession, jobs: Int) {
+        self.first = first
+        self.jobs = max(1, jobs)
+    }
+
+    /// Each file read (its states, or the error that stopped it), in the files' order.
+    public func load(_ files: [String]) -> [LoadedInput] {
+        let loaded = UnsafeMutableBufferPointer<LoadedInput?>.allocate(capacity: files.count)
+        loaded.initialize(repeating: nil)
+        defer { loaded.deallocate() }
+        let queue = WorkQueue(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { worker in
+            let session = try? self.session(worker)
+            while let index = queue.next() {
+                // Each slot is written by one worker only.
+                loaded[index] = session?.load(files[index])
+                    ?? LoadedInput(input: files[index], states: nil, warnings: [], error: "\(files[index]): error: no render session")
+            }
         }
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        return loaded.map { $0 ?? LoadedInput(input: "", states: nil, warnings: []) }
+    }
+
+    /// Renders inputs already read; `report` is called once per input, in input order, on whichever
+    /// thread finished it.
+    public func render(_ inputs: [LoadedInput], report: @escaping (InputReport) -> Void) {
+        let queue = OrderedReports(count: inputs.count, report: report)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, inputs.count))) { worker in
             let session: RenderSession
             do {
-                session = worker == 0 ? first : try shared()
+                session = try self.session(worker)
             } catch {
                 while let index = queue.next() {
                     queue.store(InputReport(input: inputs[index].input, error: first.describe(error, input: inputs[index].input)), at: index)
@@ -32,6 +52,39 @@ public enum BatchRender {
                 queue.store(session.render(inputs[index]), at: index)
             }
         }
+    }
+
+    /// A worker's session, sharing the first one's view files and images (read once a run).
+    private func session(_ worker: Int) throws -> RenderSession {
+        if worker == 0 { return first }
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = sessions[worker] { return made }
+        var options = first.options
+        options.viewFiles = first.viewFiles
+        options.viewImages = first.viewImages
+        let made = try RenderSession(options: options)
+        sessions[worker] = made
+        return made
+    }
+}
+
+/// Hands out indices one at a time.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard cursor < count else { return nil }
+        cursor += 1
+        return cursor - 1
     }
 }
 

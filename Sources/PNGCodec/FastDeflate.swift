@@ -152,6 +152,8 @@ enum FastDeflate {
     @inline(__always)
     private static func runLength(_ data: UnsafePointer<UInt8>, at i: Int, count: Int, distance: Int) -> Int {
         let limit = min(maxMatch, count - i)
+        // Most bytes of text and edges start no run: say so before setting up the wide compare.
+        guard limit > 0, data[i] == data[i - distance] else { return 0 }
         var length = 0
         if distance == 1 {
             // A run of one byte value: compare eight bytes at a time against the value repeated.

@@ -69,11 +69,12 @@ struct RenderCommand: ParsableCommand {
         let (files, discoveryErrors) = InputDiscovery.expand(inputs)
         var failed = !discoveryErrors.isEmpty
         discoveryErrors.forEach { printError($0.description) }
+        let batch = BatchRender(first: session, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // Read in parallel, claimed in order: name clashes are found the same way whatever the workers.
         var claims = OutputNameClaims()
-        // Read in order, so that name clashes are found the same way whatever the number of workers.
-        let loaded = files.map { file in
-            var input = session.load(file)
-            if let collision = claims.claim(input.namedStates, for: file) {
+        let loaded = batch.load(files).map { input in
+            var input = input
+            if let collision = claims.claim(input.namedStates, for: input.input) {
                 input.states = nil
                 input.error = collision.description
             }
@@ -81,7 +82,7 @@ struct RenderCommand: ParsableCommand {
         }
         // A model's hints shared by several inputs warn once, as `snapshot` says them.
         var said = Set<String>()
-        BatchRender.run(loaded, first: session, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { report in
+        batch.render(loaded) { report in
             for warning in report.warnings where said.insert(warning.description).inserted { printError(warning.description) }
             if let error = report.error {
                 printError(error)
