@@ -28,7 +28,7 @@ struct ReportFiles {
 
     /// Removes a case's images from an earlier run (regular files only, by their names).
     func clear(_ name: String) {
-        for suffix in [".actual.png", ".reference.png", ".diff.png"] where FileKind.ofEntry(path(name + suffix)) == .regular {
+        for suffix in ReportWriter.imageSuffixes where FileKind.ofEntry(path(name + suffix)) == .regular {
             try? FileManager.default.removeItem(atPath: path(name + suffix))
         }
     }
