@@ -63,7 +63,7 @@ import CDeflate
         let hostile = Self.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF, idat: Self.deflate([0, 0, 0, 0]))
         try Data(hostile).write(to: URL(fileURLWithPath: project.path(Self.reference)))
         let result = try verify(project)
-        #expect(result.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is not a PNG that can be read (PNG header claims 4294967295×4294967295 pixels"),
+        #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is not a PNG that can be read (PNG header claims 4294967295×4294967295 pixels"),
                 "\(result.stderr)")
     }
 
@@ -93,7 +93,7 @@ import CDeflate
         deflateEnd(&stream)
         try Data(Self.png(width: 16_000, height: 16_000, idat: compressed)).write(to: URL(fileURLWithPath: project.path(Self.reference)))
         let result = try verify(project)
-        #expect(result.stderr.contains("✘ W-compact@1x: size changed from 16000×16000 to 375×"), "\(result.stderr)")
+        #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): size changed from 16000×16000 to 375×"), "\(result.stderr)")
         #expect(result.stderr.contains("the reference \(Self.reference) was not decoded"))
         // The report holds the actual image only: no 256-megapixel reference or diff.
         #expect(try TemporaryDirectory.names(project.path("snapshot-report")) == ["W-compact@1x.actual.png", "index.html", "report.json"])
@@ -105,7 +105,7 @@ import CDeflate
         // Sparse: six gigabytes after a valid PNG, taking no disk.
         #expect(truncate(project.path(Self.reference), 6 << 30) == 0)
         let result = try verify(project)
-        #expect(result.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is larger than any PNG of the actual image could be (at most"),
+        #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is larger than any PNG of the actual image could be (at most"),
                 "\(result.stderr)")
     }
 
@@ -122,7 +122,7 @@ import CDeflate
         for (label, bytes, expected) in cases {
             try bytes.write(to: URL(fileURLWithPath: path))
             let result = try verify(project)
-            #expect(result.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) \(expected)"), "\(label): \(result.stderr)")
+            #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) \(expected)"), "\(label): \(result.stderr)")
             #expect(!result.stderr.contains("Hints/W.hints: error"), "\(label): the reference is named, not the form")
         }
         // --record failed replaces a corrupt reference.
@@ -138,12 +138,12 @@ import CDeflate
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let directory = try verify(project)
-        #expect(directory.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is a directory, not a PNG file"), "\(directory.stderr)")
+        #expect(directory.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a directory, not a PNG file"), "\(directory.stderr)")
         #expect(!directory.stderr.contains("no reference"))
         try FileManager.default.removeItem(atPath: path)
         #expect(mkfifo(path, 0o644) == 0)
         let fifo = try verify(project)
-        #expect(fifo.stderr.contains("✘ W-compact@1x: the reference \(Self.reference) is a named pipe (FIFO), not a PNG file"), "\(fifo.stderr)")
+        #expect(fifo.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a named pipe (FIFO), not a PNG file"), "\(fifo.stderr)")
     }
 
     @Test func aCorruptLayoutReferenceWarnsAndPixelsStillDecide() throws {
@@ -167,7 +167,7 @@ import CDeflate
         try project.write("Hints/W.hints", #"{"a": {"displayWidth": "wide"}, "b": {}}"#)
         let failing = try formrender(["snapshot", "verify"], in: project.path)
         #expect(failing.status == 1)
-        #expect(failing.stderr.contains("✘ W-compact@1x:") && failing.stderr.contains("pixels differ"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("✘ W-compact@1x (Hints/W.hints):") && failing.stderr.contains("pixels differ"), "\(failing.stderr)")
         #expect(failing.stderr.contains("cannot be used"))
     }
 

@@ -1,0 +1,139 @@
+import FormLayout
+import FormModel
+import FormPages
+import FormSnapshot
+
+/// The cases a configuration covers, the inputs that could not be read, and what reading them said.
+public struct CaseList: Sendable {
+    public var cases: [SnapshotCase] = []
+    public var errors: [FormError] = []
+    /// Each input's warnings, once per input whatever its number of cases.
+    public var warnings: [FormWarning] = []
+}
+
+extension SnapshotConfig {
+    /// Counts the pages a state of an input prints on (`input`, `variant`, page size, theme file).
+    public typealias PageCounter = (String, String?, PageSetup, String?) throws -> Int
+
+    /// Every case the configuration covers, in a stable order: each input's states, once per matrix
+    /// value, at the widths and scales their overrides choose, compared and masked as theirs say. Two
+    /// inputs whose cases would share a reference name are an error naming both: the second is not
+    /// checked. An override that matches no case is a warning, as a mistyped glob would do nothing.
+    /// - Parameters:
+    ///   - viewFiles: view-tree files already read this run (the runner shares them with its workers).
+    ///   - pageCount: how many pages a form prints on, for `pages`: a case per page (without it, or
+    ///     when it fails, page 1 alone, which then fails with the reason).
+    public func cases(viewFiles: ViewFileLibrary = ViewFileLibrary(), pageCount: PageCounter? = nil) -> CaseList {
+        let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
+        var list = CaseList(errors: discoveryErrors)
+        var claims = OutputNameClaims()
+        var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
+        let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
+        for file in files {
+            var warnings = WarningLog()
+            defer { list.warnings += warnings.warnings }
+            let states: [DocumentState]
+            do {
+                states = try loader.loadDocuments(file, warnings: &warnings)
+            } catch let error as FormError {
+                list.errors.append(error)
+                continue
+            } catch {
+                list.errors.append(FormError("\(error)", at: SourceLocation(file: file)))
+                continue
+            }
+            // Each state once per theme of the matrix: `Signup-midnight-error`.
+            let themed = matrix.themes.flatMap { theme in
+                states.map { state in
+                    (state: state, theme: theme, stem: OutputFormat.caseName(state.document.name + (theme.name.map { "-\($0)" } ?? ""),
+                                                                             variant: state.variant))
+                }
+            }
+            // A report (and merge-reports) carries case names as plain file names: no '\', no controls.
+            if let odd = themed.map(\.stem).first(where: { $0.contains("\\") || $0.unicodeScalars.contains(where: ReportWriter.isControl) }) {
+                list.errors.append(FormError("the case name '\(odd.escapingControlCharacters)' has a '\\' or a control character, which snapshot reports cannot carry; rename the file",
+                                             at: SourceLocation(file: file)))
+                continue
+            }
+            let claimed = themed.map { entry in
+                (name: entry.stem, variant: entry.theme.name.map { "\(entry.state.variant ?? "default") in theme \($0)" } ?? entry.state.variant)
+            }
+            if let collision = claims.claim(claimed, for: file) {
+                list.errors.append(collision)
+                continue
+            }
+            for (state, theme, stem) in themed {
+                let chosen = settings(matching: stem, name: nil, used: &choosingOverrides)
+                let theme = theme.file ?? chosen.themeFile
+                var stateCases: [SnapshotCase] = []
+                let stateWidths = state.variant == nil ? chosen.widths ?? [] : (chosen.variantWidths ?? chosen.widths ?? [])
+                for width in stateWidths {
+                    for scale in chosen.scales ?? [] {
+                        stateCases.append(SnapshotCase(input: file, formName: stem, variant: nil, width: width, scale: scale))
+                    }
+                }
+                // Forms print, in their default state (variants are screen states: a field active, a panel
+                // open); a view tree is one picture.
+                if case .form = state.document, state.variant == nil {
+                    for page in pages {
+                        let count = max(1, (try? pageCount?(file, state.variant, page, theme)) ?? 1)
+                        for number in 1...count {
+                            for scale in chosen.scales ?? [] {
+                                stateCases.append(SnapshotCase(input: file, formName: stem, variant: nil, page: page, number: number, scale: scale))
+                            }
+                        }
+                    }
+                }
+                for var snapshotCase in stateCases {
+                    snapshotCase.variant = state.variant
+                    snapshotCase.themeFile = theme
+                    let own = self.settings(matching: stem, name: snapshotCase.name, used: &usedOverrides)
+                    snapshotCase.comparison = ComparisonOptions(threshold: own.threshold ?? threshold, maxDiffPixels: own.maxDiffPixels ?? maxDiffPixels,
+                                                                maxDiffPixelRatio: own.maxDiffPixelRatio ?? maxDiffPixelRatio)
+                    snapshotCase.mask = SnapshotMask(selectors: own.mask ?? [], color: maskColor)
+                    list.cases.append(snapshotCase)
+                }
+            }
+        }
+        list.warnings += unusedOverrideWarnings(used: usedOverrides, choosing: choosingOverrides, anyCases: !list.cases.isEmpty)
+        // `--width`-like repeats (375 and 375.0) name one reference: check it once.
+        var seen = Set<String>()
+        list.cases = list.cases.sorted { $0.name < $1.name }.filter { seen.insert($0.name).inserted }
+        return list
+    }
+
+    /// The suite's settings under every override that matches, in order. With `name` nil, only the
+    /// overrides that match the stem count (they choose which cases exist).
+    func settings(matching stem: String, name: String?, used: inout Set<Int>) -> CaseSettings {
+        var settings = CaseSettings()
+        settings.widths = widths
+        settings.variantWidths = variantWidths
+        settings.scales = scales
+        settings.themeFile = themeFile
+        settings.mask = mask
+        for (index, override) in overrides.enumerated() {
+            let matches = name.map { override.matches(name: $0, stem: stem) } ?? override.matches(stem: stem)
+            guard matches else { continue }
+            used.insert(index)
+            settings = settings.overlaid(with: override.settings)
+        }
+        return settings
+    }
+
+    /// Overrides that matched no case; and those that set widths, scales or a theme with a glob that
+    /// matched only whole case names, where those keys cannot apply.
+    func unusedOverrideWarnings(used: Set<Int>, choosing: Set<Int>, anyCases: Bool) -> [FormWarning] {
+        guard anyCases else { return [] }
+        return overrides.enumerated().compactMap { index, override in
+            let at = override.location ?? SourceLocation(file: SnapshotConfig.fileName)
+            if !used.contains(index) && !choosing.contains(index) {
+                return FormWarning("'overrides.\(override.pattern)' matches no case; globs match case names like Login-compact@2x or Login-error", at: at)
+            }
+            if override.settings.choosesCases && !choosing.contains(index) {
+                return FormWarning("'overrides.\(override.pattern)' sets widths, scales or a theme, which are chosen per form and state, but it matches no name without a width (like Login or Login-error); those keys do nothing",
+                                   at: at)
+            }
+            return nil
+        }
+    }
+}
