@@ -69,44 +69,22 @@ public final class BatchRender: @unchecked Sendable {
     }
 }
 
-/// Hands out indices one at a time.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-    }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard cursor < count else { return nil }
-        cursor += 1
-        return cursor - 1
-    }
-}
-
 /// Hands out inputs one at a time and passes on their reports in input order.
 private final class OrderedReports: @unchecked Sendable {
     private let lock = NSLock()
-    private var cursor = 0
+    private let queue: WorkQueue
     private var nextToReport = 0
     private var done: [InputReport?]
     private let report: (InputReport) -> Void
 
     init(count: Int, report: @escaping (InputReport) -> Void) {
         done = Array(repeating: nil, count: count)
+        queue = WorkQueue(count: count)
         self.report = report
     }
 
     func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard cursor < done.count else { return nil }
-        cursor += 1
-        return cursor - 1
+        queue.next()
     }
 
     func store(_ result: InputReport, at index: Int) {

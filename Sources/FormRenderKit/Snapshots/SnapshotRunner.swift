@@ -213,7 +213,7 @@ public struct ReferencePaths: Sendable {
 /// Hands cases to workers one at a time and collects their results in case order.
 final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var cursor = 0
+    private let queue: WorkQueue
     private var done = 0
     private(set) var results: [SnapshotResult?]
     /// The themes' warnings, each once, from whichever worker read them first.
@@ -221,6 +221,7 @@ final class ResultBox: @unchecked Sendable {
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
+        queue = WorkQueue(count: count)
     }
 
     private(set) var maskMatched = Set<SnapshotMask.Selector>()
@@ -241,11 +242,7 @@ final class ResultBox: @unchecked Sendable {
     }
 
     func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard cursor < results.count else { return nil }
-        cursor += 1
-        return cursor - 1
+        queue.next()
     }
 
     func store(_ result: SnapshotResult, at index: Int, progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?) {
