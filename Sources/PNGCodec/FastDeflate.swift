@@ -177,6 +177,10 @@ enum FastDeflate {
         private var b: UInt64 = 0
         /// Bytes added since the last reduction; kept small enough that nothing overflows.
         private var pending = 0
+        /// Reducing (two divisions) once a megabyte instead of once a run: from a, b < 65521, a
+        /// megabyte (and a run of 258 more) of bytes ≤ 255 keeps a < 2^29 and b < 2^49, far from
+        /// overflowing 64 bits. Runs of zeros, most of a form, then cost a multiply and an add.
+        private static let reduceAfter = 1 << 20
 
         var value: UInt32 {
             UInt32((b % Adler32.modulus) << 16 | (a % Adler32.modulus))
@@ -187,7 +191,7 @@ enum FastDeflate {
             a += UInt64(byte)
             b += a
             pending += 1
-            if pending >= 4096 { reduce() }
+            if pending >= Adler32.reduceAfter { reduce() }
         }
 
         mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -196,11 +200,11 @@ enum FastDeflate {
 
         /// `count` copies of `byte`: a grows by count·byte, b by count·a + byte·count(count+1)/2.
         mutating func addRun(of byte: UInt8, count: Int) {
-            reduce()
             let n = UInt64(count), v = UInt64(byte)
             b += n * a + v * (n * (n + 1) / 2)
             a += n * v
-            reduce()
+            pending += count
+            if pending >= Adler32.reduceAfter { reduce() }
         }
 
         private mutating func reduce() {

@@ -49,6 +49,20 @@ import Testing
         }
     }
 
+    /// The checksum is reduced once a megabyte: several megabytes of the largest byte values, in runs
+    /// and alone, still give zlib's Adler-32 (zlib checks it when it inflates).
+    @Test func checksumsHoldOverMegabytes() throws {
+        var input: [UInt8] = []
+        for index in 0..<(5 << 20) / 300 {
+            input += [UInt8](repeating: 255, count: 258) + (0..<42).map { UInt8(truncatingIfNeeded: 200 + index &+ $0) }
+        }
+        let stream = FastDeflate.zlibStream(input)
+        #expect(inflate(stream, expectedSize: input.count) == input)
+        let expected = input.withUnsafeBufferPointer { adler32(1, $0.baseAddress, UInt32($0.count)) }
+        let written = stream.suffix(4).reduce(UInt(0)) { $0 << 8 | UInt($1) }
+        #expect(written == UInt(expected))
+    }
+
     /// libdeflate's compressor, which `bench-codec` times against FastDeflate, writes streams zlib reads too.
     @Test(arguments: [ZlibCompressor.fastDeflate, .libdeflate(level: 1), .libdeflate(level: 6), .libdeflate(level: 12)])
     func everyCompressorRoundTrips(compressor: ZlibCompressor) throws {
