@@ -32,9 +32,34 @@ public struct OutputNameClaims {
         return nil
     }
 
+    /// Claims each name on its own, for the snapshot suite: a name another input (or another state
+    /// of this one) holds is disputed, an error naming both, and returned, so that the suite checks
+    /// neither against the one reference they would share; the input's other names stand.
+    /// - Parameter names: each state's name, what tells it from the input's other states, and how
+    ///   messages call it ("variant 'error'", "the default state in the matrix theme 'dark' (…)").
+    public mutating func claimEach(_ names: [(name: String, state: String?, label: String)], for input: String) -> (errors: [FormError], disputed: [String]) {
+        var errors: [FormError] = []
+        var disputed: [String] = []
+        for (name, state, label) in names {
+            let key = OutputNameClaims.key(name)
+            guard let owner = suiteOwners[key] else {
+                suiteOwners[key] = (input, state, label)
+                continue
+            }
+            guard owner.input != input || owner.state != state else { continue }
+            let earlier = owner.input == input ? "\(owner.label) of this input" : "\(owner.label) of \(owner.input)"
+            errors.append(FormError("\(label) of this input and \(earlier) would both be checked against '\(name)'; neither is, until one of them is renamed",
+                                    at: SourceLocation(file: input)))
+            disputed.append(key)
+        }
+        return (errors, disputed)
+    }
+
+    private var suiteOwners: [String: (input: String, state: String?, label: String)] = [:]
+
     /// Names that differ only in case, or in Unicode normalisation, are one file on macOS and Windows
     /// checkouts: they collide wherever the references may be checked out.
-    static func key(_ name: String) -> String {
+    public static func key(_ name: String) -> String {
         name.lowercased().precomposedStringWithCanonicalMapping
     }
 }

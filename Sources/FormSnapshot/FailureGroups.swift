@@ -18,7 +18,9 @@ public enum FailureGroups {
         guard failures.count > 1 else {
             guard let only = failures.first else { return [] }
             let from = only.source.map { $0 == only.name ? "" : " (\($0))" } ?? ""
-            return ["✘ \(only.name)\(from): \(verdict(only))"] + only.messages.dropFirst().map { "    \($0)" }
+            // An input that could not be read: its located error already starts with its name.
+            let head = verdict(only).hasPrefix(only.name) ? "✘ \(verdict(only))" : "✘ \(only.name)\(from): \(verdict(only))"
+            return [head] + only.messages.dropFirst().map { "    \($0)" }
         }
         var out = ["✘ \(source): \(failures.count) cases failed"] + failures.map { "    ✘ \($0.name): \(verdict($0))" }
         // Each change once, in the order first seen, naming its cases unless it is in all of them.

@@ -28,6 +28,12 @@ struct SnapshotSession {
         tolerances.threshold = tolerance?.threshold
         tolerances.maxDiffPixels = tolerance?.maxDiffPixels
         tolerances.maxDiffPixelRatio = tolerance?.maxDiffPixelRatio
+        // A case passes within either budget: one given here is the run's whole budget, so
+        // `--max-diff-pixels 0` is strict whatever ratio the configuration allows.
+        if tolerances.maxDiffPixels != nil || tolerances.maxDiffPixelRatio != nil {
+            tolerances.maxDiffPixels = tolerances.maxDiffPixels ?? 0
+            tolerances.maxDiffPixelRatio = tolerances.maxDiffPixelRatio ?? 0
+        }
         if tolerances != CaseSettings() { config.overrides.append(CaseOverride(pattern: "*", settings: tolerances)) }
         if let report { config.reportDirectory = report }
 
@@ -101,6 +107,9 @@ extension SnapshotSession {
     static func whyNoCases(_ config: SnapshotConfig, root: String) -> String {
         if config.widths.isEmpty { return "'widths' is empty" }
         if config.scales.isEmpty { return "'scales' is empty" }
+        if config.inputs.isEmpty && FileKind.of(SnapshotConfig.resolve(SnapshotConfig.fileName, root: root)) == nil {
+            return "no \(SnapshotConfig.fileName) here or in a folder above, and none of Hints/, Forms/ or Layouts/ exists in '\(root)'"
+        }
         if config.inputs.isEmpty {
             return "no inputs: 'inputs' in \(SnapshotConfig.fileName) is empty, or none of Hints/, Forms/ or Layouts/ exists under '\(root)'"
         }

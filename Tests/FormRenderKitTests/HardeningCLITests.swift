@@ -194,12 +194,17 @@ import TestSupport
         try project.write("formrender.json", #"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1]}"#)
         let record = try formrender(["snapshot", "record"], in: project.path)
         #expect(record.status == 1)
-        #expect(record.stderr.contains("would be written as 'x-a', as Forms/x-a.form.json already is"), "\(record.stderr)")
+        #expect(record.stderr.contains("variant 'a' of this input and the default state of Forms/x-a.form.json would both be checked against 'x-a'; neither is"),
+                "\(record.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.path("Snapshots/x-a-compact@1x.png")), "neither records the shared reference")
+        #expect(FileManager.default.fileExists(atPath: project.path("Snapshots/x-compact@1x.png")), "the other cases still run")
         try project.write("Hints/Address.hints", #"{"a": {}}"#)
         try project.write("Forms/Address.form.json", #"{"fields": [{"id": "a"}]}"#)
         try project.write("formrender.json", #"{"inputs": ["Hints", "Forms/Address.form.json"], "widths": ["compact"], "scales": [1]}"#)
         let both = try formrender(["snapshot", "record"], in: project.path)
-        #expect(both.stderr.contains("Forms/Address.form.json: error: this input would be written as 'Address', as Hints/Address.hints already is"), "\(both.stderr)")
+        #expect(both.stderr.contains("Forms/Address.form.json: error: the default state of this input and the default state of Hints/Address.hints would both be checked against 'Address'"),
+                "\(both.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.path("Snapshots/Address-compact@1x.png")), "neither input owns the reference")
     }
 
     // MARK: Text

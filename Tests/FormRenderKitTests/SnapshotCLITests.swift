@@ -242,13 +242,16 @@ import TestSupport
         defer { empty.remove() }
         let result = try run(binary, ["snapshot", "verify", "--root", empty.path, "--fonts-dir", TestPaths.path("Fonts")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: the suite has no cases (no inputs: 'inputs' in formrender.json is empty, or none of Hints/, Forms/ or Layouts/ exists under"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: the suite has no cases (no formrender.json here or in a folder above, and none of Hints/, Forms/ or Layouts/ exists in"), "\(result.stderr)")
     }
 
     @Test func badShardAndJobsAreUsageErrors() throws {
         defer { project.remove() }
         #expect(try snapshot(["verify", "--shard", "4/3"]).status == 2)
         #expect(try snapshot(["verify", "--shard", "0/3"]).stderr.contains("--shard must be I/N"))
+        for odd in ["1/4/", "1//4", "+1/4", "01/4", "1/ 4", "1/4x"] {
+            #expect(try snapshot(["verify", "--shard", odd]).status == 2, "\(odd)")
+        }
         #expect(try snapshot(["verify", "--jobs", "0"]).status == 2)
     }
 }

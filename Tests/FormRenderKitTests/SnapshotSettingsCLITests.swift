@@ -64,6 +64,10 @@ import TestSupport
         (#"{"overrides": ["Mini*"]}"#, "'overrides' must be an object of globs on case names"),
         (#"{"mask": ["createdAt"]}"#, "'mask[0]': 'createdAt' is not a box to mask; expected '<role>:<id>'"),
         (##"{"maskColor": "#FF00FF80"}"##, "'maskColor' must be an opaque colour"),
+        (#"{"overrides": {"Mini*": {"scales": []}}}"#, "'overrides.Mini*.scales' is empty: an override cannot leave cases out"),
+        (#"{"theme": "/etc/passwd"}"#, "'theme': '/etc/passwd' is an absolute path; paths in formrender.json are relative to its folder"),
+        (#"{"snapshots": "../elsewhere"}"#, "'snapshots': '../elsewhere' leads outside the project"),
+        (#"{"inputs": ["Hints/../../"]}"#, "'inputs[0]': 'Hints/../../' leads outside the project"),
     ])
     func badSettingsAreLocatedErrors(json: String, message: String) throws {
         defer { project.remove() }
@@ -81,7 +85,12 @@ import TestSupport
         try config(#"{"widths": ["compact"], "scales": [1], "matrix": {"theme": ["default", "Themes/Empty.json"]}}"#)
         let result = try snapshot(["record"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("would both be written as 'Stamp-empty'"), "\(result.stderr)")
+        #expect(result.stderr.contains("the default state in the matrix theme 'empty' ("), "\(result.stderr)")
+        #expect(result.stderr.contains("Themes/Empty.json) of this input and variant 'empty' of this input would both be checked against 'Stamp-empty'"),
+                "\(result.stderr)")
+        // Neither is checked against the shared name; the rest of the form still is.
+        let names = references()
+        #expect(!names.contains("Stamp-empty-compact@1x.png") && names.contains("Stamp-compact@1x.png") && names.contains("Mini-empty-compact@1x.png"), "\(names)")
     }
 
     /// Overrides choose widths and scales by form and state, and tolerances by any part of the name;
@@ -109,6 +118,11 @@ import TestSupport
         // The command line's tolerance goes over every override.
         let loose = try snapshot(["verify", "--max-diff-pixels", "100000"])
         #expect(loose.status == 0, "\(loose.stderr)")
+        // A budget given on the command line is the whole budget: a ratio the configuration allows
+        // does not loosen `--max-diff-pixels 0`.
+        try config(#"{"widths": ["compact"], "scales": [1], "maxDiffPixelRatio": 0.5}"#)
+        #expect(try snapshot(["verify", "Mini-compact@1x"]).status == 0)
+        #expect(try snapshot(["verify", "Mini-compact@1x", "--max-diff-pixels", "0"]).status == 1)
     }
 
     /// A masked box may change, move or vanish: its region is painted over in both images, found by the
@@ -139,6 +153,17 @@ import TestSupport
         #expect(unmasked.stderr.contains(#"label 'createdAt': "Created at" → "Created on""#), "\(unmasked.stderr)")
     }
 
+    /// A masked box that changes size is ignored where it was and where it is, in both images, and the
+    /// report shows the images as they were compared.
+    @Test func aMaskedBoxThatResizesStillPasses() throws {
+        defer { project.remove() }
+        try config(#"{"inputs": ["Hints"], "widths": ["compact"], "scales": [1], "mask": ["field:name"]}"#)
+        #expect(try snapshot(["record"]).status == 0)
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "wide", "showCharacterCounter": true, "maxLength": 40}}"#)
+        let result = try snapshot(["verify"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     /// A mask added after the references were recorded applies to them too, from their own layouts.
     @Test func aMaskAddedLaterAppliesToOldReferences() throws {
         defer { project.remove() }
@@ -152,6 +177,18 @@ import TestSupport
         try config(#"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1], "overrides": {"Stamp*": {"mask": ["input:createdAt"]}}}"#)
         let result = try snapshot(["verify"])
         #expect(result.status == 0, "\(result.stderr)")
+        // A change outside the mask fails, and the report shows both images masked, as compared.
+        try project.write("Forms/Stamp.form.json", #"""
+        {"fields": [{"id": "title", "label": "Heading"}, {"id": "createdAt", "label": "Created at"}],
+         "values": {"title": "Report", "createdAt": "yesterday"}, "variants": {"empty": {"values": {"title": ""}}}}
+        """#)
+        #expect(try snapshot(["verify", "Stamp-compact@1x"]).status == 1)
+        for side in ["reference", "actual"] {
+            let png = try #require(FileManager.default.contents(atPath: project.path("snapshot-report/Stamp-compact@1x.\(side).png")))
+            let image = try PNGDecoder.decode([UInt8](png))
+            let magenta = (0..<image.height).contains { y in (0..<image.width).contains { x in image.rgb(x: x, y: y) == (255, 0, 255) } }
+            #expect(magenta, "the report's \(side) image is masked")
+        }
     }
 
     /// A selector that matches no box anywhere is most likely misspelt: it warns.

@@ -28,7 +28,7 @@ import Testing
                                                         source: "Forms/Bad.json")])
         #expect(lines == ["✘ Login-compact@2x (Forms/Login.form.json): 10 of 100 pixels differ (10%)",
                           "    label 'email': \"Email\" → \"E-mail\"",
-                          "✘ Forms/Bad.json: Forms/Bad.json:3:4: error: …"])
+                          "✘ Forms/Bad.json:3:4: error: …"])
     }
 
     @Test func manyCasesAreCountedNotListed() {

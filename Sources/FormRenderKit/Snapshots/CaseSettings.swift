@@ -32,8 +32,18 @@ public struct CaseSettings: Equatable, Sendable {
 
     /// Reads the keys a case can set from `object` (the top level or an override); paths resolve
     /// against `root`.
-    static func parse(_ object: JSONObjectReader, root: String) throws -> CaseSettings {
+    static func parse(_ object: JSONObjectReader, root: String, isOverride: Bool = false) throws -> CaseSettings {
         var settings = CaseSettings()
+        // An override that leaves a form no width or scale would drop its cases without a word, and
+        // `prune` would then delete their references.
+        if isOverride {
+            for key in ["widths", "variantWidths", "scales"] {
+                if let node = object.node(key), case .array(let items) = node.value, items.isEmpty {
+                    throw FormError("'\(object.path(key))' is empty: an override cannot leave cases out (their references would look orphaned); list the inputs to check in 'inputs' instead",
+                                    at: object.location(of: node, key: key))
+                }
+            }
+        }
         settings.widths = try widths(object, "widths")
         settings.variantWidths = try widths(object, "variantWidths")
         if let scales = try object.array("scales") {
@@ -132,7 +142,7 @@ public struct CaseOverride: Equatable, Sendable {
                 warnings.add("unknown key '\(key.key)' in '\(path)' (known: \(knownKeys.joined(separator: ", "))); ignored",
                              at: SourceLocation(file: top.file, position: key.keyPosition, keyPath: "\(path).\(key.key)"))
             }
-            return CaseOverride(pattern: member.key, settings: try CaseSettings.parse(object, root: root), location: location)
+            return CaseOverride(pattern: member.key, settings: try CaseSettings.parse(object, root: root, isOverride: true), location: location)
         }
     }
 

@@ -67,8 +67,10 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public var count: Int
 
     public init?(_ text: String) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1000,
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        // Digits only: no sign, no leading zero, no other slashes.
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } && !($0.count > 1 && $0.first == "0") }),
+              let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 1000,
               index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count

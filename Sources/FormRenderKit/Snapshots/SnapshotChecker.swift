@@ -120,17 +120,24 @@ public struct SnapshotChecker: Sendable {
         } catch let error as PNGComparison.DecodeError where error.side == .reference {
             return try unusableReference("is not a PNG that can be read (\(error.error))", png: png, layout: layout, paths: paths, name: name)
         }
-        var referenceImage = decoded.reference
+        var referenceImage = decoded.reference, actualImage = decoded.actual
+        var maskMoved = false
         if !mask.isEmpty {
-            // A reference recorded before layouts were kept is masked where the actual boxes are.
-            let frames = (try? mask.frames(inLayout: referenceLayout ?? layout)) ?? (try? mask.frames(inLayout: layout)) ?? []
-            mask.paint(frames, on: &referenceImage)
+            // Both images are masked where the masked boxes are in either layout: a box that moved or
+            // changed size is ignored in both places. A reference recorded before layouts were kept is
+            // masked where the actual boxes are.
+            let actualFrames = (try? mask.frames(inLayout: layout)) ?? []
+            let referenceFrames = (try? mask.frames(inLayout: referenceLayout ?? layout)) ?? actualFrames
+            maskMoved = referenceFrames != actualFrames
+            mask.paint(referenceFrames + actualFrames, on: &referenceImage)
+            mask.paint(referenceFrames + actualFrames, on: &actualImage)
         }
-        let verdict = diffing.compare(referenceImage, decoded.actual)
+        let verdict = diffing.compare(referenceImage, actualImage)
         let comparison = verdict.comparison
         var result = SnapshotResult(name: name, status: comparison.passed ? .passed : .failed, diffPixels: comparison.diffPixels,
                                     totalPixels: comparison.totalPixels, antialiasedPixels: comparison.antialiasedPixels)
         result.messages = [verdict.summary]
+        if maskMoved { result.messages.append("masked boxes moved or changed size: each is ignored where it was and where it is") }
         if let referenceLayout {
             do {
                 result.messages += try diffing.explain(referenceLayout: referenceLayout, actualLayout: layout, mask: mask)
@@ -138,7 +145,7 @@ public struct SnapshotChecker: Sendable {
                 warnings.append(ReferenceFile.layoutWarning(paths.layout, why: "at \(error)"))
             }
         }
-        if verdict.passed, let change = result.messages.dropFirst().first {
+        if verdict.passed, let change = result.messages.dropFirst(maskMoved ? 2 : 1).first {
             // Within the tolerance, yet laid out or styled otherwise: the reference is going stale.
             let more = result.messages.count - 2
             warnings.append("⚠️ Warning: \(name) passed within the pixel tolerance, but its layout changed: \(change)"
@@ -146,7 +153,9 @@ public struct SnapshotChecker: Sendable {
         }
         result.warnings = warnings
         guard let diff = verdict.diffImage else { return result }
-        return try finishFailure(result, png: png, layout: layout, paths: paths, reference: reference, diff: diff)
+        // The report shows the images as they were compared: masked in both.
+        let shown = mask.isEmpty ? (reference, png) : (try PNGEncoder.encode(referenceImage), try PNGEncoder.encode(actualImage))
+        return try finishFailure(result, png: png, layout: layout, paths: paths, reference: shown.0, diff: diff, shownActual: shown.1)
     }
 
     /// No reference: recorded when the mode allows it, else a failure that says how to record it.
@@ -176,8 +185,9 @@ public struct SnapshotChecker: Sendable {
     }
 
     /// A failing case: re-recorded under `--record failed`, else its images left in the report.
+    /// - Parameter shownActual: the actual image as the report shows it, when not `png` (masked).
     private func finishFailure(_ failure: SnapshotResult, png: [UInt8], layout: String, paths: ReferencePaths,
-                               reference: [UInt8]?, diff: PixelImage?) throws -> SnapshotResult {
+                               reference: [UInt8]?, diff: PixelImage?, shownActual: [UInt8]? = nil) throws -> SnapshotResult {
         var result = failure
         if mayWrite && policy == .failed {
             try paths.write(png: png, layout: layout)
@@ -187,7 +197,7 @@ public struct SnapshotChecker: Sendable {
         }
         let files = ReportFiles(directory: reportDirectory)
         if let reference, let diff {
-            try files.writeFailure(reference: reference, actual: png, diff: diff, for: &result)
+            try files.writeFailure(reference: reference, actual: shownActual ?? png, diff: diff, for: &result)
         } else {
             try files.writeActual(png, for: &result)
         }

@@ -118,8 +118,8 @@ public struct SnapshotConfig: Sendable {
     /// A theme file named in the configuration, resolved against the root: it must be a regular file.
     static func themePath(_ value: String, at location: SourceLocation, root: String) throws -> String {
         let path = resolve(value, root: root)
-        let why = value.isEmpty ? "is empty; expected a path"
-            : FileKind.of(path).map { $0 == .regular ? nil : "is \($0.name), not a theme file" } ?? "does not exist"
+        let kind: String? = FileKind.of(path).map { $0 == .regular ? nil : "is \($0.name), not a theme file" } ?? "does not exist"
+        let why = value.isEmpty ? "is empty; expected a path" : ProjectConfinement.problem(value, root: root) ?? kind
         if let why { throw FormError("'\(location.keyPath ?? "theme")': '\(value.escapingControlCharacters)' \(why)", at: location) }
         return path
     }
@@ -129,7 +129,7 @@ public struct SnapshotConfig: Sendable {
                               problem: (String) -> String?) throws -> [String] {
         try values.enumerated().map { offset, value in
             let path = resolve(value, root: root)
-            let why = value.isEmpty ? "is empty; expected a path" : problem(path)
+            let why = value.isEmpty ? "is empty; expected a path" : ProjectConfinement.problem(value, root: root) ?? problem(path)
             if let why, let node = top.node(key) {
                 var location = top.location(of: node, key: key)
                 if case .array(let items) = node.value, offset < items.count {

@@ -61,7 +61,8 @@ public struct SnapshotRunner {
         }
         var seen = Set<String>()
         report.warnings = (setupWarnings + list.warnings).map(\.description).filter { seen.insert($0).inserted }
-        report.warnings += unmatchedMaskWarnings(cases: cases, matched: matched)
+        // Only a whole run can say a selector matches nothing.
+        if shard == nil && patterns.isEmpty { report.warnings += unmatchedMaskWarnings(cases: cases, matched: matched) }
         return report
     }
 
@@ -104,7 +105,7 @@ public struct SnapshotRunner {
     func unmatchedMaskWarnings(cases: [SnapshotCase], matched: Set<SnapshotMask.Selector>) -> [String] {
         let asked = cases.flatMap(\.mask.selectors).uniqued()
         return asked.filter { !matched.contains($0) }.map { selector in
-            "⚠️ Warning: the mask '\(selector)' matches no box in any case checked (boxes are named by role and id, as in `formrender layout`: field:email, label:email, role:counter)"
+            "⚠️ Warning: the mask '\(selector)' matches no box in any case checked (boxes are named by role and id as `formrender layout` prints them: field:<id>, label:<id>, role:counter, id:<id>; a view tree's ids inside an include start with the include's id, as in id:header.title)"
         }
     }
 

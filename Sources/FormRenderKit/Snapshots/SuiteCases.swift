@@ -28,6 +28,8 @@ extension SnapshotConfig {
         var list = CaseList(errors: discoveryErrors)
         var claims = OutputNameClaims()
         var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
+        // Names two states claim: neither is checked against the reference they would share.
+        var disputed = Set<String>()
         let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
         for file in files {
             var warnings = WarningLog()
@@ -56,12 +58,13 @@ extension SnapshotConfig {
                 continue
             }
             let claimed = themed.map { entry in
-                (name: entry.stem, variant: entry.theme.name.map { "\(entry.state.variant ?? "default") in theme \($0)" } ?? entry.state.variant)
+                let state = entry.state.variant.map { "variant '\($0)'" } ?? "the default state"
+                let theme = entry.theme.name.map { " in the matrix theme '\($0)' (\(entry.theme.file ?? $0))" } ?? ""
+                return (name: entry.stem, state: "\(entry.state.variant ?? "")\u{0}\(entry.theme.name ?? "")", label: state + theme)
             }
-            if let collision = claims.claim(claimed, for: file) {
-                list.errors.append(collision)
-                continue
-            }
+            let (collisions, contested) = claims.claimEach(claimed, for: file)
+            list.errors += collisions
+            disputed.formUnion(contested)
             for (state, theme, stem) in themed {
                 let chosen = settings(matching: stem, name: nil, used: &choosingOverrides)
                 let theme = theme.file ?? chosen.themeFile
@@ -98,7 +101,9 @@ extension SnapshotConfig {
         list.warnings += unusedOverrideWarnings(used: usedOverrides, choosing: choosingOverrides, anyCases: !list.cases.isEmpty)
         // `--width`-like repeats (375 and 375.0) name one reference: check it once.
         var seen = Set<String>()
-        list.cases = list.cases.sorted { $0.name < $1.name }.filter { seen.insert($0.name).inserted }
+        list.cases = list.cases.sorted { $0.name < $1.name }.filter {
+            !disputed.contains(OutputNameClaims.key($0.stem)) && seen.insert($0.name).inserted
+        }
         return list
     }
 
