@@ -5,8 +5,9 @@ import FormSnapshot
 import Foundation
 import PNGCodec
 
-/// Times the pipeline in one process, stage by stage: parse (read and resolve the input), layout, paint
-/// and PNG encode, and reports the median of each over many runs after a warm-up.
+/// Times the pipeline in one process, stage by stage: parse (read and resolve the input), layout, paint,
+/// PNG encode and write (to a temporary file renamed into place, as `render` writes), and reports the
+/// median of each over many runs after a warm-up: what `render` spends on one image.
 public struct Benchmark {
     public struct Result: Sendable {
         public var iterations: Int
@@ -14,6 +15,7 @@ public struct Benchmark {
         public var layout: Double
         public var paint: Double
         public var encode: Double
+        public var write: Double
         public var total: Double
         public var pngBytes: Int
         public var pixelSize: (width: Int, height: Int)
@@ -32,6 +34,9 @@ public struct Benchmark {
     }
 
     public func run(session: RenderSession) throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("formrender-bench-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let output = (scratch as NSString).appendingPathComponent("bench@\(scale)x.png")
         var bytes = 0
         var size = (0, 0)
         let medians = try StageMedians.measure(iterations: iterations) {
@@ -48,12 +53,14 @@ public struct Benchmark {
             let painted = clock.now
             let png = try PNGEncoder.encode(image)
             let encoded = clock.now
+            try AtomicFile.write(png, to: output)
+            let written = clock.now
             bytes = png.count
             size = (image.width, image.height)
             return [(parsed - start).milliseconds, (laidOut - parsed).milliseconds, (painted - laidOut).milliseconds,
-                    (encoded - painted).milliseconds, (encoded - start).milliseconds]
+                    (encoded - painted).milliseconds, (written - encoded).milliseconds, (written - start).milliseconds]
         }
         return Result(iterations: iterations, parse: medians[0], layout: medians[1], paint: medians[2],
-                      encode: medians[3], total: medians[4], pngBytes: bytes, pixelSize: size)
+                      encode: medians[3], write: medians[4], total: medians[5], pngBytes: bytes, pixelSize: size)
     }
 }

@@ -50,7 +50,7 @@ struct BenchCompareCommand: ParsableCommand {
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time parse, layout, paint and PNG encode in one process and print the medians (with --page: parse, layout, paginate and PDF).",
+        abstract: "Time parse, layout, paint, PNG encode and write in one process and print the medians (with --page: parse, layout, paginate and PDF).",
         discussion: "Build with -c release for meaningful figures: swift run -c release formrender bench")
 
     @Argument(help: "The form to time.")
@@ -104,7 +104,12 @@ struct BenchCommand: ParsableCommand {
             printOutput("  layout  \(ms(result.layout))")
             printOutput("  paint   \(ms(result.paint))")
             printOutput("  encode  \(ms(result.encode))")
+            printOutput("  write   \(ms(result.write))")
             printOutput("  total   \(ms(result.total))")
+            // What a batch of such images takes on this machine's cores, as `render --jobs` runs it.
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            printOutput(String(format: "  about %.1f images a second on %d core%@ (render --jobs %d)", 1000 / max(result.total, 0.001) * Double(cores),
+                               cores, cores == 1 ? "" : "s", cores))
         } catch {
             printError(error is FormError ? "\(error)" : "\(input): error: \(error)")
             throw ExitCode(1)

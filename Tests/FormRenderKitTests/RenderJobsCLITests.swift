@@ -40,4 +40,15 @@ import TestSupport
         #expect(result.status == 2, "\(result.status)")
         #expect(result.stderr.contains("--jobs"), "\(result.stderr)")
     }
+
+    /// `bench` times what `render` spends on one image, writing included, and says what a batch makes.
+    @Test func benchTimesTheStagesRenderRuns() throws {
+        let result = try run(binary, ["bench", TestPaths.path("Hints/User.hints"), "--iterations", "3", "--hints-dir", TestPaths.path("Hints"),
+                                      "--fonts-dir", TestPaths.path("Fonts")])
+        #expect(result.status == 0, "\(result.stderr)")
+        for stage in ["parse", "layout", "paint", "encode", "write", "total"] {
+            #expect(result.stdout.contains("  \(stage) "), "\(stage): \(result.stdout)")
+        }
+        #expect(result.stdout.contains("images a second on"), "\(result.stdout)")
+    }
 }
