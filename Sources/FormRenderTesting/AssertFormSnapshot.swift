@@ -5,6 +5,19 @@ import FormRenderKit
 import FormSnapshot
 import Foundation
 
+/// The environment `assertFormSnapshot` reads (`CI`, `FORMRENDER_RECORD`): the process's, unless a
+/// test of the API sets its own for a task.
+enum SnapshotEnvironment {
+    @TaskLocal static var variables: [String: String]?
+
+    static var current: [String: String] { variables ?? ProcessInfo.processInfo.environment }
+
+    /// `CI` set to anything but empty, `0` or `false`.
+    static var isCI: Bool {
+        current["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+    }
+}
+
 /// How `assertFormSnapshot` treats references.
 public enum FormSnapshotRecording: String, Sendable {
     /// Compare; a missing reference fails (the default under CI).
@@ -96,7 +109,7 @@ public func assertFormSnapshot(
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let record: FormSnapshotRecording
     do {
-        record = try recordRequested ?? FormSnapshotRecording.environment()
+        record = try recordRequested ?? FormSnapshotRecording.environment(SnapshotEnvironment.current)
     } catch {
         FailureReporter.fail("\(error)", at: location)
         return []
@@ -129,7 +142,7 @@ public func assertFormSnapshot(
         return []
     }
     let policy: SnapshotChecker.RecordPolicy = record == .missing ? .missing : record == .failed ? .failed : .none
-    var checker = pipeline.checker(mode: record == .all ? .record : .verify, policy: policy,
+    var checker = pipeline.checker(mode: record == .all ? .record : .verify, policy: policy, isCI: SnapshotEnvironment.isCI,
                                    reportDirectory: (directory as NSString).appendingPathComponent("__Failures__"))
     checker.advice = .environment
     var results: [SnapshotResult] = []

@@ -2,7 +2,7 @@ import BoxTree
 import FormLayout
 import FormModel
 import FormRenderKit
-import FormRenderTesting
+@testable import FormRenderTesting
 import FormSnapshot
 import Foundation
 import Testing
@@ -73,14 +73,28 @@ import TestSupport
     @Test func aMissingReferenceIsRecordedAndFailsOnce() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var results: [SnapshotResult] = []
-        withKnownIssue("the first run records") {
-            results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"), record: .missing)
+        // As on a developer's machine: no CI, FORMRENDER_RECORD unset.
+        try SnapshotEnvironment.$variables.withValue([:]) {
+            var results: [SnapshotResult] = []
+            withKnownIssue("the first run records") {
+                results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"))
+            }
+            #expect(results.map(\.status) == [.recorded])
+            #expect(FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+            let again = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"))
+            #expect(again.map(\.status) == [.passed])
+            try FileManager.default.removeItem(atPath: directory.path("refs"))
         }
-        #expect(results.map(\.status) == [.recorded])
-        #expect(FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
-        let again = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"), record: .missing)
-        #expect(again.map(\.status) == [.passed])
+        // Under CI a missing reference fails and nothing is written.
+        SnapshotEnvironment.$variables.withValue(["CI": "true"]) {
+            var results: [SnapshotResult] = []
+            withKnownIssue("CI never records") {
+                results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"))
+            }
+            #expect(results.map(\.status) == [.missing])
+            #expect(results.first?.messages.first?.contains("CI never records") == true)
+            #expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+        }
     }
 
     /// A masked box may change: the test still passes.
@@ -88,9 +102,11 @@ import TestSupport
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let hints = try directory.write("Hints/Stamp.hints", #"{"title": {"displayWidth": "wide"}, "createdAt": {"defaultValue": "2026-11-24"}}"#)
-        withKnownIssue("the first run records") {
-            assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["field:createdAt"],
-                               snapshotDirectory: directory.path("refs"), record: .missing)
+        SnapshotEnvironment.$variables.withValue([:]) {
+            withKnownIssue("the first run records") {
+                assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["field:createdAt"],
+                                   snapshotDirectory: directory.path("refs"), record: .missing)
+            }
         }
         try directory.write("Hints/Stamp.hints", #"{"title": {"displayWidth": "wide"}, "createdAt": {"defaultValue": "tomorrow"}}"#)
         let results = assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["field:createdAt"],
