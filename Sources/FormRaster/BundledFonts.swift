@@ -18,15 +18,52 @@ public enum BundledFonts {
         Expected(fileName: "Inter-Bold.otf", size: 271_436, sha256: "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1"),
     ]
 
+    /// Noto fonts for the scripts Inter lacks (`scripts/make-fallback-fonts` makes them from Debian 12's
+    /// packages; the CJK ones are cut to the characters in common use). Their sizes are checked at
+    /// start; their hashes when a text first needs one, so a Latin-only run never reads 8 MB.
+    public static let fallbackFiles: [Expected] = [
+        Expected(fileName: "NotoSansArabic-Regular.ttf", size: 244_072, sha256: "504d7407d86875acf7d04dfaa0fd7524d0b8797723bc4aa18022f29db25b0b6e"),
+        Expected(fileName: "NotoSansArabic-Bold.ttf", size: 252_940, sha256: "ded6fc7359ca36d15d7aab9ef0c066e21ce48b26a069994d6602fa2cb9a1b952"),
+        Expected(fileName: "NotoSansHebrew-Regular.ttf", size: 26_892, sha256: "436900d5ad77d33e4234247f3076eaecd25b92b9bea0519514f684140e3566a7"),
+        Expected(fileName: "NotoSansHebrew-Bold.ttf", size: 27_156, sha256: "d3b01343f71e8a93fffb84c345a1aecbaf4694b98d0eaace916cb9eac9e6dcd3"),
+        Expected(fileName: "NotoSansDevanagari-Regular.ttf", size: 229_336, sha256: "79a470365ccb210fa3c7d8d8ff2e005ef9d983cfd067f735a0caf7e15070ca9f"),
+        Expected(fileName: "NotoSansDevanagari-Bold.ttf", size: 237_660, sha256: "77ad688cfe1dc55185bf4edb4db3c614202c65dd23a1463ad0e23fc52bcc9a5c"),
+        Expected(fileName: "NotoSansThai-Regular.ttf", size: 37_744, sha256: "dfbd5ed0f1e68c3cbc51aa08f646d1ab0e68e7c4ceab70a69e465225ff701f93"),
+        Expected(fileName: "NotoSansThai-Bold.ttf", size: 37_788, sha256: "97bbc8ea98328325285f2f552228c7aac1db39d8f38f0096a61ba7df1f1f780e"),
+        Expected(fileName: "NotoSansSymbols-Regular.ttf", size: 258_148, sha256: "24b615ceb7d50a2c09060664ca9e24a160c9beb6bfca0563e8359369a4bc0993"),
+        Expected(fileName: "NotoSansSymbols2-Regular.ttf", size: 656_852, sha256: "876598db5f1e3bef2bc77c4d94c5b0d5d2c1620be4878a06f18fb5434e331688"),
+        Expected(fileName: "NotoSansCJKjp-Regular-Subset.otf", size: 3_282_888, sha256: "28b1837ca37778ff7d04171ce2af85c17f69d4651a0dd7394707a34ba84bee0b"),
+        Expected(fileName: "NotoSansCJKjp-Bold-Subset.otf", size: 3_370_944, sha256: "29409b2ea6ace30f5d708093a0f642fe5b547282367c91027060daa3e00f7285"),
+    ]
+
     /// The largest font file read for checking.
     static let maxFontBytes = 64 << 20
 
     /// Checks that every bundled file is in `directory` and is the expected one. Throws a `FormError`
     /// at the first that is missing or different, saying how to get it back.
     static func verify(in directory: String) throws {
+        try verify(files, in: directory, hashing: true)
+        try verify(fallbackFiles, in: directory, hashing: false)
+    }
+
+    /// The fallback fonts' hashes, when a text first needs them.
+    static func verifyFallbacks(in directory: String) throws {
+        try verify(fallbackFiles, in: directory, hashing: true)
+    }
+
+    private static func verify(_ files: [Expected], in directory: String, hashing: Bool) throws {
         for expected in files {
             let path = (directory as NSString).appendingPathComponent(expected.fileName)
             let location = SourceLocation(file: path)
+            if !hashing {
+                guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+                    throw FormError("the bundled font is missing (restore it: git checkout -- Fonts/)", at: location)
+                }
+                guard size == expected.size else {
+                    throw FormError("not the bundled font (\(size) bytes; expected \(expected.size)), so output would differ from every other machine's (restore it: git checkout -- Fonts/)", at: location)
+                }
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try RegularFile.read(path, maxBytes: maxFontBytes)

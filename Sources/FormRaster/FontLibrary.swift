@@ -17,6 +17,7 @@ public final class FontLibrary: @unchecked Sendable {
     public let directory: String
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let coverage: FontCoverage
 
     public init(directory: String) throws {
         let fontFiles = (try? FileManager.default.contentsOfDirectory(atPath: directory))?
@@ -55,11 +56,54 @@ public final class FontLibrary: @unchecked Sendable {
                 throw FormError("not a font file that can be read (remove it from the fonts directory)", at: SourceLocation(file: path))
             }
         }
+        let primary = Set(BundledFonts.files.map(\.fileName))
+        guard let coverage = FontCoverage(config: config, isPrimary: { primary.contains(($0 as NSString).lastPathComponent) }) else {
+            g_object_unref(UnsafeMutableRawPointer(map))
+            FcConfigDestroy(config)
+            throw FontError(description: "fontconfig could not make a character set")
+        }
         // The font map takes its own reference to the configuration.
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         self.config = config
         self.fontMap = map
         self.directory = directory
+        self.coverage = coverage
+    }
+
+    /// The characters of `text` that no bundled font has (they would be drawn as boxes), each once;
+    /// and whether any needs a fallback font (one Inter lacks). A text in Latin, Greek or Cyrillic is
+    /// answered without a lookup.
+    public func coverage(of text: String) -> (missing: [Unicode.Scalar], needsFallback: Bool) {
+        var missing: [Unicode.Scalar] = []
+        var needsFallback = false
+        for scalar in text.unicodeScalars where scalar.value >= 0x250 && !scalar.drawsNoGlyph {
+            // A private-use character means what its own font says: whatever a bundled font draws for
+            // it is a guess, so it counts as missing.
+            if scalar.properties.generalCategory == .privateUse {
+                if !missing.contains(scalar) { missing.append(scalar) }
+                continue
+            }
+            if coverage.primaryHasGlyph(scalar) { continue }
+            if coverage.hasGlyph(scalar) {
+                needsFallback = true
+            } else if !missing.contains(scalar) {
+                missing.append(scalar)
+            }
+        }
+        return (missing, needsFallback)
+    }
+
+    private static let fallbacksCheckedLock = NSLock()
+    nonisolated(unsafe) private static var fallbacksChecked = Set<String>()
+
+    /// Checks the fallback fonts' hashes, once per directory per process: called before a text that
+    /// needs one is drawn, so a Latin-only run never reads them.
+    public func verifyFallbackFonts() throws {
+        FontLibrary.fallbacksCheckedLock.lock()
+        defer { FontLibrary.fallbacksCheckedLock.unlock() }
+        guard !FontLibrary.fallbacksChecked.contains(directory) else { return }
+        try BundledFonts.verifyFallbacks(in: directory)
+        FontLibrary.fallbacksChecked.insert(directory)
     }
 
     static func isFontFileName(_ name: String) -> Bool {

@@ -23,6 +23,9 @@ final class PangoText {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        // Pango takes its language from the environment (LANG): fixed here, so fonts are chosen
+        // alike on every machine whatever its locale.
+        pango_context_set_language(context, pango_language_from_string("en"))
         self.context = context
         self.layout = pango_layout_new(context)
     }
@@ -224,6 +227,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     init(text: PangoText) {
         self.text = text
     }
+
+    /// The fonts it measures (and the rasterizer draws) with.
+    public var fonts: FontLibrary { text.fonts }
 
     public func measure(_ string: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
         text.measure(string, font: font, maxWidth: maxWidth, wrapping: wrapping)

@@ -41,6 +41,7 @@ extension RenderSession {
     func renderPages(_ document: Document, name: String, page: PageSetup, report: inout InputReport) throws {
         var warnings = WarningLog()
         let paged = try pagedDocument(document, page: page, warnings: &warnings)
+        for tree in paged.pages { try checkGlyphs(tree, input: report.input, warnings: &warnings) }
         report.warnings.append(contentsOf: warnings.warnings)
         let directory = options.outputDirectory
         for format in options.formats {
@@ -78,6 +79,8 @@ extension RenderSession {
     /// One state of an input on pages, for `layout --page`.
     public func pagedLayout(_ input: String, page: PageSetup, variant: String? = nil, warnings: inout WarningLog) throws -> PagedLayout {
         let states = try loader.loadDocuments(input, variant: variant ?? "default", warnings: &warnings)
-        return try pagedDocument(states[0].document, page: page, warnings: &warnings)
+        let paged = try pagedDocument(states[0].document, page: page, warnings: &warnings)
+        for tree in paged.pages { try checkGlyphs(tree, input: input, warnings: &warnings) }
+        return paged
     }
 }

@@ -116,7 +116,9 @@ public final class RenderSession {
     /// The layout of one state (the default, or the variant named).
     public func layout(_ input: String, width: WidthClass, variant: String? = nil, warnings: inout WarningLog) throws -> LayoutTree {
         let states = try loader.loadDocuments(input, variant: variant ?? "default", warnings: &warnings)
-        return layout(states[0].document, width: width.points, warnings: &warnings)
+        let tree = layout(states[0].document, width: width.points, warnings: &warnings)
+        try checkGlyphs(tree, input: input, warnings: &warnings)
+        return tree
     }
 
     /// A document laid out at a width, by the layout of its kind; a view tree's images are decoded
@@ -163,9 +165,13 @@ public final class RenderSession {
                     continue
                 }
                 for width in options.widths {
-                    // What laying out says was said when the input was read.
+                    // What laying out says was said when the input was read; which glyphs are missing
+                    // is said now (once per run, however many widths show them).
                     var unsaid = WarningLog()
                     let tree = layout(state.document, width: width.points, warnings: &unsaid)
+                    var glyphs = WarningLog()
+                    try checkGlyphs(tree, input: loaded.input, warnings: &glyphs)
+                    report.warnings.append(contentsOf: glyphs.warnings.filter { new in !report.warnings.contains { $0.description == new.description } })
                     for format in options.formats {
                         let bytes: [UInt8]
                         switch format {

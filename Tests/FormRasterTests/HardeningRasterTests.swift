@@ -12,7 +12,7 @@ import TestSupport
     /// A copy of the bundled fonts in a fresh directory, to spoil.
     func fontsCopy() throws -> TemporaryDirectory {
         let copy = try TemporaryDirectory()
-        for file in BundledFonts.files {
+        for file in BundledFonts.files + BundledFonts.fallbackFiles {
             try FileManager.default.copyItem(atPath: TestPaths.path("Fonts/\(file.fileName)"), toPath: copy.path(file.fileName))
         }
         return copy
@@ -49,6 +49,16 @@ import TestSupport
         try FileManager.default.copyItem(atPath: TestPaths.path("Fonts/Inter-Bold.otf"), toPath: copy.path("Inter-Regular.otf"))
         let message = try #require(fontError(copy.path))
         #expect(message.hasPrefix("\(copy.path("Inter-Regular.otf")): error: not the bundled font (271436 bytes, SHA-256 1e9dfd6a6e33ac63…; expected 258992 bytes, a7e791e8f5a0fb02…)"))
+    }
+
+    /// A fallback font is checked by size at start (its hash when a text first needs it).
+    @Test func aMissingOrCutFallbackFontIsAnError() throws {
+        let copy = try fontsCopy()
+        defer { copy.remove() }
+        try FileManager.default.removeItem(atPath: copy.path("NotoSansThai-Bold.ttf"))
+        #expect(fontError(copy.path) == "\(copy.path("NotoSansThai-Bold.ttf")): error: the bundled font is missing (restore it: git checkout -- Fonts/)")
+        try copy.write("NotoSansThai-Bold.ttf", "short")
+        #expect(fontError(copy.path)?.hasPrefix("\(copy.path("NotoSansThai-Bold.ttf")): error: not the bundled font (5 bytes; expected 37788)") == true)
     }
 
     @Test func aMissingBundledFontOrASpecialFileIsAnError() throws {

@@ -1,0 +1,36 @@
+import BoxTree
+import FormModel
+import Foundation
+
+extension RenderSession {
+    /// Says which characters of a laid-out tree no bundled font has, naming the boxes that show them,
+    /// so a form never turns into boxes (tofu) in silence; and checks the fallback fonts' files before
+    /// a text that needs one is drawn.
+    func checkGlyphs(_ tree: LayoutTree, input: String, warnings: inout WarningLog) throws {
+        var missingByBox: [(box: String, scalars: [Unicode.Scalar])] = []
+        var needsFallback = false
+        func visit(_ box: LayoutBox) {
+            if let text = box.textRun?.string {
+                let coverage = measurer.fonts.coverage(of: text)
+                needsFallback = needsFallback || coverage.needsFallback
+                if !coverage.missing.isEmpty { missingByBox.append((RenderSession.name(of: box), coverage.missing)) }
+            }
+            box.children.forEach(visit)
+        }
+        visit(tree.root)
+        if needsFallback { try measurer.fonts.verifyFallbackFonts() }
+        for (box, scalars) in missingByBox {
+            let codes = scalars.prefix(8).map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
+                + (scalars.count > 8 ? " and \(scalars.count - 8) more" : "")
+            warnings.add("no bundled font has \(codes) (in \(box)); \(scalars.count == 1 ? "it is drawn as a box" : "they are drawn as boxes")",
+                         at: SourceLocation(file: input))
+        }
+    }
+
+    /// "label 'email'", as the layout tree names a box, or its role and the start of its text.
+    private static func name(of box: LayoutBox) -> String {
+        if let id = box.id { return "\(box.role) '\(id)'" }
+        let text = box.text ?? box.textRun?.string ?? ""
+        return "\(box.role) \"\(text.count > 24 ? String(text.prefix(24)) + "…" : text)\"".escapingControlCharacters
+    }
+}
