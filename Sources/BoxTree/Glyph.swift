@@ -17,6 +17,9 @@ public struct GlyphRun: Equatable, Sendable {
     public var color: Color
     /// The glyph is drawn in the frame less this on every side.
     public var inset: Double
+    /// Drawn for a right-to-left form: a disclosure chevron points left and a toggle's knob starts at
+    /// the right. Ticks, calendars and pictures read the same both ways.
+    public var isMirrored = false
 
     public init(_ glyph: Glyph, color: Color, inset: Double = 0) {
         self.glyph = glyph

@@ -6,6 +6,7 @@ enum LayoutStyleJSON {
         if let glyph = box.glyph {
             var members = [("glyph", LayoutJSON.string(glyph.glyph.rawValue)), ("color", color(glyph.color))]
             if glyph.inset != 0 { members.append(("inset", LayoutJSON.number(glyph.inset))) }
+            if glyph.isMirrored { members.append(("mirrored", "true")) }
             out += ",\n\(pad)\"glyph\": \(object(members))"
         }
         if let image = box.image {
@@ -88,6 +89,7 @@ enum LayoutStyleJSON {
                        ("color", color(run.color))]
         if run.string != box.text { members.append(("shows", LayoutJSON.string(run.string))) }
         if run.alignment != .leading { members.append(("align", LayoutJSON.string(run.alignment.rawValue))) }
+        if run.isRightToLeft { members.append(("direction", LayoutJSON.string("rtl"))) }
         if run.wrapping != .wrap { members.append(("wrapping", LayoutJSON.string(run.wrapping.rawValue))) }
         if let lines = run.maxLines, run.wrapping == .wrap { members.append(("maxLines", String(lines))) }
         if run.ellipsis && run.wrapping == .wrap { members.append(("ellipsis", "true")) }

@@ -74,6 +74,9 @@ public struct TextRun: Equatable, Sendable {
     /// One line with each character centred in a cell this wide, from the frame's leading edge: the
     /// characters of a comb box (a postal code's cells, a date's digits).
     public var cellWidth: Double?
+    /// Right to left: the run's paragraph direction is right to left (mixed text follows the bidi
+    /// algorithm within it), leading is the right edge, and a trailing glyph goes to the left.
+    public var isRightToLeft = false
 
     /// `singleLine` text is one line ending in an ellipsis when it does not fit.
     public init(_ string: String, font: FontSpec, color: Color, alignment: TextAlignment = .leading,

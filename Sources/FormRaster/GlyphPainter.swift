@@ -8,15 +8,15 @@ struct GlyphPainter {
     func draw(_ run: GlyphRun, in frame: Rect) {
         let inset = run.inset
         draw(run.glyph, in: Rect(x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset),
-             color: run.color)
+             color: run.color, mirrored: run.isMirrored)
     }
 
-    func draw(_ glyph: Glyph, in rect: Rect, color: Color) {
+    func draw(_ glyph: Glyph, in rect: Rect, color: Color, mirrored: Bool = false) {
         guard rect.width > 0, rect.height > 0 else { return }
         let cr = pen.cr
         switch glyph {
         case .chevronRight, .chevronDown, .chevronUp:
-            chevron(glyph, in: rect, color: color)
+            chevron(glyph, in: rect, color: color, pointingLeft: mirrored && glyph == .chevronRight)
         case .calendar:
             // A rounded outline with a header bar.
             pen.setColor(color)
@@ -46,7 +46,8 @@ struct GlyphPainter {
         case .toggleKnobOff, .toggleKnobOn:
             let knob = rect.height - 4
             guard knob > 0 else { return }
-            let x = glyph == .toggleKnobOn ? rect.maxX - knob - 2 : rect.x + 2
+            // On is at the trailing end: the right, or the left when mirrored.
+            let x = (glyph == .toggleKnobOn) != mirrored ? rect.maxX - knob - 2 : rect.x + 2
             pen.fill(Rect(x: x, y: rect.y + 2, width: knob, height: knob), radius: knob / 2, color: color)
         case .picture:
             picture(in: rect, color: color)
@@ -71,10 +72,13 @@ struct GlyphPainter {
     }
 
     /// A filled triangle in the rectangle less a fifth on each side.
-    private func chevron(_ glyph: Glyph, in rect: Rect, color: Color) {
+    private func chevron(_ glyph: Glyph, in rect: Rect, color: Color, pointingLeft: Bool) {
         let inset = rect.width * 0.2
         let f = Rect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
         switch glyph {
+        case .chevronRight where pointingLeft:
+            pen.polygon([(f.maxX - f.width * 0.2, f.y), (f.x + f.width * 0.1, f.y + f.height / 2), (f.maxX - f.width * 0.2, f.maxY)],
+                        color: color)
         case .chevronRight:
             pen.polygon([(f.x + f.width * 0.2, f.y), (f.maxX - f.width * 0.1, f.y + f.height / 2), (f.x + f.width * 0.2, f.maxY)],
                         color: color)

@@ -13,16 +13,19 @@ extension BoxPainter {
         let font = run.font
         let (ascent, descent) = text.verticalMetrics(for: font)
         pen.setColor(run.color)
-        let textWidth = text.withLayout(run.string, font: font, maxWidth: frame.width, wrapping: run.wrapping,
-                                        maxLines: run.maxLines, ellipsis: run.ellipsis, coloredRanges: run.coloredRanges) { layout in
+        // A right-to-left run starts with a right-to-left mark (no glyph, no width), so Pango's bidi
+        // takes its paragraph as right to left even when it begins with a Latin word.
+        let (string, ranges) = run.isRightToLeft ? BoxPainter.rightToLeft(run.string, run.coloredRanges) : (run.string, run.coloredRanges)
+        let textWidth = text.withLayout(string, font: font, maxWidth: frame.width, wrapping: run.wrapping,
+                                        maxLines: run.maxLines, ellipsis: run.ellipsis, coloredRanges: ranges) { layout in
             let count = Int(pango_layout_get_line_count(layout))
             let shown = min(count, run.maxLines ?? count)
             let baselineOffset = (font.lineHeight - (ascent + descent)) / 2 + ascent
             let alignment: Double
             switch run.alignment {
-            case .leading: alignment = 0
+            case .leading: alignment = run.isRightToLeft ? 1 : 0
             case .center: alignment = 0.5
-            case .trailing: alignment = 1
+            case .trailing: alignment = run.isRightToLeft ? 0 : 1
             }
             for index in 0..<shown {
                 guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
@@ -41,7 +44,8 @@ extension BoxPainter {
             return Double(logical.width) / Double(PANGO_SCALE)
         }
         if let after = run.trailingGlyph {
-            let x = min(frame.x + textWidth + after.gap, frame.maxX - after.size)
+            let x = run.isRightToLeft ? max(frame.maxX - textWidth - after.gap - after.size, frame.x)
+                : min(frame.x + textWidth + after.gap, frame.maxX - after.size)
             let y = frame.y + (frame.height - after.size) / 2
             GlyphPainter(pen: pen).draw(after.glyph, in: Rect(x: x, y: y, width: after.size, height: after.size), color: after.color)
         }
@@ -49,6 +53,13 @@ extension BoxPainter {
 }
 
 extension BoxPainter {
+    /// The run's text after a right-to-left mark, its coloured ranges moved past the mark's bytes.
+    static func rightToLeft(_ string: String, _ ranges: [ColoredRange]) -> (String, [ColoredRange]) {
+        let mark = "\u{200F}"
+        let shift = mark.utf8.count
+        return (mark + string, ranges.map { ColoredRange($0.range.lowerBound + shift..<$0.range.upperBound + shift, color: $0.color) })
+    }
+
     /// A comb's characters: one line, each glyph centred in its cell, drawn as one run.
     func paintCells(_ run: TextRun, in frame: Rect, cellWidth: Double) {
         let font = run.font

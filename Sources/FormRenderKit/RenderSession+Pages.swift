@@ -20,7 +20,10 @@ extension RenderSession {
         let engine = PrintLayoutEngine(theme: theme, measurer: measurer, mode: printMode(for: form), fillable: options.fillable)
         let result = Paginator(setup: page).paginate(engine.layout(form, contentWidth: page.contentWidth))
         for warning in result.warnings { warnings.add(warning, at: SourceLocation(file: form.name)) }
-        return result.layout
+        guard form.isRightToLeft else { return result.layout }
+        var paged = result.layout
+        paged.pages = paged.pages.map(LayoutMirror.mirrored)
+        return paged
     }
 
     /// A document's pages: a form's; a view tree is an error, as it is one picture.

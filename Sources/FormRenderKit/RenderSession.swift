@@ -126,7 +126,9 @@ public final class RenderSession {
     public func layout(_ document: Document, width: Double, warnings: inout WarningLog) -> LayoutTree {
         switch document {
         case .form(let form):
-            return engine.layout(form, width: width)
+            // A right-to-left form is laid out as any other, then reflected as a whole.
+            let tree = engine.layout(form, width: width)
+            return form.isRightToLeft ? LayoutMirror.mirrored(tree) : tree
         case .view(let view):
             let images = viewImages.images(for: view, warnings: &warnings)
             return ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)

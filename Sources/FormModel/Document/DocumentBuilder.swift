@@ -44,6 +44,8 @@ public struct DocumentBuilder {
     /// Sections a variant collapses (true) or expands (false), over their own `isCollapsed`.
     public var collapse: [String: Bool] = [:]
     public var locale = FormDocument.defaultLocale
+    /// `direction` as the form file says it (nil: from the locale).
+    public var isRightToLeft: Bool?
     public var footer: String?
 
     public init(name: String, title: String?, fields: [FieldSource], hints: HintsFile?,
@@ -71,7 +73,8 @@ public struct DocumentBuilder {
 
         guard let specs = sections ?? hints?.sections, !specs.isEmpty else {
             let all = order.compactMap { resolved[$0] }
-            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)], locale: locale, footer: footer)
+            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)], locale: locale, footer: footer,
+                                isRightToLeft: isRightToLeft)
         }
 
         var placed = Set<String>()
@@ -113,7 +116,7 @@ public struct DocumentBuilder {
                          at: SourceLocation(file: location.file))
             built.append(Section(id: "unsectioned", title: nil, fields: leftovers.compactMap { resolved[$0] }))
         }
-        return FormDocument(name: name, title: title, sections: built, locale: locale, footer: footer)
+        return FormDocument(name: name, title: title, sections: built, locale: locale, footer: footer, isRightToLeft: isRightToLeft)
     }
 
     /// Ids for a warning: the first 20, then how many more, so that one line stays readable.

@@ -72,15 +72,29 @@ public struct FormDocument: Equatable, Sendable {
     public var locale: String
     /// A line printed at the foot of every page (the form file's `footer`).
     public var footer: String?
+    /// Right to left: said by the form file's `direction`, else by its locale's language.
+    public var isRightToLeft: Bool
 
     public static let defaultLocale = "en_US"
 
-    public init(name: String, title: String?, sections: [Section], locale: String = FormDocument.defaultLocale, footer: String? = nil) {
+    /// Languages written right to left: Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Sindhi,
+    /// Uyghur, Dhivehi, Kurdish (Sorani).
+    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    /// Whether `locale` (`ar`, `he_IL`, `fa-IR`) is in a language written right to left.
+    public static func isRightToLeft(locale: String) -> Bool {
+        let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { String($0).lowercased() } ?? ""
+        return rightToLeftLanguages.contains(language)
+    }
+
+    public init(name: String, title: String?, sections: [Section], locale: String = FormDocument.defaultLocale, footer: String? = nil,
+                isRightToLeft: Bool? = nil) {
         self.name = name
         self.title = title
         self.sections = sections
         self.locale = locale
         self.footer = footer
+        self.isRightToLeft = isRightToLeft ?? FormDocument.isRightToLeft(locale: locale)
     }
 
     /// Some field has a value to print (from the form, its hints' defaults or `--data`).

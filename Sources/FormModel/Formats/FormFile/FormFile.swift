@@ -10,13 +10,15 @@ public struct FormFile: Equatable, Sendable {
     public var sections: [SectionSpec]?
     public var values: [String: String]
     public var locale: String?
+    /// `"direction"`: true for `rtl`, false for `ltr`, nil to follow the locale.
+    public var isRightToLeft: Bool?
     /// Printed at the foot of every page.
     public var footer: String?
     public var variants: [Variant]
 }
 
 public enum FormFileParser {
-    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values", "locale", "footer", "variants"]
+    static let knownKeys: Set<String> = ["model", "title", "fields", "sections", "values", "locale", "direction", "footer", "variants"]
 
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> FormFile {
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a form object")
@@ -54,8 +56,21 @@ public enum FormFileParser {
             sections: sections,
             values: values,
             locale: try top.string("locale"),
+            isRightToLeft: try direction(top),
             footer: try top.string("footer"),
             variants: try top.node("variants").map { try VariantParser.parse($0, file: file, warnings: &warnings) } ?? [])
+    }
+
+    /// `"direction": "rtl"` or `"ltr"`, over what the locale says.
+    static func direction(_ top: JSONObjectReader) throws -> Bool? {
+        guard let value = try top.string("direction"), let node = top.node("direction") else { return nil }
+        switch value {
+        case "rtl": return true
+        case "ltr": return false
+        default:
+            throw FormError("'direction' must be \"rtl\" or \"ltr\", found \"\(value.escapingControlCharacters)\"",
+                            at: top.location(of: node, key: "direction"))
+        }
     }
 
     static func parseField(_ reader: JSONObjectReader) throws -> DocumentBuilder.FieldSource {

@@ -25,6 +25,7 @@ public struct FormFileFormat: InputFormat {
         var builder = DocumentBuilder(name: file.baseName, title: form.title, fields: fields, hints: hints, sections: form.sections,
                                       values: form.values)
         if let locale = form.locale { builder.locale = locale }
+        builder.isRightToLeft = form.isRightToLeft
         builder.footer = form.footer
         return .form(LoadedForm(builder: builder, variants: form.variants))
     }

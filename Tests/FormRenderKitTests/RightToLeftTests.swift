@@ -1,0 +1,83 @@
+import BoxTree
+import FormModel
+import FormRenderKit
+import Foundation
+import Testing
+import TestSupport
+
+/// A right-to-left form is the left-to-right one reflected: every frame, with its text running from
+/// the right and its direction-bound glyphs turned.
+@Suite struct RightToLeftTests {
+    func form(direction: String?, locale: String = "ar", in directory: TemporaryDirectory) throws -> String {
+        let said = direction.map { #""direction": "\#($0)", "# } ?? ""
+        return try directory.write("Forms/R-\(direction ?? locale).form.json", #"""
+        {\#(said)"locale": "\#(locale)", "title": "طلب",
+         "fields": [{"id": "name", "label": "الاسم", "isRequired": true}, {"id": "city", "label": "المدينة", "options": ["جدة", "دبي"]},
+                    {"id": "news", "label": "النشرة", "contentType": "toggle"}],
+         "sections": [{"id": "a", "title": "أ", "fields": ["name", "city"]}, {"id": "b", "title": "ب", "fields": ["news"], "isCollapsible": true, "isCollapsed": true}],
+         "values": {"news": "true"}}
+        """#)
+    }
+
+    func tree(_ input: String, session: RenderSession) throws -> LayoutTree {
+        var warnings = WarningLog()
+        return try session.layout(input, width: .compact, warnings: &warnings)
+    }
+
+    @Test func everyFrameIsReflected() throws {
+        let session = try makeSession()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let ltr = try tree(try form(direction: "ltr", in: directory), session: session)
+        let rtl = try tree(try form(direction: nil, in: directory), session: session)
+        let before = ltr.root.allBoxes(), after = rtl.root.allBoxes()
+        #expect(before.count == after.count && before.count > 10)
+        for (a, b) in zip(before, after) {
+            #expect(b.frame.y == a.frame.y && b.frame.width == a.frame.width && b.frame.height == a.frame.height)
+            #expect(abs(b.frame.x - (ltr.width - a.frame.x - a.frame.width)) < 1e-9, "\(a.role) \(a.id ?? "")")
+        }
+        // Text runs from the right; the collapsed section's chevron points left; the label sits at the right of its box.
+        let label = try #require(rtl.root.first(role: "label", id: "name"))
+        #expect(label.textRun?.isRightToLeft == true)
+        let box = try #require(rtl.root.first(role: "box", id: "name"))
+        #expect(abs(label.frame.maxX - (box.frame.maxX - 12)) < 1, "\(label.frame) in \(box.frame)")
+        let chevron = try #require(rtl.root.allBoxes().first { $0.glyph?.glyph == .chevronRight })
+        #expect(chevron.glyph?.isMirrored == true)
+        #expect(LayoutJSON.encode(rtl).contains(#""direction": "rtl""#))
+    }
+
+    @Test(arguments: [("ar", true), ("he_IL", true), ("fa-IR", true), ("ur", true), ("en_US", false), ("ja_JP", false), ("arn", false)])
+    func theLocaleSaysTheDirection(locale: String, rightToLeft: Bool) {
+        #expect(FormDocument.isRightToLeft(locale: locale) == rightToLeft)
+    }
+
+    @Test func aBadDirectionIsALocatedError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Forms/Bad.form.json", #"{"direction": "up", "fields": [{"id": "a"}]}"#)
+        let session = try makeSession()
+        var warnings = WarningLog()
+        #expect(throws: FormError.self) { _ = try session.layout(input, width: .compact, warnings: &warnings) }
+        do {
+            _ = try session.layout(input, width: .compact, warnings: &warnings)
+        } catch {
+            #expect("\(error)".contains(#"Bad.form.json:1:15: error: 'direction' must be "rtl" or "ltr", found "up""#), "\(error)")
+        }
+    }
+
+    /// Reflected twice is the tree itself.
+    @Test func reflectingTwiceGivesTheTreeBack() throws {
+        let session = try makeSession()
+        var warnings = WarningLog()
+        let tree = try session.layout(TestPaths.path("Forms/FieldGallery.form.json"), width: .regular, warnings: &warnings)
+        var twice = LayoutMirror.mirrored(LayoutMirror.mirrored(tree))
+        // Direction flags are set, not toggled: clear them to compare the geometry and styles.
+        func clear(_ box: inout LayoutBox) {
+            if var run = box.textRun { run.isRightToLeft = false; box.textRun = run }
+            if var glyph = box.glyph { glyph.isMirrored = false; box.glyph = glyph }
+            for index in box.children.indices { clear(&box.children[index]) }
+        }
+        clear(&twice.root)
+        #expect(twice == tree)
+    }
+}
