@@ -21,6 +21,8 @@ public struct RenderOptions: Sendable {
     public var fontsDirectory: String?
     /// Warn about view-tree attributes that only mean something on a device.
     public var strict = false
+    /// `--text-scale`: every text this much larger (0.5…3), over the theme's `textScale`.
+    public var textScale: Double?
     /// Where view trees' includes and images must stay (default: each tree's enclosing `Layouts`).
     public var layoutRoot: String?
     /// View-tree files and images already read this run, for the sessions of one run to share (the
@@ -75,7 +77,8 @@ public final class RenderSession {
             throw FontError(description: "the bundled fonts were not found: run from the FormRender checkout, or pass --fonts-dir")
         }
         var warnings = WarningLog()
-        let theme = try options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
+        let read = try options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
+        let theme = read.scalingText(by: options.textScale ?? read.textScale)
         self.setupWarnings = warnings.warnings
         self.theme = theme
         self.measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))

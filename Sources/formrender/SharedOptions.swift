@@ -19,11 +19,20 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
     var fontsDirectory: String?
 
+    @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "Every text this much larger, 0.5 to 3 (as iOS Dynamic Type or Android's font scale; default 1, or the theme's textScale).")
+    var textScale: Double?
+
     @Flag(help: "Warn about each view-tree attribute that only means something on a device (onclick, events, gestures…).")
     var strict = false
 
     @Option(name: .customLong("layout-root"), help: "The folder view trees' includes and images must stay in (default: the enclosing Layouts folder, else the view tree's own).")
     var layoutRoot: String?
+
+    func validate() throws {
+        if let textScale, !(textScale >= 0.5 && textScale <= 3) {
+            throw ValidationError("--text-scale must be from 0.5 to 3, like 1.35; got \(textScale)")
+        }
+    }
 
     func apply(to options: inout RenderOptions) {
         options.hintsDirectories = hintsDirectories.isEmpty ? ["Hints"] : hintsDirectories
@@ -32,6 +41,7 @@ struct InputOptions: ParsableArguments {
         options.expandAll = expandAll
         options.fontsDirectory = fontsDirectory
         options.strict = strict
+        options.textScale = textScale
         options.layoutRoot = layoutRoot
     }
 }

@@ -23,6 +23,8 @@ public struct Theme: Equatable, Sendable {
     }
 
     public var colors = Colors()
+    /// `textScale` in a theme file: how much larger every text is (`--text-scale` goes over it).
+    public var textScale = 1.0
     public var fontFamily = "Inter" {
         didSet { for style in TextStyle.allCases { fonts[style]?.family = fontFamily } }
     }
@@ -110,6 +112,25 @@ public struct Theme: Equatable, Sendable {
             fonts[style] = FontSpec(family: family, weight: weight, size: size, lineHeight: lineHeight)
         }
         return fonts
+    }
+
+    /// Text sizes from 50 % to 300 % of the theme's, as iOS Dynamic Type and Android's font scale go.
+    public static let textScales = 0.5...3.0
+
+    /// Every font `scale` times larger, its line too, and the open panel with them so that its rows
+    /// still hold their text: fields grow to fit their text as layout measures it. At 1 it is this theme.
+    public func scalingText(by scale: Double) -> Theme {
+        guard scale != 1, Theme.textScales.contains(scale) else { return self }
+        var scaled = self
+        for (style, font) in fonts {
+            scaled.fonts[style] = FontSpec(family: font.family, weight: font.weight, italic: font.italic,
+                                           size: font.size * scale, lineHeight: font.lineHeight * scale)
+        }
+        scaled.panelHeight = panelHeight * scale
+        scaled.panelBarHeight = panelBarHeight * scale
+        scaled.chevronSize = chevronSize * scale
+        scaled.trailingControlWidth = trailingControlWidth * scale
+        return scaled
     }
 
     public func pageMargin(forWidth width: Double) -> Double {

@@ -41,7 +41,9 @@ public enum ThemeFile {
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> Theme {
         var theme = Theme()
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a theme object")
-        warnUnknown(top, known: ["colors", "font", "fonts", "spacing", "radii", "shadow"], warnings: &warnings)
+        warnUnknown(top, known: ["colors", "font", "fonts", "spacing", "radii", "shadow", "textScale"], warnings: &warnings)
+        // Applied over the whole theme once it is read (RenderOptions.textScale goes over it).
+        theme.textScale = try top.double("textScale", in: Theme.textScales) ?? 1
 
         if let node = top.node("colors") {
             let colors = try JSONObjectReader(node, file: file, keyPath: "colors")

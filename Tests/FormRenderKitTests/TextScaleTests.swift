@@ -1,0 +1,66 @@
+import BoxTree
+import FormModel
+import FormRenderKit
+import Foundation
+import Testing
+import TestSupport
+
+/// `--text-scale` and a theme's `textScale`: every text larger, fields growing to hold it.
+@Suite struct TextScaleTests {
+    func layout(scale: Double?, variant: String = "default") throws -> LayoutTree {
+        var options = RenderOptions()
+        options.hintsDirectories = [TestPaths.path("Hints")]
+        options.fontsDirectory = TestPaths.path("Fonts")
+        options.textScale = scale
+        let session = try RenderSession(options: options)
+        var warnings = WarningLog()
+        return try session.layout(TestPaths.path("Forms/FieldGallery.form.json"), width: .compact, variant: variant, warnings: &warnings)
+    }
+
+    @Test func atOneNothingChanges() throws {
+        #expect(LayoutJSON.encode(try layout(scale: 1)) == LayoutJSON.encode(try layout(scale: nil)))
+    }
+
+    /// At 1.35 and 2 every text box lies inside the box that holds it: nothing overlaps or is clipped,
+    /// and the seed's 43.5 pt field grows.
+    @Test(arguments: [0.85, 1.35, 2.0])
+    func fieldsGrowAndHoldTheirText(scale: Double) throws {
+        for variant in ["default", "picker-open", "date-open", "errors"] {
+            let tree = try layout(scale: scale, variant: variant)
+            let name = try #require(tree.root.first(role: "box", id: "name"))
+            if scale > 1 { #expect(name.frame.height > 43.5 * 1.2, "\(variant)") } else { #expect(name.frame.height < 43.5) }
+            func check(_ box: LayoutBox, in parent: LayoutBox?) {
+                if let run = box.textRun, run.cellWidth == nil {
+                    // At least one line of its text fits its frame.
+                    #expect(box.frame.height >= run.font.lineHeight - 0.001, "\(variant) \(box.role) '\(box.id ?? "")' \(box.frame.height) < \(run.font.lineHeight)")
+                }
+                if let parent, box.textRun != nil {
+                    #expect(box.frame.y >= parent.frame.y - 0.001 && box.frame.maxY <= parent.frame.maxY + 0.001,
+                            "\(variant) \(box.role) '\(box.id ?? "")' \(box.frame) outside \(parent.role) \(parent.frame)")
+                }
+                box.children.forEach { check($0, in: box) }
+            }
+            check(tree.root, in: nil)
+            let label = try #require(tree.root.first(role: "label", id: "name"))
+            #expect(label.textRun?.font.size == 11 * scale)
+        }
+    }
+
+    @Test func aThemeSaysItsScale() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let good = try directory.write("Big.json", #"{"textScale": 1.35}"#)
+        var warnings = WarningLog()
+        #expect(try ThemeFile.load(good, warnings: &warnings).textScale == 1.35)
+        let bad = try directory.write("Huge.json", #"{"textScale": 9}"#)
+        #expect(throws: FormError.self) { try ThemeFile.load(bad, warnings: &warnings) }
+    }
+
+    @Test(arguments: ["0", "3.5", "nan", "big"])
+    func aBadScaleIsAUsageError(value: String) throws {
+        let binary = try #require(TestPaths.formrenderBinary)
+        let result = try run(binary, ["render", TestPaths.path("Hints/User.hints"), "--text-scale", value])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("--text-scale"), "\(result.stderr)")
+    }
+}
