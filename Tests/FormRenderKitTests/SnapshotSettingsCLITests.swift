@@ -53,11 +53,26 @@ import TestSupport
         #expect(try snapshot(["verify", "*-midnight-*"]).stdout.contains("3 passed, 0 failed"))
     }
 
+    /// Text scales multiply the cases too; 1 adds nothing to names, and a larger scale is a taller picture.
+    @Test func theMatrixTakesTextScales() throws {
+        defer { project.remove() }
+        try config(#"{"inputs": ["Hints"], "widths": ["compact"], "scales": [1], "matrix": {"theme": ["default", "Themes/Midnight.json"], "textScale": [1, 1.35]}}"#)
+        let recorded = try snapshot(["record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(references() == ["Mini-compact@1x.png", "Mini-midnight-compact@1x.png", "Mini-midnight-text1.35-compact@1x.png", "Mini-text1.35-compact@1x.png"])
+        let plain = try PNGDecoder.header([UInt8](try #require(FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png")))))
+        let larger = try PNGDecoder.header([UInt8](try #require(FileManager.default.contents(atPath: project.path("Snapshots/Mini-text1.35-compact@1x.png")))))
+        #expect(larger.height > plain.height && larger.width == plain.width)
+        #expect(try snapshot(["verify"]).status == 0)
+    }
+
     /// The matrix takes only what FormRender can vary; what comes later says so.
     @Test(arguments: [
         (#"{"matrix": {"locale": ["en_US", "ar"]}}"#, "'matrix.locale' is not supported yet"),
-        (#"{"matrix": {"colour": ["x"]}}"#, "'matrix.colour' is not a matrix dimension; the matrix takes: theme"),
+        (#"{"matrix": {"colour": ["x"]}}"#, "'matrix.colour' is not a matrix dimension; the matrix takes: theme, textScale"),
         (#"{"matrix": {"theme": []}}"#, "'matrix.theme' is empty"),
+        (#"{"matrix": {"textScale": [1, 9]}}"#, "'matrix.textScale[1]' must be a scale from 0.5 to 3, each once"),
+        (#"{"matrix": {"textScale": [1.35, 1.35]}}"#, "'matrix.textScale[1]' must be a scale from 0.5 to 3, each once"),
         (#"{"matrix": {"theme": ["Themes/Nope.json"]}}"#, "'matrix.theme[0]': 'Themes/Nope.json' does not exist"),
         (#"{"overrides": {"Mini*": {"widths": ["huge"]}}}"#, "'overrides.Mini*.widths'"),
         (#"{"overrides": {"Mini*": {"threshold": 2}}}"#, "overrides.Mini*.threshold"),

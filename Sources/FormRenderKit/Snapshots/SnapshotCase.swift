@@ -18,6 +18,11 @@ public struct SnapshotCase: Equatable, Sendable {
     public var name: String
     /// The theme file it renders with (nil: none); the suite's, an override's or the matrix's.
     public var themeFile: String?
+    /// The matrix's text scale (nil: the theme's own).
+    public var textScale: Double?
+
+    /// What its session renders with: cases that share one share a session.
+    public var sessionKey: SessionKey { SessionKey(theme: themeFile, textScale: textScale) }
     /// How it is compared, and what it masks: the suite's settings under its overrides.
     public var comparison = ComparisonOptions()
     public var mask = SnapshotMask(selectors: [])
@@ -80,5 +85,16 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 
     public func contains(_ snapshot: SnapshotCase) -> Bool {
         snapshot.shard(of: count) == index - 1
+    }
+}
+
+/// What a render session of the suite is made with: the theme file and the text scale.
+public struct SessionKey: Hashable, Sendable {
+    public var theme: String?
+    public var textScale: Double?
+
+    public init(theme: String?, textScale: Double?) {
+        self.theme = theme
+        self.textScale = textScale
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// case's name (`Signup-midnight-compact@2x`):
 ///
 /// ```json
-/// "matrix": {"theme": ["default", "Themes/Midnight.json"]}
+/// "matrix": {"theme": ["default", "Themes/Midnight.json"], "textScale": [1, 1.35]}
 /// ```
 public struct SnapshotMatrix: Equatable, Sendable {
     /// A theme the cases are checked in: `default` (the suite's `theme`, or none) adds nothing to names;
@@ -20,12 +20,35 @@ public struct SnapshotMatrix: Equatable, Sendable {
     }
 
     public var themes: [Theme] = [.standard]
+    /// Text scales (`--text-scale`): 1 (or nil) adds nothing to names, 1.35 adds `text1.35`.
+    public var textScales: [Double?] = [nil]
 
     public init() {}
 
+    /// One combination of the matrix's values: what a case renders with, and what joins its name.
+    public struct Combination: Sendable {
+        public var theme: Theme
+        public var textScale: Double?
+
+        /// `-midnight-text1.35`, or nothing for the defaults.
+        public var nameSuffix: String {
+            (theme.name.map { "-\($0)" } ?? "") + (textScale.map { "-text\(JSONObjectReader.format($0))" } ?? "")
+        }
+
+        /// How messages call it: " in the matrix theme 'midnight' (Themes/Midnight.json) at text scale 1.35".
+        public var label: String {
+            (theme.name.map { " in the matrix theme '\($0)' (\(theme.file ?? $0))" } ?? "")
+                + (textScale.map { " at text scale \(JSONObjectReader.format($0))" } ?? "")
+        }
+    }
+
+    public var combinations: [Combination] {
+        themes.flatMap { theme in textScales.map { Combination(theme: theme, textScale: $0) } }
+    }
+
     /// The dimensions the matrix knows, and those that come with features still to be built.
-    static let knownKeys = ["theme"]
-    static let plannedKeys = ["locale": "right-to-left and per-locale rendering", "textScale": "text scaling"]
+    static let knownKeys = ["theme", "textScale"]
+    static let plannedKeys = ["locale": "rendering a form in another locale than its own"]
 
     static func parse(_ node: JSONNode, in top: JSONObjectReader, root: String) throws -> SnapshotMatrix {
         let object = try JSONObjectReader(node, file: top.file, keyPath: "matrix", expected: "an object of dimensions, like {\"theme\": [\"default\", \"Themes/Dark.json\"]}")
@@ -65,6 +88,19 @@ public struct SnapshotMatrix: Equatable, Sendable {
                 }
                 byName[key] = value
                 return theme
+            }
+        }
+        if let scales = try object.array("textScale"), let node = object.node("textScale") {
+            guard !scales.isEmpty, scales.count <= 20 else {
+                throw FormError("'matrix.textScale' must list 1 to 20 scales, like [1, 1.35, 2]", at: object.location(of: node, key: "textScale"))
+            }
+            var seen = Set<Double>()
+            matrix.textScales = try scales.enumerated().map { offset, item in
+                guard let value = JSONObjectReader.number(item), FormModel.Theme.textScales.contains(value), seen.insert(value).inserted else {
+                    throw FormError("'matrix.textScale[\(offset)]' must be a scale from 0.5 to 3, each once, found \(item.value.shortDescription)",
+                                    at: SourceLocation(file: top.file, position: item.position, keyPath: "matrix.textScale[\(offset)]"))
+                }
+                return value == 1 ? nil : value
             }
         }
         return matrix

@@ -38,7 +38,7 @@ public struct SnapshotRunner {
             .filter { $0 != nil || config.themeFile == nil }.uniqued()
         for theme in themes {
             do {
-                _ = try makeSession(theme: theme)
+                _ = try makeSession(SessionKey(theme: theme, textScale: nil))
             } catch {
                 let message = (error as? FormError)?.description ?? "\(error)"
                 return SnapshotReport(results: [SnapshotResult(name: theme ?? "setup", status: .error, messages: [message], source: theme)],
@@ -74,22 +74,22 @@ public struct SnapshotRunner {
         let workers = max(1, min(jobs, cases.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // A worker's pipelines, one per theme it meets, made when first needed.
-            var pipelines: [String?: SnapshotPipeline] = [:]
+            var pipelines: [SessionKey: SnapshotPipeline] = [:]
             while let index = box.next() {
                 let snapshotCase = cases[index]
                 let pipeline: SnapshotPipeline
-                if let made = pipelines[snapshotCase.themeFile] {
+                if let made = pipelines[snapshotCase.sessionKey] {
                     pipeline = made
                 } else {
                     do {
-                        pipeline = SnapshotPipeline(session: try makeSession(theme: snapshotCase.themeFile))
+                        pipeline = SnapshotPipeline(session: try makeSession(snapshotCase.sessionKey))
                     } catch {
                         let message = (error as? FormError)?.description ?? "\(error)"
                         box.store(SnapshotResult(name: snapshotCase.name, status: .error, messages: [message], source: snapshotCase.input),
                                   at: index, progress: progress)
                         continue
                     }
-                    pipelines[snapshotCase.themeFile] = pipeline
+                    pipelines[snapshotCase.sessionKey] = pipeline
                     // Every worker reads the same themes: their warnings are said once.
                     box.addSetupWarnings(pipeline.session.setupWarnings)
                 }
@@ -113,14 +113,14 @@ public struct SnapshotRunner {
     /// move page breaks), made only if the suite prints pages.
     public func pageCounter() -> SnapshotConfig.PageCounter? {
         guard !config.pages.isEmpty else { return nil }
-        var sessions: [String?: RenderSession] = [:]
-        return { input, variant, page, theme in
+        var sessions: [SessionKey: RenderSession] = [:]
+        return { input, variant, page, key in
             let session: RenderSession
-            if let made = sessions[theme] {
+            if let made = sessions[key] {
                 session = made
             } else {
-                guard let made = try? makeSession(theme: theme) else { return 1 }
-                sessions[theme] = made
+                guard let made = try? makeSession(key) else { return 1 }
+                sessions[key] = made
                 session = made
             }
             var warnings = WarningLog()
@@ -128,10 +128,11 @@ public struct SnapshotRunner {
         }
     }
 
-    func makeSession(theme: String?) throws -> RenderSession {
+    func makeSession(_ key: SessionKey) throws -> RenderSession {
         var options = RenderOptions()
         options.hintsDirectories = config.hintsDirectories
-        options.themeFile = theme
+        options.themeFile = key.theme
+        options.textScale = key.textScale
         options.fontsDirectory = config.fontsDirectory
         options.viewFiles = viewFiles
         options.viewImages = viewImages

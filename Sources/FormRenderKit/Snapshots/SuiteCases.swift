@@ -12,8 +12,9 @@ public struct CaseList: Sendable {
 }
 
 extension SnapshotConfig {
-    /// Counts the pages a state of an input prints on (`input`, `variant`, page size, theme file).
-    public typealias PageCounter = (String, String?, PageSetup, String?) throws -> Int
+    /// Counts the pages a state of an input prints on (`input`, `variant`, page size, and what its
+    /// session renders with).
+    public typealias PageCounter = (String, String?, PageSetup, SessionKey) throws -> Int
 
     /// Every case the configuration covers, in a stable order: each input's states, once per matrix
     /// value, at the widths and scales their overrides choose, compared and masked as theirs say. Two
@@ -44,11 +45,11 @@ extension SnapshotConfig {
                 list.errors.append(FormError("\(error)", at: SourceLocation(file: file)))
                 continue
             }
-            // Each state once per theme of the matrix: `Signup-midnight-error`.
-            let themed = matrix.themes.flatMap { theme in
+            // Each state once per combination of the matrix: `Signup-midnight-text1.35-error`.
+            let themed = matrix.combinations.flatMap { combination in
                 states.map { state in
-                    (state: state, theme: theme, stem: OutputFormat.caseName(state.document.name + (theme.name.map { "-\($0)" } ?? ""),
-                                                                             variant: state.variant))
+                    (state: state, combination: combination,
+                     stem: OutputFormat.caseName(state.document.name + combination.nameSuffix, variant: state.variant))
                 }
             }
             // A report (and merge-reports) carries case names as plain file names: no '\', no controls.
@@ -59,15 +60,14 @@ extension SnapshotConfig {
             }
             let claimed = themed.map { entry in
                 let state = entry.state.variant.map { "variant '\($0)'" } ?? "the default state"
-                let theme = entry.theme.name.map { " in the matrix theme '\($0)' (\(entry.theme.file ?? $0))" } ?? ""
-                return (name: entry.stem, state: "\(entry.state.variant ?? "")\u{0}\(entry.theme.name ?? "")", label: state + theme)
+                return (name: entry.stem, state: "\(entry.state.variant ?? "")\u{0}\(entry.combination.nameSuffix)", label: state + entry.combination.label)
             }
             let (collisions, contested) = claims.claimEach(claimed, for: file)
             list.errors += collisions
             disputed.formUnion(contested)
-            for (state, theme, stem) in themed {
+            for (state, combination, stem) in themed {
                 let chosen = settings(matching: stem, name: nil, used: &choosingOverrides)
-                let theme = theme.file ?? chosen.themeFile
+                let theme = combination.theme.file ?? chosen.themeFile
                 var stateCases: [SnapshotCase] = []
                 let stateWidths = state.variant == nil ? chosen.widths ?? [] : (chosen.variantWidths ?? chosen.widths ?? [])
                 for width in stateWidths {
@@ -79,7 +79,7 @@ extension SnapshotConfig {
                 // open); a view tree is one picture.
                 if case .form = state.document, state.variant == nil {
                     for page in pages {
-                        let count = max(1, (try? pageCount?(file, state.variant, page, theme)) ?? 1)
+                        let count = max(1, (try? pageCount?(file, state.variant, page, SessionKey(theme: theme, textScale: combination.textScale))) ?? 1)
                         for number in 1...count {
                             for scale in chosen.scales ?? [] {
                                 stateCases.append(SnapshotCase(input: file, formName: stem, variant: nil, page: page, number: number, scale: scale))
@@ -90,6 +90,7 @@ extension SnapshotConfig {
                 for var snapshotCase in stateCases {
                     snapshotCase.variant = state.variant
                     snapshotCase.themeFile = theme
+                    snapshotCase.textScale = combination.textScale
                     let own = self.settings(matching: stem, name: snapshotCase.name, used: &usedOverrides)
                     snapshotCase.comparison = ComparisonOptions(threshold: own.threshold ?? threshold, maxDiffPixels: own.maxDiffPixels ?? maxDiffPixels,
                                                                 maxDiffPixelRatio: own.maxDiffPixelRatio ?? maxDiffPixelRatio)
