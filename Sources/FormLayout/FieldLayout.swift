@@ -135,9 +135,10 @@ struct FieldLayout {
     /// `n/limit`, or `n` without a limit, when the field has a counter.
     func counterText(_ field: Field) -> String? {
         guard let counter = field.counter else { return nil }
-        let count = field.value?.count ?? 0
-        if let limit = counter.limit { return "\(count)/\(limit)" }
-        return "\(count)"
+        // Characters as a person counts them: a flag, a family or a skin-toned emoji is one.
+        let count = LocaleDigits.format(field.value?.count ?? 0, locale: locale)
+        if let limit = counter.limit { return "\(count)/\(LocaleDigits.format(limit, locale: locale))" }
+        return count
     }
 
     /// Text beyond this is cut with an ellipsis: an 8 MB value must not cost minutes of shaping for a

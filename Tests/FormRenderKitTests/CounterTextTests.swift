@@ -1,0 +1,34 @@
+import BoxTree
+import FormModel
+import FormRenderKit
+import Foundation
+import Testing
+import TestSupport
+
+/// A character counter counts characters as a person does, in the locale's digits.
+@Suite struct CounterTextTests {
+    func counter(value: String, locale: String) throws -> String? {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Hints/C.hints", #"{"a": {"showCharacterCounter": true, "maxLength": 40}}"#)
+        let input = try directory.write("Forms/C.form.json", """
+        {"model": "C", "locale": "\(locale)", "fields": [{"id": "a", "label": "A"}], "values": {"a": "\(value)"}}
+        """)
+        let session = try makeSession(hintsDirectories: [directory.path("Hints")])
+        var warnings = WarningLog()
+        return try session.layout(input, width: .compact, warnings: &warnings).root.first(role: "counter", id: "a")?.text
+    }
+
+    @Test(arguments: [
+        ("👨‍👩‍👧‍👦", "1/40"), ("👍🏽", "1/40"), ("🇯🇵🇫🇷", "2/40"), ("e\u{301}", "1/40"), ("Ada", "3/40"), ("山田太郎", "4/40"),
+    ])
+    func graphemeClustersCountAsOne(value: String, expected: String) throws {
+        #expect(try counter(value: value, locale: "en_US") == expected)
+    }
+
+    @Test func theLocaleSaysTheDigits() throws {
+        #expect(try counter(value: "مرحبا", locale: "ar_EG") == "٥/٤٠")
+        #expect(try counter(value: "سلام", locale: "fa_IR") == "۴/۴۰")
+        #expect(try counter(value: "Ada", locale: "de_DE") == "3/40")
+    }
+}
