@@ -46,9 +46,26 @@ public enum BundledFonts {
         try verify(fallbackFiles, in: directory, hashing: false)
     }
 
-    /// The fallback fonts' hashes, when a text first needs them.
+    /// The fallback fonts' hashes, when a text first needs them; files this user's earlier runs found
+    /// right, and that have not changed since, are not read again.
     static func verifyFallbacks(in directory: String) throws {
-        try verify(fallbackFiles, in: directory, hashing: true)
+        var verified = VerifiedFonts(cacheDirectory: FontCacheDirectory.locate())
+        var unverified: [Expected] = []
+        var stamps: [String] = []
+        for expected in fallbackFiles {
+            let path = (directory as NSString).appendingPathComponent(expected.fileName)
+            guard let stamp = VerifiedFonts.stamp(path, sha256: expected.sha256), verified.contains(stamp) else {
+                unverified.append(expected)
+                continue
+            }
+        }
+        try verify(unverified, in: directory, hashing: true)
+        for expected in unverified {
+            if let stamp = VerifiedFonts.stamp((directory as NSString).appendingPathComponent(expected.fileName), sha256: expected.sha256) {
+                stamps.append(stamp)
+            }
+        }
+        verified.add(stamps)
     }
 
     private static func verify(_ files: [Expected], in directory: String, hashing: Bool) throws {
