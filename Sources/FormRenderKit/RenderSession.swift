@@ -134,7 +134,8 @@ public final class RenderSession {
             return form.isRightToLeft ? LayoutMirror.mirrored(tree) : tree
         case .view(let view):
             let images = viewImages.images(for: view, warnings: &warnings)
-            return ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
+            let tree = ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
+            return view.root.attributes.isRightToLeft == true ? LayoutMirror.mirrored(tree) : tree
         }
     }
 

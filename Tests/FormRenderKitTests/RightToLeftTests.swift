@@ -46,6 +46,30 @@ import TestSupport
         #expect(LayoutJSON.encode(rtl).contains(#""direction": "rtl""#))
     }
 
+    /// A view tree says so on its root view: `"direction": "rtl"` mirrors it whole.
+    @Test func aViewTreeMirrorsWhenItsRootSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        func view(_ direction: String) throws -> String {
+            try directory.write("Layouts/V\(direction).json", #"""
+            {"type": "View", "direction": "\#(direction)", "orientation": "horizontal", "padding": 16, "child": [
+              {"type": "Label", "id": "title", "text": "عنوان", "weight": 1},
+              {"type": "Button", "id": "go", "text": "اذهب", "width": 80, "background": "#007AFF", "cornerRadius": 8}]}
+            """#)
+        }
+        let session = try makeSession()
+        var warnings = WarningLog()
+        let ltr = try session.layout(try view("ltr"), width: .compact, warnings: &warnings)
+        let rtl = try session.layout(try view("rtl"), width: .compact, warnings: &warnings)
+        #expect(warnings.warnings.isEmpty, "\(warnings.warnings)")
+        for (a, b) in zip(ltr.root.allBoxes(), rtl.root.allBoxes()) {
+            #expect(abs(b.frame.x - (ltr.width - a.frame.x - a.frame.width)) < 1e-9, "\(a.role) \(a.id ?? "")")
+        }
+        let button = try #require(rtl.root.allBoxes().first { $0.id == "go" })
+        #expect(button.frame.x < 100, "the button that ends the row at the right starts it at the left: \(button.frame)")
+        #expect(button.allBoxes().contains { $0.textRun?.isRightToLeft == true })
+    }
+
     @Test(arguments: [("ar", true), ("he_IL", true), ("fa-IR", true), ("ur", true), ("en_US", false), ("ja_JP", false), ("arn", false)])
     func theLocaleSaysTheDirection(locale: String, rightToLeft: Bool) {
         #expect(FormDocument.isRightToLeft(locale: locale) == rightToLeft)

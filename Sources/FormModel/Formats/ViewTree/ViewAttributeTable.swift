@@ -51,10 +51,13 @@ struct ViewAttributeBuilder {
         case "heightWeight": attributes.heightWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.heightWeight
         case "orientation":
             attributes.orientation = try v.choice(["vertical": .vertical, "horizontal": .horizontal], expected: "vertical or horizontal", warnings: &warnings)
+        case "direction" where ["rtl", "ltr"].contains(v.text?.lowercased() ?? ""):
+            // A whole view tree right to left (on its root view): mirrored as a right-to-left form is.
+            attributes.isRightToLeft = v.text?.lowercased() == "rtl"
         case "direction":
             attributes.direction = try v.choice(["toptobottom": .topToBottom, "bottomtotop": .bottomToTop, "lefttoright": .leftToRight,
                                                  "righttoleft": .rightToLeft, "none": ViewDirection.none],
-                                                expected: "topToBottom, bottomToTop, leftToRight, rightToLeft or none", warnings: &warnings)
+                                                expected: "topToBottom, bottomToTop, leftToRight, rightToLeft, none, or rtl (the whole tree right to left)", warnings: &warnings)
         case "spacing": attributes.spacing = try v.number(in: length, warnings: &warnings) ?? attributes.spacing
         case "padding", "paddings": padding = try v.insets(warnings: &warnings) ?? padding
         case "paddingTop", "topPadding": extraPadding.top += try v.number(in: length, warnings: &warnings) ?? 0

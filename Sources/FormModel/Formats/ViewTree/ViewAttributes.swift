@@ -155,6 +155,8 @@ public struct ViewAttributes: Equatable, Sendable {
     /// Nil: children overlap, placed by their alignment (SwiftJsonUI's default).
     public var orientation: ViewOrientation?
     public var direction: ViewDirection?
+    /// `"direction": "rtl"` (or `"ltr"`): on the root view, the whole tree is laid out right to left.
+    public var isRightToLeft: Bool?
     public var spacing: Double = 0
     public var padding: EdgeInsets = .zero
     public var margins: EdgeInsets = .zero
