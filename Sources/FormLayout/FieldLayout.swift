@@ -26,7 +26,7 @@ struct FieldLayout {
         var children = [box]
         var height = box.frame.height
         if facts.isOpen {
-            let panels = PanelLayout(theme: theme, measurer: measurer)
+            let panels = PanelLayout(theme: theme, measurer: measurer, words: InterfaceWords.of(locale: locale))
             var panel = field.kind == .picker
                 ? panels.pickerPanel(field, width: width, top: height)
                 : panels.datePanel(field, width: width, top: height, locale: locale)
@@ -154,8 +154,8 @@ struct FieldLayout {
         if let placeholder = field.placeholder, !placeholder.isEmpty { return (ShownText.prepare(placeholder), true) }
         // An empty picker or date says what it wants rather than showing an empty box.
         switch field.kind {
-        case .picker: return ("Choose…", true)
-        case .date: return ("Select a date", true)
+        case .picker: return (InterfaceWords.of(locale: locale).choose, true)
+        case .date: return (InterfaceWords.of(locale: locale).selectDate, true)
         default: return (nil, false)
         }
     }

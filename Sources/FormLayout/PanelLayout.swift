@@ -6,6 +6,8 @@ import FormModel
 struct PanelLayout {
     let theme: Theme
     let measurer: TextMeasuring
+    /// The buttons' words, in the form's language.
+    var words = InterfaceWords.english
 
     private static let topInset = 4.0
 
@@ -92,10 +94,10 @@ struct PanelLayout {
         var boxes: [LayoutBox] = []
         if field.isClearable {
             boxes.append(LayoutBox(role: .button, id: field.id, frame: Rect(x: padX, y: y, width: half, height: font.lineHeight),
-                                   textRun: styles.run("Clear", .panelButton, color: styles.colors.accent, wrapping: .singleLine)))
+                                   textRun: styles.run(words.clear, .panelButton, color: styles.colors.accent, wrapping: .singleLine)))
         }
         boxes.append(LayoutBox(role: .button, id: field.id, frame: Rect(x: padX + half, y: y, width: half, height: font.lineHeight),
-                               textRun: styles.run("Done", .panelButton, color: styles.colors.accent, wrapping: .singleLine,
+                               textRun: styles.run(words.done, .panelButton, color: styles.colors.accent, wrapping: .singleLine,
                                                    alignment: .trailing)))
         return boxes
     }

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormLayout
 import FormRenderKit
 import Foundation
 import Testing
@@ -30,5 +31,25 @@ import TestSupport
         #expect(try counter(value: "مرحبا", locale: "ar_EG") == "٥/٤٠")
         #expect(try counter(value: "سلام", locale: "fa_IR") == "۴/۴۰")
         #expect(try counter(value: "Ada", locale: "de_DE") == "3/40")
+    }
+}
+
+/// The words FormRender puts on a form are in the form's language.
+@Suite struct InterfaceWordsTests {
+    @Test func panelsAndPromptsSpeakTheFormsLanguage() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Forms/W.form.json", #"""
+        {"locale": "ja_JP", "fields": [{"id": "plan", "label": "プラン", "options": ["A", "B"], "isClearable": true},
+                                      {"id": "day", "label": "日付", "contentType": "date"}],
+         "variants": {"open": {"open": "plan"}}}
+        """#)
+        let session = try makeSession()
+        var warnings = WarningLog()
+        let open = try session.layout(input, width: .compact, variant: "open", warnings: &warnings)
+        #expect(open.root.allBoxes().filter { $0.role == "button" }.compactMap(\.text) == ["クリア", "完了"])
+        #expect(open.root.first(role: "input", id: "day")?.text == "日付を選択")
+        #expect(InterfaceWords.of(locale: "he_IL").done == "סיום" && InterfaceWords.of(locale: "iw").done == "סיום")
+        #expect(InterfaceWords.of(locale: "sw_KE") == .english)
     }
 }
