@@ -135,7 +135,9 @@ public final class RenderSession {
         case .view(let view):
             let images = viewImages.images(for: view, warnings: &warnings)
             let tree = ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
-            return view.root.attributes.isRightToLeft == true ? LayoutMirror.mirrored(tree) : tree
+            let root = view.root.attributes
+            let rightToLeft = root.isRightToLeft ?? root.locale.map(FormDocument.isRightToLeft(locale:)) ?? false
+            return rightToLeft ? LayoutMirror.mirrored(tree) : tree
         }
     }
 

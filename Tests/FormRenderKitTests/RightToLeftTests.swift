@@ -68,6 +68,15 @@ import TestSupport
         let button = try #require(rtl.root.allBoxes().first { $0.id == "go" })
         #expect(button.frame.x < 100, "the button that ends the row at the right starts it at the left: \(button.frame)")
         #expect(button.allBoxes().contains { $0.textRun?.isRightToLeft == true })
+        // A root's right-to-left locale says the same; an explicit "ltr" goes over it.
+        let byLocale = try directory.write("Layouts/Vlocale.json", #"""
+        {"type": "View", "locale": "he_IL", "orientation": "horizontal", "padding": 16, "child": [
+          {"type": "Label", "id": "title", "text": "כותרת", "weight": 1},
+          {"type": "Button", "id": "go", "text": "קדימה", "width": 80, "background": "#007AFF", "cornerRadius": 8}]}
+        """#)
+        let hebrew = try session.layout(byLocale, width: .compact, warnings: &warnings)
+        #expect(hebrew.root.allBoxes().first { $0.id == "go" }?.frame.x == button.frame.x)
+        #expect(warnings.warnings.isEmpty, "\(warnings.warnings)")
     }
 
     @Test(arguments: [("ar", true), ("he_IL", true), ("fa-IR", true), ("ur", true), ("en_US", false), ("ja_JP", false), ("arn", false)])

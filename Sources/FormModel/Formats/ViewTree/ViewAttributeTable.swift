@@ -51,6 +51,9 @@ struct ViewAttributeBuilder {
         case "heightWeight": attributes.heightWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.heightWeight
         case "orientation":
             attributes.orientation = try v.choice(["vertical": .vertical, "horizontal": .horizontal], expected: "vertical or horizontal", warnings: &warnings)
+        case "locale":
+            // On the root view: a right-to-left language lays the whole tree out right to left.
+            attributes.locale = try v.string(warnings: &warnings)
         case "direction" where ["rtl", "ltr"].contains(v.text?.lowercased() ?? ""):
             // A whole view tree right to left (on its root view): mirrored as a right-to-left form is.
             attributes.isRightToLeft = v.text?.lowercased() == "rtl"

@@ -157,6 +157,8 @@ public struct ViewAttributes: Equatable, Sendable {
     public var direction: ViewDirection?
     /// `"direction": "rtl"` (or `"ltr"`): on the root view, the whole tree is laid out right to left.
     public var isRightToLeft: Bool?
+    /// `"locale"` on the root view: its language says the tree's direction unless `direction` does.
+    public var locale: String?
     public var spacing: Double = 0
     public var padding: EdgeInsets = .zero
     public var margins: EdgeInsets = .zero
