@@ -32,7 +32,7 @@ extension RenderSession {
             throw FormError("--page prints forms, and '\(document.name)' is a view tree: render it without --page (one picture, one PDF page)",
                             at: SourceLocation(file: document.name))
         }
-        return paginate(form, page: page, warnings: &warnings)
+        return paginate(localized(form), page: page, warnings: &warnings)
     }
 
     public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {

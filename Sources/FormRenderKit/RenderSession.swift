@@ -23,6 +23,9 @@ public struct RenderOptions: Sendable {
     public var strict = false
     /// `--text-scale`: every text this much larger (0.5…3), over the theme's `textScale`.
     public var textScale: Double?
+    /// `--locale`: every form and view tree as if in this locale (its dates, digits, words and
+    /// direction), over its own.
+    public var locale: String?
     /// Where view trees' includes and images must stay (default: each tree's enclosing `Layouts`).
     public var layoutRoot: String?
     /// View-tree files and images already read this run, for the sessions of one run to share (the
@@ -130,15 +133,26 @@ public final class RenderSession {
         switch document {
         case .form(let form):
             // A right-to-left form is laid out as any other, then reflected as a whole.
+            let form = localized(form)
             let tree = engine.layout(form, width: width)
             return form.isRightToLeft ? LayoutMirror.mirrored(tree) : tree
         case .view(let view):
             let images = viewImages.images(for: view, warnings: &warnings)
             let tree = ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
             let root = view.root.attributes
-            let rightToLeft = root.isRightToLeft ?? root.locale.map(FormDocument.isRightToLeft(locale:)) ?? false
+            let rightToLeft = options.locale.map(FormDocument.isRightToLeft(locale:))
+                ?? root.isRightToLeft ?? root.locale.map(FormDocument.isRightToLeft(locale:)) ?? false
             return rightToLeft ? LayoutMirror.mirrored(tree) : tree
         }
+    }
+
+    /// The form in `--locale`, when one is given: its locale, and the direction that locale reads in.
+    func localized(_ form: FormDocument) -> FormDocument {
+        guard let locale = options.locale else { return form }
+        var form = form
+        form.locale = locale
+        form.isRightToLeft = FormDocument.isRightToLeft(locale: locale)
+        return form
     }
 
     /// Reads one input's states, keeping its warnings; a failure is kept as its message.

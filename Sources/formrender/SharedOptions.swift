@@ -19,6 +19,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
     var fontsDirectory: String?
 
+    @Option(help: "Render every form and view tree as if in this locale (en_US, ar, ja_JP…): its dates, digits, words and direction.")
+    var locale: String?
+
     @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "Every text this much larger, 0.5 to 3 (as iOS Dynamic Type or Android's font scale; default 1, or the theme's textScale).")
     var textScale: Double?
 
@@ -29,6 +32,9 @@ struct InputOptions: ParsableArguments {
     var layoutRoot: String?
 
     func validate() throws {
+        if let locale, locale.isEmpty || locale.count > 64 || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "@" || $0 == "=") }) {
+            throw ValidationError("--locale must be a locale name like en_US, ar or ja_JP; got '\(locale.escapingControlCharacters)'")
+        }
         if let textScale, !(textScale >= 0.5 && textScale <= 3) {
             throw ValidationError("--text-scale must be from 0.5 to 3, like 1.35; got \(textScale)")
         }
@@ -42,6 +48,7 @@ struct InputOptions: ParsableArguments {
         options.fontsDirectory = fontsDirectory
         options.strict = strict
         options.textScale = textScale
+        options.locale = locale
         options.layoutRoot = layoutRoot
     }
 }

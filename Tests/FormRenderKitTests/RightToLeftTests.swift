@@ -114,3 +114,17 @@ import TestSupport
         #expect(twice == tree)
     }
 }
+
+/// `--locale` renders any form as if in that locale: an English form in Arabic runs right to left.
+@Suite struct LocaleOptionTests {
+    @Test func aFormTakesTheLocaleItIsGiven() throws {
+        let binary = try #require(TestPaths.formrenderBinary)
+        let arabic = try run(binary, ["layout", TestPaths.path("Hints/User.hints"), "--locale", "ar", "--hints-dir", TestPaths.path("Hints"),
+                                      "--fonts-dir", TestPaths.path("Fonts")])
+        #expect(arabic.status == 0, "\(arabic.stderr)")
+        #expect(arabic.stdout.contains(#""direction": "rtl""#))
+        let bad = try run(binary, ["render", TestPaths.path("Hints/User.hints"), "--locale", "../../etc"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--locale must be a locale name"), "\(bad.stderr)")
+    }
+}

@@ -66,10 +66,22 @@ import TestSupport
         #expect(try snapshot(["verify"]).status == 0)
     }
 
-    /// The matrix takes only what FormRender can vary; what comes later says so.
+    /// Locales multiply the cases: `default` is each input's own; `ar` renders it in Arabic, right to left.
+    @Test func theMatrixTakesLocales() throws {
+        defer { project.remove() }
+        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "variantWidths": [], "scales": [1], "matrix": {"locale": ["default", "ar"]}}"#)
+        #expect(try snapshot(["record"]).status == 0)
+        #expect(references() == ["Stamp-ar-compact@1x.png", "Stamp-compact@1x.png"])
+        let layout = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Stamp-ar-compact@1x.layout.json")))
+        #expect(String(decoding: layout, as: UTF8.self).contains(#""direction": "rtl""#))
+        #expect(try snapshot(["verify"]).status == 0)
+    }
+
+    /// The matrix takes only what FormRender can vary.
     @Test(arguments: [
-        (#"{"matrix": {"locale": ["en_US", "ar"]}}"#, "'matrix.locale' is not supported yet"),
-        (#"{"matrix": {"colour": ["x"]}}"#, "'matrix.colour' is not a matrix dimension; the matrix takes: theme, textScale"),
+        (#"{"matrix": {"locale": ["ar", "AR"]}}"#, "'matrix.locale[1]' must be \"default\" or a locale like ar or ja_JP, each once"),
+        (#"{"matrix": {"locale": ["../x"]}}"#, "'matrix.locale[0]' must be \"default\" or a locale"),
+        (#"{"matrix": {"colour": ["x"]}}"#, "'matrix.colour' is not a matrix dimension; the matrix takes: theme, locale, textScale"),
         (#"{"matrix": {"theme": []}}"#, "'matrix.theme' is empty"),
         (#"{"matrix": {"textScale": [1, 9]}}"#, "'matrix.textScale[1]' must be a scale from 0.5 to 3, each once"),
         (#"{"matrix": {"textScale": [1.35, 1.35]}}"#, "'matrix.textScale[1]' must be a scale from 0.5 to 3, each once"),

@@ -18,11 +18,12 @@ public struct SnapshotCase: Equatable, Sendable {
     public var name: String
     /// The theme file it renders with (nil: none); the suite's, an override's or the matrix's.
     public var themeFile: String?
-    /// The matrix's text scale (nil: the theme's own).
+    /// The matrix's text scale (nil: the theme's own) and locale (nil: the input's own).
     public var textScale: Double?
+    public var locale: String?
 
     /// What its session renders with: cases that share one share a session.
-    public var sessionKey: SessionKey { SessionKey(theme: themeFile, textScale: textScale) }
+    public var sessionKey: SessionKey { SessionKey(theme: themeFile, textScale: textScale, locale: locale) }
     /// How it is compared, and what it masks: the suite's settings under its overrides.
     public var comparison = ComparisonOptions()
     public var mask = SnapshotMask(selectors: [])
@@ -92,9 +93,11 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 public struct SessionKey: Hashable, Sendable {
     public var theme: String?
     public var textScale: Double?
+    public var locale: String?
 
-    public init(theme: String?, textScale: Double?) {
+    public init(theme: String?, textScale: Double?, locale: String? = nil) {
         self.theme = theme
         self.textScale = textScale
+        self.locale = locale
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// case's name (`Signup-midnight-compact@2x`):
 ///
 /// ```json
-/// "matrix": {"theme": ["default", "Themes/Midnight.json"], "textScale": [1, 1.35]}
+/// "matrix": {"theme": ["default", "Themes/Midnight.json"], "locale": ["default", "ar"], "textScale": [1, 1.35]}
 /// ```
 public struct SnapshotMatrix: Equatable, Sendable {
     /// A theme the cases are checked in: `default` (the suite's `theme`, or none) adds nothing to names;
@@ -22,6 +22,8 @@ public struct SnapshotMatrix: Equatable, Sendable {
     public var themes: [Theme] = [.standard]
     /// Text scales (`--text-scale`): 1 (or nil) adds nothing to names, 1.35 adds `text1.35`.
     public var textScales: [Double?] = [nil]
+    /// Locales (`--locale`): `default` (nil) is each input's own and adds nothing; `ar` adds `ar`.
+    public var locales: [String?] = [nil]
 
     public init() {}
 
@@ -29,36 +31,36 @@ public struct SnapshotMatrix: Equatable, Sendable {
     public struct Combination: Sendable {
         public var theme: Theme
         public var textScale: Double?
+        public var locale: String?
 
-        /// `-midnight-text1.35`, or nothing for the defaults.
+        /// `-midnight-ar-text1.35`, or nothing for the defaults.
         public var nameSuffix: String {
-            (theme.name.map { "-\($0)" } ?? "") + (textScale.map { "-text\(JSONObjectReader.format($0))" } ?? "")
+            (theme.name.map { "-\($0)" } ?? "") + (locale.map { "-\($0)" } ?? "")
+                + (textScale.map { "-text\(JSONObjectReader.format($0))" } ?? "")
         }
 
         /// How messages call it: " in the matrix theme 'midnight' (Themes/Midnight.json) at text scale 1.35".
         public var label: String {
             (theme.name.map { " in the matrix theme '\($0)' (\(theme.file ?? $0))" } ?? "")
+                + (locale.map { " in the matrix locale '\($0)'" } ?? "")
                 + (textScale.map { " at text scale \(JSONObjectReader.format($0))" } ?? "")
         }
     }
 
     public var combinations: [Combination] {
-        themes.flatMap { theme in textScales.map { Combination(theme: theme, textScale: $0) } }
+        themes.flatMap { theme in
+            locales.flatMap { locale in textScales.map { Combination(theme: theme, textScale: $0, locale: locale) } }
+        }
     }
 
-    /// The dimensions the matrix knows, and those that come with features still to be built.
-    static let knownKeys = ["theme", "textScale"]
-    static let plannedKeys = ["locale": "rendering a form in another locale than its own"]
+    /// The dimensions the matrix knows.
+    static let knownKeys = ["theme", "locale", "textScale"]
 
     static func parse(_ node: JSONNode, in top: JSONObjectReader, root: String) throws -> SnapshotMatrix {
         let object = try JSONObjectReader(node, file: top.file, keyPath: "matrix", expected: "an object of dimensions, like {\"theme\": [\"default\", \"Themes/Dark.json\"]}")
         var matrix = SnapshotMatrix()
         for member in object.object.members {
             let location = SourceLocation(file: top.file, position: member.keyPosition, keyPath: "matrix.\(member.key)")
-            if let feature = plannedKeys[member.key] {
-                throw FormError("'matrix.\(member.key)' is not supported yet: it needs \(feature), which FormRender does not have yet; the matrix takes: \(knownKeys.joined(separator: ", "))",
-                                at: location)
-            }
             guard knownKeys.contains(member.key) else {
                 throw FormError("'matrix.\(member.key)' is not a matrix dimension; the matrix takes: \(knownKeys.joined(separator: ", "))", at: location)
             }
@@ -88,6 +90,24 @@ public struct SnapshotMatrix: Equatable, Sendable {
                 }
                 byName[key] = value
                 return theme
+            }
+        }
+        if let locales = try object.stringArray("locale", maxCount: 50), let node = object.node("locale") {
+            guard !locales.isEmpty else {
+                throw FormError("'matrix.locale' is empty; list \"default\" and the locales to check each case in", at: object.location(of: node, key: "locale"))
+            }
+            var seen = Set<String>()
+            matrix.locales = try locales.enumerated().map { offset, value in
+                let plain = !value.isEmpty && value.count <= 64 && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+                guard plain, seen.insert(value.lowercased()).inserted else {
+                    var location = object.location(of: node, key: "locale")
+                    if case .array(let items) = node.value, offset < items.count {
+                        location = SourceLocation(file: top.file, position: items[offset].position, keyPath: "matrix.locale[\(offset)]")
+                    }
+                    throw FormError("'matrix.locale[\(offset)]' must be \"default\" or a locale like ar or ja_JP, each once, found '\(value.escapingControlCharacters)'",
+                                    at: location)
+                }
+                return value == "default" ? nil : value
             }
         }
         if let scales = try object.array("textScale"), let node = object.node("textScale") {

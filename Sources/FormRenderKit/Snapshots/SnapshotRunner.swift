@@ -133,6 +133,7 @@ public struct SnapshotRunner {
         options.hintsDirectories = config.hintsDirectories
         options.themeFile = key.theme
         options.textScale = key.textScale
+        options.locale = key.locale
         options.fontsDirectory = config.fontsDirectory
         options.viewFiles = viewFiles
         options.viewImages = viewImages

@@ -79,7 +79,7 @@ extension SnapshotConfig {
                 // open); a view tree is one picture.
                 if case .form = state.document, state.variant == nil {
                     for page in pages {
-                        let count = max(1, (try? pageCount?(file, state.variant, page, SessionKey(theme: theme, textScale: combination.textScale))) ?? 1)
+                        let count = max(1, (try? pageCount?(file, state.variant, page, SessionKey(theme: theme, textScale: combination.textScale, locale: combination.locale))) ?? 1)
                         for number in 1...count {
                             for scale in chosen.scales ?? [] {
                                 stateCases.append(SnapshotCase(input: file, formName: stem, variant: nil, page: page, number: number, scale: scale))
@@ -91,6 +91,7 @@ extension SnapshotConfig {
                     snapshotCase.variant = state.variant
                     snapshotCase.themeFile = theme
                     snapshotCase.textScale = combination.textScale
+                    snapshotCase.locale = combination.locale
                     let own = self.settings(matching: stem, name: snapshotCase.name, used: &usedOverrides)
                     snapshotCase.comparison = ComparisonOptions(threshold: own.threshold ?? threshold, maxDiffPixels: own.maxDiffPixels ?? maxDiffPixels,
                                                                 maxDiffPixelRatio: own.maxDiffPixelRatio ?? maxDiffPixelRatio)
