@@ -70,6 +70,18 @@ import TestSupport
         #expect(prune.stderr.contains("snapshot prune takes no patterns"))
     }
 
+    /// A pattern runs some inputs: only what those inputs say is said.
+    @Test func aPatternSaysOnlyItsInputsWarnings() throws {
+        defer { project.remove() }
+        try project.write("Hints/Odd.hints", #"{"x": {"fieldType": "hologram"}}"#)
+        #expect(try snapshot(["record"]).status == 0)
+        let mini = try snapshot(["verify", "Mini-*"])
+        #expect(mini.status == 0, "\(mini.stderr)")
+        #expect(!mini.stderr.contains("hologram"), "\(mini.stderr)")
+        let odd = try snapshot(["verify", "Odd-*"])
+        #expect(odd.stderr.contains("hologram"), "\(odd.stderr)")
+    }
+
     /// `--record failed` with a pattern accepts the failures it matches and leaves the others failing.
     @Test func recordFailedWithAPatternAcceptsOnlyThose() throws {
         defer { project.remove() }

@@ -60,7 +60,10 @@ public struct SnapshotRunner {
             SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description], source: $0.location.file)
         }
         var seen = Set<String>()
-        report.warnings = (setupWarnings + list.warnings).map(\.description).filter { seen.insert($0).inserted }
+        // A pattern or a shard says only what the inputs it runs said (and inputs that failed to load).
+        let inputsRun = Set(cases.map(\.input) + list.errors.map(\.location.file))
+        let said = shard == nil && patterns.isEmpty ? list.warnings : list.warnings(for: inputsRun)
+        report.warnings = (setupWarnings + said).map(\.description).filter { seen.insert($0).inserted }
         // Only a whole run can say a selector matches nothing.
         if shard == nil && patterns.isEmpty { report.warnings += unmatchedMaskWarnings(cases: cases, matched: matched) }
         return report

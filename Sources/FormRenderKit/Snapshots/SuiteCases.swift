@@ -7,8 +7,15 @@ import FormSnapshot
 public struct CaseList: Sendable {
     public var cases: [SnapshotCase] = []
     public var errors: [FormError] = []
-    /// Each input's warnings, once per input whatever its number of cases.
-    public var warnings: [FormWarning] = []
+    /// Each input's warnings, once per input whatever its number of cases, then the suite's own.
+    public var warnings: [FormWarning] { inputWarnings.flatMap(\.warnings) + suiteWarnings }
+    public var inputWarnings: [(input: String, warnings: [FormWarning])] = []
+    public var suiteWarnings: [FormWarning] = []
+
+    /// The warnings of the inputs `inputs` holds (those a pattern or shard runs), and the suite's own.
+    public func warnings(for inputs: Set<String>) -> [FormWarning] {
+        inputWarnings.filter { inputs.contains($0.input) }.flatMap(\.warnings) + suiteWarnings
+    }
 }
 
 extension SnapshotConfig {
@@ -34,7 +41,7 @@ extension SnapshotConfig {
         let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
         for file in files {
             var warnings = WarningLog()
-            defer { list.warnings += warnings.warnings }
+            defer { list.inputWarnings.append((file, warnings.warnings)) }
             let states: [DocumentState]
             do {
                 states = try loader.loadDocuments(file, warnings: &warnings)
@@ -100,7 +107,7 @@ extension SnapshotConfig {
                 }
             }
         }
-        list.warnings += unusedOverrideWarnings(used: usedOverrides, choosing: choosingOverrides, anyCases: !list.cases.isEmpty)
+        list.suiteWarnings += unusedOverrideWarnings(used: usedOverrides, choosing: choosingOverrides, anyCases: !list.cases.isEmpty)
         // `--width`-like repeats (375 and 375.0) name one reference: check it once.
         var seen = Set<String>()
         list.cases = list.cases.sorted { $0.name < $1.name }.filter {
