@@ -1,3 +1,5 @@
+import FormModel
+
 /// The few words FormRender itself puts on a form (a panel's buttons, an empty picker's or date's
 /// prompt), in the form's language: English, and the languages its examples and the bundled fonts
 /// cover. A language not here reads English.
@@ -29,7 +31,7 @@ public struct InterfaceWords: Equatable, Sendable {
 
     /// The words of `locale`'s language (`ja_JP` → Japanese), else English.
     public static func of(locale: String) -> InterfaceWords {
-        let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
+        let language = FormDocument.language(of: locale)
         return byLanguage[language == "iw" ? "he" : language] ?? .english
     }
 }

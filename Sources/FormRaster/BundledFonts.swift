@@ -50,22 +50,12 @@ public enum BundledFonts {
     /// right, and that have not changed since, are not read again.
     static func verifyFallbacks(in directory: String) throws {
         var verified = VerifiedFonts(cacheDirectory: FontCacheDirectory.locate())
-        var unverified: [Expected] = []
-        var stamps: [String] = []
-        for expected in fallbackFiles {
-            let path = (directory as NSString).appendingPathComponent(expected.fileName)
-            guard let stamp = VerifiedFonts.stamp(path, sha256: expected.sha256), verified.contains(stamp) else {
-                unverified.append(expected)
-                continue
-            }
+        func stamp(_ expected: Expected) -> String? {
+            VerifiedFonts.stamp((directory as NSString).appendingPathComponent(expected.fileName), sha256: expected.sha256)
         }
+        let unverified = fallbackFiles.filter { expected in stamp(expected).map { !verified.contains($0) } ?? true }
         try verify(unverified, in: directory, hashing: true)
-        for expected in unverified {
-            if let stamp = VerifiedFonts.stamp((directory as NSString).appendingPathComponent(expected.fileName), sha256: expected.sha256) {
-                stamps.append(stamp)
-            }
-        }
-        verified.add(stamps)
+        verified.add(unverified.compactMap(stamp))
     }
 
     private static func verify(_ files: [Expected], in directory: String, hashing: Bool) throws {

@@ -14,7 +14,7 @@ enum SnapshotEnvironment {
 
     /// `CI` set to anything but empty, `0` or `false`.
     static var isCI: Bool {
-        current["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        SnapshotChecker.isCI(current)
     }
 }
 
@@ -45,7 +45,7 @@ public enum FormSnapshotRecording: String, Sendable {
     /// a silent `never` (`true` is not a mode), and so is any recording when `CI` is set, where nothing
     /// is ever written.
     public static func environment(_ variables: [String: String] = ProcessInfo.processInfo.environment) throws -> FormSnapshotRecording {
-        let isCI = variables["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        let isCI = SnapshotChecker.isCI(variables)
         let value = variables["FORMRENDER_RECORD"] ?? ""
         let recording: FormSnapshotRecording
         switch value {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormLayout
+import FormModel
 import FormRenderKit
 
 /// Options every command that reads forms shares.
@@ -32,7 +33,7 @@ struct InputOptions: ParsableArguments {
     var layoutRoot: String?
 
     func validate() throws {
-        if let locale, locale.isEmpty || locale.count > 64 || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "@" || $0 == "=") }) {
+        if let locale, !FormDocument.isLocaleName(locale) {
             throw ValidationError("--locale must be a locale name like en_US, ar or ja_JP; got '\(locale.escapingControlCharacters)'")
         }
         if let textScale, !(textScale >= 0.5 && textScale <= 3) {

@@ -83,8 +83,19 @@ public struct FormDocument: Equatable, Sendable {
 
     /// Whether `locale` (`ar`, `he_IL`, `fa-IR`) is in a language written right to left.
     public static func isRightToLeft(locale: String) -> Bool {
-        let language = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { String($0).lowercased() } ?? ""
-        return rightToLeftLanguages.contains(language)
+        rightToLeftLanguages.contains(language(of: locale))
+    }
+
+    /// `ja_JP` → `ja`, `he-IL` → `he`: the language part of a locale name, lowercased.
+    public static func language(of locale: String) -> String {
+        locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() } ?? ""
+    }
+
+    /// A locale name as a person writes it (`en_US`, `ar`, `zh-Hant`, `sr_RS@latin`): letters, digits,
+    /// `_`, `-`, `@` and `=`, at most 64 of them; anything else is no locale (and no path).
+    public static func isLocaleName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 64
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "@" || $0 == "=") }
     }
 
     public init(name: String, title: String?, sections: [Section], locale: String = FormDocument.defaultLocale, footer: String? = nil,

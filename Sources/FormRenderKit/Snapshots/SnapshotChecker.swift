@@ -41,8 +41,11 @@ public struct SnapshotChecker: Sendable {
     }
 
     /// True when `CI` is set to anything but empty, `0` or `false`.
-    public static var environmentIsCI: Bool {
-        ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+    public static var environmentIsCI: Bool { isCI(ProcessInfo.processInfo.environment) }
+
+    /// Whether these variables say CI: `CI` set to anything but empty, `0` or `false`.
+    public static func isCI(_ variables: [String: String]) -> Bool {
+        variables["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
     }
 
     var mayWrite: Bool { !isCI && (mode == .record || policy != .none) }

@@ -98,8 +98,7 @@ public struct SnapshotMatrix: Equatable, Sendable {
             }
             var seen = Set<String>()
             matrix.locales = try locales.enumerated().map { offset, value in
-                let plain = !value.isEmpty && value.count <= 64 && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-                guard plain, seen.insert(value.lowercased()).inserted else {
+                guard FormDocument.isLocaleName(value), seen.insert(value.lowercased()).inserted else {
                     var location = object.location(of: node, key: "locale")
                     if case .array(let items) = node.value, offset < items.count {
                         location = SourceLocation(file: top.file, position: items[offset].position, keyPath: "matrix.locale[\(offset)]")
