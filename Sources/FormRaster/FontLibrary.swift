@@ -36,7 +36,7 @@ public final class FontLibrary: @unchecked Sendable {
         // Only a cache directory: without one fontconfig warns that none is writable.
         let cacheDirectory = FontCacheDirectory.locate()
         // The path comes from the environment: escaped, it cannot add elements (a font directory) to the configuration.
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDirectory.markupEscaped)</cachedir></fontconfig>"
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDirectory.markupEscaped)</cachedir>\(FontLibrary.colorEmojiRules)</fontconfig>"
         _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }
         let added = directory.withCString { FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         guard added != 0 else {
@@ -105,6 +105,17 @@ public final class FontLibrary: @unchecked Sendable {
         try BundledFonts.verifyFallbacks(in: directory)
         FontLibrary.fallbacksChecked.insert(directory)
     }
+
+    /// Two rules for colour emoji. Pango asks for the family "emoji" for a character or sequence shown as
+    /// an emoji (😀, ⭐, ❤️ with its variation selector, 1️⃣), as browsers do; the alias makes that Noto
+    /// Color Emoji, so such a sequence is not drawn from a text font that also has the character.
+    /// Noto Color Emoji holds one strike of bitmaps (109 px), so fontconfig calls it a bitmap font of
+    /// that size and Pango would lay emoji out 109 px wide at any size. Marked scalable when matched
+    /// (not when scanned, so a cache made without the rule cannot undo it), its glyphs get advances
+    /// scaled to the text; `ColorGlyphs` draws their images at that size.
+    private static let colorEmojiRules = "<alias binding=\"same\"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>"
+        + "<match target=\"font\"><test name=\"family\"><string>Noto Color Emoji</string></test>"
+        + "<edit name=\"scalable\" mode=\"assign\"><bool>true</bool></edit><edit name=\"pixelsize\" mode=\"delete\"/></match>"
 
     static func isFontFileName(_ name: String) -> Bool {
         let lower = name.lowercased()

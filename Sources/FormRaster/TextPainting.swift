@@ -16,6 +16,7 @@ extension BoxPainter {
         // A right-to-left run starts with a right-to-left mark (no glyph, no width), so Pango's bidi
         // takes its paragraph as right to left even when it begins with a Latin word.
         let (string, ranges) = run.isRightToLeft ? BoxPainter.rightToLeft(run.string, run.coloredRanges) : (run.string, run.coloredRanges)
+        let hasColor = ColorGlyphs.mayHold(run.string)
         let textWidth = text.withLayout(string, font: font, maxWidth: frame.width, wrapping: run.wrapping,
                                         maxLines: run.maxLines, ellipsis: run.ellipsis, coloredRanges: ranges) { layout in
             let count = Int(pango_layout_get_line_count(layout))
@@ -35,8 +36,7 @@ extension BoxPainter {
                     pango_layout_line_get_extents(line, nil, &logical)
                     x += max(0, frame.width - Double(logical.width) / Double(PANGO_SCALE)) * alignment
                 }
-                cairo_move_to(cr, x, frame.y + Double(index) * font.lineHeight + baselineOffset)
-                pango_cairo_show_layout_line(cr, line)
+                showLine(line, x: x, baseline: frame.y + Double(index) * font.lineHeight + baselineOffset, run: run, hasColor: hasColor)
             }
             guard run.trailingGlyph != nil else { return 0.0 }
             var logical = PangoRectangle()
@@ -65,9 +65,22 @@ extension BoxPainter {
         let font = run.font
         let (ascent, descent) = text.verticalMetrics(for: font)
         pen.setColor(run.color)
+        let hasColor = ColorGlyphs.mayHold(run.string)
         text.withCellLine(run.string, font: font, cellWidth: cellWidth) { line in
-            cairo_move_to(cr, frame.x, frame.y + (font.lineHeight - (ascent + descent)) / 2 + ascent)
-            pango_cairo_show_layout_line(cr, line)
+            showLine(line, x: frame.x, baseline: frame.y + (font.lineHeight - (ascent + descent)) / 2 + ascent, run: run, hasColor: hasColor)
         }
+    }
+
+    /// One line of a run, its start at `x`; its colour glyphs (emoji), if it may have any, drawn by
+    /// `ColorGlyphs` instead of Cairo.
+    private func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, run: TextRun, hasColor: Bool) {
+        cairo_move_to(cr, x, baseline)
+        guard hasColor else {
+            pango_cairo_show_layout_line(cr, line)
+            return
+        }
+        let hidden = text.colorGlyphs.hide(in: line, x: x, baseline: baseline, fontSize: run.font.size)
+        pango_cairo_show_layout_line(cr, line)
+        text.colorGlyphs.paint(hidden, on: cr, alpha: run.color.alpha)
     }
 }

@@ -120,6 +120,25 @@ struct FormFileTests {
             "⚠️ Warning: unknown key 'colour' in a form file (known: \(knownKeys)); ignored (signup.form.json:3:3)")
     }
 
+    /// A form file's own field takes the width and length hints a hints file gives, over its model's,
+    /// and a key it does not know is a warning at that key.
+    @Test func aFieldTakesWidthAndLengthHints() throws {
+        let (form, warnings) = try parseForm("""
+        {"fields": [
+          {"id": "bio", "maxLength": 120, "showCharacterCounter": true, "displayWidth": "wide", "expectedLength": 40, "minLength": 3},
+          {"id": "b", "maxLenght": 5}
+        ]}
+        """)
+        let lengths = try #require(form.fields?.first?.lengths)
+        #expect(lengths == LengthHints(displayWidth: .wide, expectedLength: 40, maxLength: 120, minLength: 3, showCharacterCounter: true))
+        #expect(form.fields?.last?.lengths == LengthHints())
+        let known = FormFileParser.knownFieldKeys.sorted().joined(separator: ", ")
+        #expect(warnings.map(\.message) == ["unknown key 'fields[1].maxLenght' in a field (known: \(known)); ignored"])
+        #expect(warnings.first?.location.position == pos(3, 15))
+        let bad = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "maxLength": -1}]}"#) }
+        #expect(bad?.message.hasPrefix("'fields[0].maxLength' must be") == true, "\(bad?.message ?? "")")
+    }
+
     @Test func fieldErrors() {
         let missing = expectFormError { _ = try parseForm("{\"fields\": [\n  {\"id\": \"a\"},\n  {\"label\": \"B\"}\n]}") }
         #expect(missing?.description == "signup.form.json:3:3: error: 'fields[1]' is missing the required key 'id' (a string)")

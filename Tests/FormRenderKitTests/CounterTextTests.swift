@@ -27,6 +27,22 @@ import TestSupport
         #expect(try counter(value: value, locale: "en_US") == expected)
     }
 
+    /// A form file's own field shows a counter without a hints file, and its limit wins over the model's.
+    @Test func aFormFilesFieldHasItsOwnCounter() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Hints/C.hints", #"{"a": {"showCharacterCounter": true, "maxLength": 40}}"#)
+        let input = try directory.write("Forms/C.form.json", #"""
+        {"model": "C", "fields": [{"id": "a", "maxLength": 3}, {"id": "b", "showCharacterCounter": true, "maxLength": 5}],
+         "values": {"a": "🐙🦑", "b": "abc"}}
+        """#)
+        let session = try makeSession(hintsDirectories: [directory.path("Hints")])
+        var warnings = WarningLog()
+        let tree = try session.layout(input, width: .compact, warnings: &warnings)
+        #expect(tree.root.first(role: "counter", id: "a")?.text == "2/3")
+        #expect(tree.root.first(role: "counter", id: "b")?.text == "3/5")
+    }
+
     @Test func theLocaleSaysTheDigits() throws {
         #expect(try counter(value: "مرحبا", locale: "ar_EG") == "٥/٤٠")
         #expect(try counter(value: "سلام", locale: "fa_IR") == "۴/۴۰")

@@ -9,6 +9,7 @@ import TestSupport
     static let scripts = [
         ("ja", "お名前（漢字）山田太郎"), ("zh", "电子邮件地址：张伟"), ("ko", "서울특별시 주소"), ("ar", "الاسم الكامل"),
         ("he", "שם מלא"), ("hi", "पूरा नाम"), ("th", "ชื่อเต็ม"), ("el", "Όνομα"), ("ru", "Полное имя"), ("symbols", "✓ ★ ☎ →"),
+        ("emoji", "😀 👍🏽 👨‍👩‍👧 🇯🇵 1️⃣ ⭐ ❤️"),
     ]
 
     func form(_ labels: [(String, String)], in directory: TemporaryDirectory) throws -> String {

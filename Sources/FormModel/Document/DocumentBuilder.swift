@@ -15,11 +15,13 @@ public struct DocumentBuilder {
         public var isClearable: Bool?
         public var isEditable: Bool?
         public var isHidden: Bool?
+        /// A form file's own width and length hints, over the model's.
+        public var lengths: LengthHints
         public var location: SourceLocation
 
         public init(id: String, label: String? = nil, kindSpelling: String? = nil, isRequired: Bool? = nil,
                     placeholder: String? = nil, options: [String]? = nil, isClearable: Bool? = nil,
-                    isEditable: Bool? = nil, isHidden: Bool? = nil, location: SourceLocation) {
+                    isEditable: Bool? = nil, isHidden: Bool? = nil, lengths: LengthHints = LengthHints(), location: SourceLocation) {
             self.id = id
             self.label = label
             self.kindSpelling = kindSpelling
@@ -29,6 +31,7 @@ public struct DocumentBuilder {
             self.isClearable = isClearable
             self.isEditable = isEditable
             self.isHidden = isHidden
+            self.lengths = lengths
             self.location = location
         }
     }
@@ -124,7 +127,9 @@ public struct DocumentBuilder {
         ids.count <= 20 ? ids.joined(separator: ", ") : ids.prefix(20).joined(separator: ", ") + " and \(ids.count - 20) more"
     }
 
-    private func resolveField(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> Field {
+    private func resolveField(_ source: FieldSource, hints modelHints: FieldHints, warnings: inout WarningLog) -> Field {
+        var hints = modelHints
+        source.lengths.apply(to: &hints)
         let options = source.options ?? hints.options ?? []
         var kind: FieldKind = options.isEmpty ? .text : .picker
         if let spelling = source.kindSpelling ?? hints.fieldType {

@@ -35,7 +35,7 @@ public enum FormFileParser {
             var seen: [String: SourcePosition] = [:]
             fields = try items.enumerated().map { offset, item in
                 let reader = try JSONObjectReader(item, file: file, keyPath: "fields[\(offset)]", expected: "a field object with an 'id'")
-                let spec = try parseField(reader)
+                let spec = try parseField(reader, warnings: &warnings)
                 if let first = seen[spec.id] {
                     throw FormError("duplicate field id '\(spec.id)' (first at \(first))", at: spec.location)
                 }
@@ -73,8 +73,18 @@ public enum FormFileParser {
         }
     }
 
-    static func parseField(_ reader: JSONObjectReader) throws -> DocumentBuilder.FieldSource {
-        DocumentBuilder.FieldSource(
+    /// The keys a form file's field may have.
+    static let knownFieldKeys: Set<String> = [
+        "id", "label", "contentType", "fieldType", "inputType", "isRequired", "placeholder", "options", "isClearable", "isEditable",
+        "isHidden", "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter",
+    ]
+
+    static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> DocumentBuilder.FieldSource {
+        for member in reader.object.members where !knownFieldKeys.contains(member.key) && !member.key.hasPrefix("_") {
+            warnings.add("unknown key '\(reader.path(member.key))' in a field (known: \(knownFieldKeys.sorted().joined(separator: ", "))); ignored",
+                         at: SourceLocation(file: reader.file, position: member.keyPosition, keyPath: reader.path(member.key)))
+        }
+        return DocumentBuilder.FieldSource(
             id: try reader.requiredString("id"),
             label: try reader.string("label"),
             kindSpelling: try reader.string("contentType") ?? reader.string("fieldType") ?? reader.string("inputType"),
@@ -84,6 +94,7 @@ public enum FormFileParser {
             isClearable: try reader.bool("isClearable"),
             isEditable: try reader.bool("isEditable"),
             isHidden: try reader.bool("isHidden"),
+            lengths: try HintsParser.parseLengths(reader, warnings: &warnings),
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
     }
 }

@@ -27,6 +27,33 @@ public struct FieldHints: Equatable, Sendable {
     }
 }
 
+/// The width and length hints, as a hints file's field or a form file's own field gives them; each one
+/// given replaces the model's.
+public struct LengthHints: Equatable, Sendable {
+    public var displayWidth: DisplayWidth?
+    public var expectedLength: Int?
+    public var maxLength: Int?
+    public var minLength: Int?
+    public var showCharacterCounter: Bool?
+
+    public init(displayWidth: DisplayWidth? = nil, expectedLength: Int? = nil, maxLength: Int? = nil, minLength: Int? = nil,
+                showCharacterCounter: Bool? = nil) {
+        self.displayWidth = displayWidth
+        self.expectedLength = expectedLength
+        self.maxLength = maxLength
+        self.minLength = minLength
+        self.showCharacterCounter = showCharacterCounter
+    }
+
+    public func apply(to hints: inout FieldHints) {
+        if let displayWidth { hints.displayWidth = displayWidth }
+        if let expectedLength { hints.expectedLength = expectedLength }
+        if let maxLength { hints.maxLength = maxLength }
+        if let minLength { hints.minLength = minLength }
+        if let showCharacterCounter { hints.showCharacterCounter = showCharacterCounter }
+    }
+}
+
 public struct MetadataEntry: Equatable, Sendable {
     public var key: String
     public var value: String

@@ -34,20 +34,7 @@ public enum HintsParser {
 
     public static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> FieldHints {
         var hints = FieldHints()
-        if let node = reader.node("displayWidth") {
-            guard let width = DisplayWidth.parse(node) else {
-                throw reader.mismatch("displayWidth", node,
-                                      expected: "\"narrow\", \"medium\", \"wide\" or a number of points from 1 to 10000")
-            }
-            hints.displayWidth = width
-        }
-        hints.expectedLength = try reader.int("expectedLength", in: 0...100_000)
-        hints.maxLength = try reader.int("maxLength", in: 0...10_000_000)
-        hints.minLength = try reader.int("minLength", in: 0...10_000_000)
-        if let min = hints.minLength, let max = hints.maxLength, min > max, let node = reader.node("minLength") {
-            warnings.add("'\(reader.path("minLength"))' (\(min)) is greater than maxLength (\(max))", at: reader.location(of: node, key: "minLength"))
-        }
-        hints.showCharacterCounter = try reader.bool("showCharacterCounter") ?? false
+        try parseLengths(reader, warnings: &warnings).apply(to: &hints)
         hints.fieldType = try reader.string("fieldType") ?? reader.string("contentType") ?? reader.string("inputType")
         hints.options = try reader.stringArray("options")
         hints.isHidden = try reader.bool("isHidden") ?? false
@@ -70,6 +57,27 @@ public enum HintsParser {
             hints.metadata.append(contentsOf: entries)
         }
         return hints
+    }
+
+    /// `displayWidth`, the lengths and `showCharacterCounter`: read alike from a hints file's field and
+    /// a form file's.
+    static func parseLengths(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> LengthHints {
+        var lengths = LengthHints()
+        if let node = reader.node("displayWidth") {
+            guard let width = DisplayWidth.parse(node) else {
+                throw reader.mismatch("displayWidth", node,
+                                      expected: "\"narrow\", \"medium\", \"wide\" or a number of points from 1 to 10000")
+            }
+            lengths.displayWidth = width
+        }
+        lengths.expectedLength = try reader.int("expectedLength", in: 0...100_000)
+        lengths.maxLength = try reader.int("maxLength", in: 0...10_000_000)
+        lengths.minLength = try reader.int("minLength", in: 0...10_000_000)
+        if let min = lengths.minLength, let max = lengths.maxLength, min > max, let node = reader.node("minLength") {
+            warnings.add("'\(reader.path("minLength"))' (\(min)) is greater than maxLength (\(max))", at: reader.location(of: node, key: "minLength"))
+        }
+        lengths.showCharacterCounter = try reader.bool("showCharacterCounter")
+        return lengths
     }
 
     private static func metadataEntry(_ key: String, _ node: JSONNode, reader: JSONObjectReader) throws -> MetadataEntry? {
