@@ -19,8 +19,8 @@ public enum BundledFonts {
     ]
 
     /// Noto fonts for the scripts Inter lacks (`scripts/make-fallback-fonts` makes them from Debian 12's
-    /// packages; the CJK ones are cut to the characters in common use). Their sizes are checked at
-    /// start; their hashes when a text first needs one, so a Latin-only run never reads 19 MB.
+    /// packages; the CJK ones are cut to the characters the national standards list). Their sizes are checked at
+    /// start; their hashes when a text first needs one, so a Latin-only run never reads 28 MB.
     public static let fallbackFiles: [Expected] = [
         Expected(fileName: "NotoSansArabic-Regular.ttf", size: 244_072, sha256: "504d7407d86875acf7d04dfaa0fd7524d0b8797723bc4aa18022f29db25b0b6e"),
         Expected(fileName: "NotoSansArabic-Bold.ttf", size: 252_940, sha256: "ded6fc7359ca36d15d7aab9ef0c066e21ce48b26a069994d6602fa2cb9a1b952"),
@@ -32,8 +32,8 @@ public enum BundledFonts {
         Expected(fileName: "NotoSansThai-Bold.ttf", size: 37_788, sha256: "97bbc8ea98328325285f2f552228c7aac1db39d8f38f0096a61ba7df1f1f780e"),
         Expected(fileName: "NotoSansSymbols-Regular.ttf", size: 258_148, sha256: "24b615ceb7d50a2c09060664ca9e24a160c9beb6bfca0563e8359369a4bc0993"),
         Expected(fileName: "NotoSansSymbols2-Regular.ttf", size: 656_852, sha256: "876598db5f1e3bef2bc77c4d94c5b0d5d2c1620be4878a06f18fb5434e331688"),
-        Expected(fileName: "NotoSansCJKjp-Regular-Subset.otf", size: 3_282_888, sha256: "28b1837ca37778ff7d04171ce2af85c17f69d4651a0dd7394707a34ba84bee0b"),
-        Expected(fileName: "NotoSansCJKjp-Bold-Subset.otf", size: 3_370_944, sha256: "29409b2ea6ace30f5d708093a0f642fe5b547282367c91027060daa3e00f7285"),
+        Expected(fileName: "NotoSansCJKjp-Regular-Subset.otf", size: 7_803_760, sha256: "df211aab49e6fda773cdb80d256ea2d401f51e7b2ae11f209797297554261cf0"),
+        Expected(fileName: "NotoSansCJKjp-Bold-Subset.otf", size: 8_072_932, sha256: "3649bce9d1e16a97814b112294a87fdb5cd09bed513f19f9090fe92d746cf40c"),
         Expected(fileName: "NotoColorEmoji.ttf", size: 10_980_856, sha256: "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec"),
     ]
 

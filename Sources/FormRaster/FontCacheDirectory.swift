@@ -26,6 +26,40 @@ enum FontCacheDirectory {
         return temporary()
     }
 
+    /// Where fontconfig keeps its cache of `fontsDirectory` as its files are now: a subdirectory of
+    /// `locate()` named for their names, identities, sizes and times. fontconfig trusts a cache while
+    /// the directory's own time stands, and a font replaced in place (copied over) leaves that time
+    /// alone: the old cache would then give the old font's characters to the coverage check.
+    static func forFonts(in fontsDirectory: String, files: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base = locate(environment: environment)
+        var state = fontsDirectory
+        for file in files {
+            var info = stat()
+            guard stat((fontsDirectory as NSString).appendingPathComponent(file), &info) == 0 else { continue }
+            state += "\n" + [file, String(info.st_ino), String(info.st_size), String(info.st_mtim.tv_sec), String(info.st_mtim.tv_nsec),
+                             String(info.st_ctim.tv_sec), String(info.st_ctim.tv_nsec)].joined(separator: "\t")
+        }
+        let directory = (base as NSString).appendingPathComponent("fonts-" + SHA256.hex(Array(state.utf8)).prefix(16))
+        let isNew = !FileManager.default.fileExists(atPath: directory)
+        guard makePrivate(directory) else { return base }
+        if isNew { pruneUnused(in: base, keeping: directory) }
+        return directory
+    }
+
+    /// Caches of fonts directories as they were, made over a month ago: mostly a test's copy of the
+    /// fonts, or fonts since replaced (one still in use is made again, at the cost of one scan). Each
+    /// is some 40 KB.
+    private static func pruneUnused(in base: String, keeping: String) {
+        let monthAgo = Date().addingTimeInterval(-30 * 24 * 3600)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where name.hasPrefix("fonts-") {
+            let path = (base as NSString).appendingPathComponent(name)
+            guard path != keeping, FileKind.of(path) == .directory,
+                  let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  modified < monthAgo else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
     /// Creates the directory's missing parts (0700) and says whether it is now a private directory of
     /// this user: not a symbolic link, owned by us, writable by no one else.
     static func makePrivate(_ directory: String) -> Bool {

@@ -34,7 +34,7 @@ public final class FontLibrary: @unchecked Sendable {
         try FontLibrary.checkOnce(directory, fontFiles: fontFiles)
         guard let config = FcConfigCreate() else { throw FontError(description: "fontconfig could not create a configuration") }
         // Only a cache directory: without one fontconfig warns that none is writable.
-        let cacheDirectory = FontCacheDirectory.locate()
+        let cacheDirectory = FontCacheDirectory.forFonts(in: directory, files: fontFiles)
         // The path comes from the environment: escaped, it cannot add elements (a font directory) to the configuration.
         let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDirectory.markupEscaped)</cachedir>\(FontLibrary.colorEmojiRules)</fontconfig>"
         _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 1) }

@@ -152,4 +152,22 @@ import TestSupport
         #expect(!FontCacheDirectory.makePrivate(open.path("formrender/fontconfig")))
         #expect("/tmp/</cachedir><dir>/etc</dir>&".markupEscaped == "/tmp/&lt;/cachedir&gt;&lt;dir&gt;/etc&lt;/dir&gt;&amp;")
     }
+
+    /// A font copied over in place leaves its directory's time alone, which is all fontconfig checks:
+    /// the fonts' own cache follows the files, so the old cache (the old font's characters) is not used.
+    @Test func aFontReplacedInPlaceGetsAFreshCache() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let fonts = try TemporaryDirectory()
+        defer { fonts.remove() }
+        try fonts.write("A.ttf", "one")
+        let environment = ["HOME": home.path]
+        let first = FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment)
+        #expect(first.hasPrefix(home.path(".cache/formrender/fontconfig/fonts-")))
+        #expect(FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment) == first, "the same files, the same cache")
+        let handle = try #require(FileHandle(forWritingAtPath: fonts.path("A.ttf")))
+        try handle.write(contentsOf: Data("two".utf8))
+        try handle.close()
+        #expect(FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment) != first)
+    }
 }

@@ -7,7 +7,8 @@ import TestSupport
 /// Every script has a font; a character none has is a warning naming its box, never silent tofu.
 @Suite struct GlyphCoverageTests {
     static let scripts = [
-        ("ja", "お名前（漢字）山田太郎"), ("zh", "电子邮件地址：张伟"), ("ko", "서울특별시 주소"), ("ar", "الاسم الكامل"),
+        ("ja", "お名前（漢字）山田太郎"), ("jaNames", "髙橋 﨑 渡邊 齋藤"), ("zh", "电子邮件地址：张伟"),
+        ("zhTW", "臺灣臺北市信義區 護照號碼 學歷 聯絡資訊"), ("ko", "서울특별시 주소"), ("koRare", "똠방각하 햏"), ("ar", "الاسم الكامل"),
         ("he", "שם מלא"), ("hi", "पूरा नाम"), ("th", "ชื่อเต็ม"), ("el", "Όνομα"), ("ru", "Полное имя"), ("symbols", "✓ ★ ☎ →"),
         ("emoji", "😀 👍🏽 👨‍👩‍👧 🇯🇵 1️⃣ ⭐ ❤️"),
     ]
