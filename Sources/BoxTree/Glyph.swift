@@ -10,6 +10,8 @@ public enum Glyph: String, CaseIterable, Sendable {
     case toggleKnobOff, toggleKnobOn
     /// A picture: a frame with a hill and a sun, for an image that cannot be shown.
     case picture
+    /// A textarea's resize mark: two short diagonal strokes in its bottom trailing corner.
+    case resizeGrip
 }
 
 public struct GlyphRun: Equatable, Sendable {
@@ -17,8 +19,9 @@ public struct GlyphRun: Equatable, Sendable {
     public var color: Color
     /// The glyph is drawn in the frame less this on every side.
     public var inset: Double
-    /// Drawn for a right-to-left form: a disclosure chevron points left and a toggle's knob starts at
-    /// the right. Ticks, calendars and pictures read the same both ways.
+    /// Drawn for a right-to-left form: a disclosure chevron points left, a toggle's knob starts at
+    /// the right and a resize mark leans the other way. Ticks, calendars and pictures read the same
+    /// both ways.
     public var isMirrored = false
 
     public init(_ glyph: Glyph, color: Color, inset: Double = 0) {

@@ -84,10 +84,47 @@ public enum FieldSizing {
         min(preferredWidth(field, theme: theme) ?? theme.defaultFieldWidth, theme.comfortableFieldWidth)
     }
 
-    /// Nothing is wider than its column, and nothing narrower than the theme's minimum (a box
-    /// narrower than its own padding would push its text outside it), unless the column is.
+    /// A field's width in its column, on the column's field grid so that right edges line up: a
+    /// field with a width hint takes the narrowest span that holds it (up to the theme's tolerance:
+    /// the seed's widths are approximate); one without fills the column up to the theme's
+    /// `maxFieldWidth`, snapped down to a span. Nothing is wider than its column, and nothing narrower
+    /// than the theme's minimum (a box narrower than its own padding would push its text outside
+    /// it), unless the column is.
     public static func width(_ field: Field, inColumn columnWidth: Double, theme: Theme) -> Double {
-        guard let preferred = preferredWidth(field, theme: theme) else { return columnWidth }
-        return min(max(preferred, theme.minimumFieldWidth), columnWidth)
+        let grid = FieldGrid(columnWidth: columnWidth, theme: theme)
+        guard let preferred = preferredWidth(field, theme: theme) else {
+            return columnWidth <= theme.maxFieldWidth ? columnWidth : grid.widestSpan(atMost: theme.maxFieldWidth)
+        }
+        let wanted = min(max(preferred, theme.minimumFieldWidth), columnWidth)
+        return grid.narrowestSpan(holding: wanted, tolerance: theme.columnWidthTolerance, minimum: min(theme.minimumFieldWidth, columnWidth))
+    }
+}
+
+/// A column cut into `fieldGridColumns` equal parts with the column gap between them; a span is one
+/// or more parts side by side, and its right edge is one of the grid's lines.
+public struct FieldGrid: Equatable, Sendable {
+    public var spans: [Double]
+
+    public init(columnWidth: Double, theme: Theme) {
+        let parts = max(1, theme.fieldGridColumns)
+        let gap = theme.columnGap
+        let part = (columnWidth - gap * Double(parts - 1)) / Double(parts)
+        // A column too narrow for its gaps is one span.
+        guard part > 0 else {
+            spans = [columnWidth]
+            return
+        }
+        spans = (1...parts).map { count in count == parts ? columnWidth : Double(count) * part + Double(count - 1) * gap }
+    }
+
+    /// The narrowest span at least `tolerance` × `width` and at least `minimum` wide (the whole column
+    /// when none is).
+    public func narrowestSpan(holding width: Double, tolerance: Double, minimum: Double) -> Double {
+        spans.first { $0 >= width * tolerance && $0 >= minimum } ?? spans.last ?? width
+    }
+
+    /// The widest span no wider than `limit` (the narrowest when none is).
+    public func widestSpan(atMost limit: Double) -> Double {
+        spans.last { $0 <= limit } ?? spans.first ?? limit
     }
 }

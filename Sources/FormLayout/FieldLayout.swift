@@ -88,6 +88,13 @@ struct FieldLayout {
                                   notes: shown.isPlaceholder ? [BoxNote("placeholder")] : []))
         let height = valueY + Double(valueLines) * valueFont.lineHeight + theme.fieldPaddingBottom
 
+        if field.kind.isMultiline {
+            // A textarea is told from a one-line field by its resize mark, inside the padding.
+            let size = theme.resizeGripSize, inset = theme.fieldBorderWidth + 2
+            children.append(LayoutBox(role: .resizeGrip, id: field.id,
+                                      frame: Rect(x: width - inset - size, y: height - inset - size, width: size, height: size),
+                                      glyph: GlyphRun(.resizeGrip, color: styles.colors.control)))
+        }
         if hasControl {
             let size = theme.trailingControlWidth
             children.append(LayoutBox(role: .control, id: field.id,

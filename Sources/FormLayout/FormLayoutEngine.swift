@@ -17,13 +17,15 @@ public struct FormLayoutEngine {
 
     public func layout(_ document: FormDocument, width: Double) -> LayoutTree {
         let margin = theme.pageMargin(forWidth: width)
-        let contentWidth = max(1, width - 2 * margin)
+        // The form keeps its measure on a wide page, centred.
+        let contentWidth = max(1, min(width - 2 * margin, theme.maxContentWidth))
+        let left = (width - contentWidth) / 2
         var children: [LayoutBox] = []
         var y = margin
 
         if let title = document.title, !title.isEmpty {
             let box = TextBoxMaker(theme: theme, measurer: measurer)
-                .box(.title, text: title, style: .formTitle, color: theme.colors.text, at: (margin, y), width: contentWidth)
+                .box(.title, text: title, style: .formTitle, color: theme.colors.text, at: (left, y), width: contentWidth)
             children.append(box)
             y += box.frame.height
         }
@@ -41,7 +43,7 @@ public struct FormLayoutEngine {
             let card = sectionLayout.layout(section, width: contentWidth, maxHeight: LayoutTree.maxHeight - y)
             guard card.frame.height > 0 else { continue }
             if placedCard { y += theme.cardGap } else if hasTitle { y += theme.titleGap }
-            children.append(card.offsetBy(dx: margin, dy: y))
+            children.append(card.offsetBy(dx: left, dy: y))
             y += card.frame.height
             placedCard = true
         }

@@ -10,8 +10,12 @@ extension BoxRole {
     /// `panel` under it, and its `error` line.
     public static let field: BoxRole = "field", box: BoxRole = "box", label: BoxRole = "label", input: BoxRole = "input"
     public static let counter: BoxRole = "counter", control: BoxRole = "control", error: BoxRole = "error"
+    /// A textarea's resize mark, in its box's bottom trailing corner.
+    public static let resizeGrip: BoxRole = "resizeGrip"
     /// Inside an open panel: picker `option` rows, the date panel's `calendarMonth`, `weekday` and
     /// `day` cells, and the Clear/Done `button`s.
     public static let panel: BoxRole = "panel", option: BoxRole = "option", calendarMonth: BoxRole = "calendarMonth"
     public static let weekday: BoxRole = "weekday", day: BoxRole = "day", button: BoxRole = "button"
+    /// The chosen option's check mark, at its row's trailing edge.
+    public static let optionCheck: BoxRole = "optionCheck"
 }

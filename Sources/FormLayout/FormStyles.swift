@@ -34,7 +34,8 @@ struct FormStyles {
         let r = theme.fieldRadius
         let highlighted = state.isActive && !state.isOpen
         let width = highlighted ? theme.activeBorderWidth : theme.fieldBorderWidth
-        let color = state.hasError ? colors.error : highlighted ? colors.active : colors.border
+        // An open picker or date is being edited: its outline (box and panel, one line) is the accent's.
+        let color = state.hasError ? colors.error : highlighted || state.isOpen ? colors.active : colors.border
         return BoxStyle(fill: state.isReadOnly ? colors.readOnlyFill : colors.card, border: Border(color: color, width: width),
                         radii: state.isOpen ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
     }
@@ -43,7 +44,7 @@ struct FormStyles {
     /// separator above the Clear/Done bar.
     func panel(height: Double, hasError: Bool) -> BoxStyle {
         let r = theme.fieldRadius, b = theme.fieldBorderWidth
-        let borderColor = hasError ? colors.error : colors.border
+        let borderColor = hasError ? colors.error : colors.active
         return BoxStyle(fill: colors.card, border: Border(color: borderColor, width: b),
                         radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
                         decorationOutsets: EdgeInsets(top: b),
@@ -80,10 +81,12 @@ struct FormStyles {
 
     /// A picker's option row; the chosen one in the accent colour with a check mark after it.
     func option(_ text: String, isSelected: Bool) -> TextRun {
-        var option = run(text, isSelected ? .selectedOption : .option, color: isSelected ? colors.accent : colors.text,
-                         wrapping: .singleLine)
-        if isSelected { option.trailingGlyph = TrailingGlyph(.roundCheckMark, color: colors.accent, size: 10, gap: 6) }
-        return option
+        run(text, isSelected ? .selectedOption : .option, color: isSelected ? colors.accent : colors.text, wrapping: .singleLine)
+    }
+
+    /// The chosen option's check, at the row's trailing edge.
+    func optionCheck() -> GlyphRun {
+        GlyphRun(.roundCheckMark, color: colors.accent, inset: 1)
     }
 
     /// A day of an open calendar; the chosen one on a filled accent circle.

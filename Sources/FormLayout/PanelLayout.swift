@@ -10,6 +10,8 @@ struct PanelLayout {
     var words = InterfaceWords.english
 
     private static let topInset = 4.0
+    /// The chosen option's check mark, square.
+    static let checkSize = 12.0
 
     var styles: FormStyles { FormStyles(theme: theme) }
 
@@ -30,11 +32,19 @@ struct PanelLayout {
         for (row, index) in (first..<min(field.options.count, first + visible)).enumerated() {
             let isSelected = index == selected
             let rowTop = top + PanelLayout.topInset + Double(row) * rowHeight
+            // The chosen row keeps its check's column at the trailing edge clear.
+            let checkSpace = isSelected ? PanelLayout.checkSize + theme.counterGap : 0
+            let textY = rowTop + (rowHeight - font.lineHeight) / 2
             children.append(LayoutBox(role: .option, id: field.id,
-                                      frame: Rect(x: padX, y: rowTop + (rowHeight - font.lineHeight) / 2,
-                                                  width: max(1, width - 2 * padX), height: font.lineHeight),
+                                      frame: Rect(x: padX, y: textY, width: max(1, width - 2 * padX - checkSpace), height: font.lineHeight),
                                       textRun: styles.option(ShownText.prepare(field.options[index]), isSelected: isSelected),
                                       notes: isSelected ? [BoxNote("selected")] : []))
+            if isSelected {
+                children.append(LayoutBox(role: .optionCheck, id: field.id,
+                                          frame: Rect(x: width - padX - PanelLayout.checkSize, y: rowTop + (rowHeight - PanelLayout.checkSize) / 2,
+                                                      width: PanelLayout.checkSize, height: PanelLayout.checkSize),
+                                          glyph: styles.optionCheck()))
+            }
         }
         children += buttons(field, width: width, panelBottom: top + height)
         return LayoutBox(role: .panel, id: field.id, frame: Rect(x: 0, y: top, width: width, height: height), children: children)
@@ -67,10 +77,12 @@ struct PanelLayout {
         }
         y += weekdayFont.lineHeight + 2
 
-        // Six week rows fill what is left above the bar.
-        let rowHeight = ((top + height - theme.panelBarHeight - PanelLayout.topInset - y) / 6 * 2).rounded(.down) / 2
+        // The month's week rows (four to six) share what is left above the bar, so no blank band
+        // is left over a short month.
         let dayFont = theme.font(.calendarDay)
         let firstColumn = DateText.firstColumn(shown, locale: locale)
+        let weeks = (firstColumn + DateText.daysIn(year: shown.year, month: shown.month) + 6) / 7
+        let rowHeight = ((top + height - theme.panelBarHeight - PanelLayout.topInset - y) / Double(weeks) * 2).rounded(.down) / 2
         for day in 1...DateText.daysIn(year: shown.year, month: shown.month) {
             let cell = firstColumn + day - 1
             let isSelected = selected.map { $0.day == day } ?? false

@@ -29,13 +29,17 @@ struct SectionLayout {
             var index = 0
             while index < section.fields.count && y <= maxHeight {
                 let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
+                let boxes = row.map { fieldLayout.layout($0, width: FieldSizing.width($0, inColumn: plan.columnWidth, theme: theme)) }
+                // Fields side by side share their values' baseline: one whose label wraps is taller
+                // above its value, and the others move down to meet it.
+                let valueTops = boxes.map(SectionLayout.valueTop)
+                let rowValueTop = valueTops.compactMap { $0 }.max() ?? 0
                 var rowHeight = 0.0
-                for (column, field) in row.enumerated() {
-                    let fieldWidth = FieldSizing.width(field, inColumn: plan.columnWidth, theme: theme)
+                for (column, box) in boxes.enumerated() {
                     let x = padding + Double(column) * (plan.columnWidth + plan.columnGap)
-                    let box = fieldLayout.layout(field, width: fieldWidth).offsetBy(dx: x, dy: y)
-                    rowHeight = max(rowHeight, box.frame.height)
-                    children.append(box)
+                    let drop = valueTops[column].map { rowValueTop - $0 } ?? 0
+                    rowHeight = max(rowHeight, drop + box.frame.height)
+                    children.append(box.offsetBy(dx: x, dy: y + drop))
                 }
                 index += row.count
                 y += rowHeight
@@ -46,6 +50,14 @@ struct SectionLayout {
         let height = children.isEmpty ? 0 : y + padding
         return LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: height),
                          style: FormStyles(theme: theme).card, notes: isCollapsed ? [BoxNote("collapsed")] : [], children: children)
+    }
+
+    /// How far below a field's top its value line starts; nil for a toggle or checkbox row, which
+    /// has none (its box stays level with its neighbours').
+    static func valueTop(_ field: LayoutBox) -> Double? {
+        guard let box = field.children.first(where: { $0.role == .box }),
+              let input = box.children.first(where: { $0.role == .input }) else { return nil }
+        return input.frame.y - field.frame.y
     }
 
     private func header(_ section: Section, contentWidth: Double, collapsed: Bool) -> LayoutBox? {

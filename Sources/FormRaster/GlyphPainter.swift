@@ -51,6 +51,18 @@ struct GlyphPainter {
             pen.fill(Rect(x: x, y: rect.y + 2, width: knob, height: knob), radius: knob / 2, color: color)
         case .picture:
             picture(in: rect, color: color)
+        case .resizeGrip:
+            // Two strokes parallel to the corner's diagonal, the longer one outside.
+            pen.setColor(color)
+            cairo_set_line_width(cr, 1)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            for share in [1.0, 0.5] {
+                let (startX, endX) = mirrored ? (rect.x + rect.width * share, rect.x) : (rect.maxX - rect.width * share, rect.maxX)
+                cairo_move_to(cr, startX, rect.maxY)
+                cairo_line_to(cr, endX, rect.maxY - rect.height * share)
+            }
+            cairo_stroke(cr)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         }
     }
 

@@ -74,15 +74,16 @@ import FormModel
         let regular = layoutFields(medium, style: .horizontal, width: regularWidth).root
         let city = try #require(regular.first(role: .field, id: "city"))
         let state = try #require(regular.first(role: .field, id: "state"))
-        // 24 margin + 16 padding; second column 338 + 12 further.
-        #expect(city.frame == Rect(x: 40, y: 40, width: 200, height: 43.5))
-        #expect(state.frame == Rect(x: 390, y: 40, width: 200, height: 43.5))
+        // The 640 pt measure centred (64) + 16 padding; columns of 298 and a 12 gap. A 200 pt field
+        // takes three of its column's four parts (65.5 each, 12 apart): 220.5.
+        #expect(city.frame == Rect(x: 80, y: 40, width: 220.5, height: 43.5))
+        #expect(state.frame == Rect(x: 390, y: 40, width: 220.5, height: 43.5))
 
         let compact = layoutFields(medium, style: .horizontal, width: compactWidth).root
         let compactCity = try #require(compact.first(role: .field, id: "city"))
         let compactState = try #require(compact.first(role: .field, id: "state"))
-        #expect(compactCity.frame == Rect(x: 32, y: 32, width: 200, height: 43.5))
-        #expect(compactState.frame == Rect(x: 32, y: 32 + 43.5 + 12, width: 200, height: 43.5))
+        #expect(compactCity.frame == Rect(x: 32, y: 32, width: 230.25, height: 43.5))
+        #expect(compactState.frame == Rect(x: 32, y: 32 + 43.5 + 12, width: 230.25, height: 43.5))
     }
 
     @Test func twoNarrowFieldsShareARowAtCompactThanksToTheTolerance() throws {
@@ -122,9 +123,9 @@ import FormModel
     @Test func horizontalThreeFieldsWrapToASecondRow() throws {
         let three = [field("a", width: .medium), field("b", width: .medium), field("c", width: .medium)]
         let root = layoutFields(three, style: .horizontal, width: regularWidth).root
-        #expect(root.first(role: .field, id: "a")?.frame == Rect(x: 40, y: 40, width: 200, height: 43.5))
-        #expect(root.first(role: .field, id: "b")?.frame == Rect(x: 390, y: 40, width: 200, height: 43.5))
-        #expect(root.first(role: .field, id: "c")?.frame == Rect(x: 40, y: 95.5, width: 200, height: 43.5))
+        #expect(root.first(role: .field, id: "a")?.frame == Rect(x: 80, y: 40, width: 220.5, height: 43.5))
+        #expect(root.first(role: .field, id: "b")?.frame == Rect(x: 390, y: 40, width: 220.5, height: 43.5))
+        #expect(root.first(role: .field, id: "c")?.frame == Rect(x: 80, y: 95.5, width: 220.5, height: 43.5))
     }
 
     // MARK: Wide fields and the comfortable width
@@ -146,11 +147,12 @@ import FormModel
     @Test func wideFieldsAreClampedToTheirColumn() throws {
         let wide = [field("a", width: .wide), field("b", width: .wide)]
         let regular = layoutFields(wide, style: .horizontal, width: regularWidth).root
-        #expect(regular.first(role: .field, id: "a")?.frame == Rect(x: 40, y: 40, width: 338, height: 43.5))
-        #expect(regular.first(role: .field, id: "b")?.frame == Rect(x: 390, y: 40, width: 338, height: 43.5))
+        #expect(regular.first(role: .field, id: "a")?.frame == Rect(x: 80, y: 40, width: 298, height: 43.5))
+        #expect(regular.first(role: .field, id: "b")?.frame == Rect(x: 390, y: 40, width: 298, height: 43.5))
+        // The measure keeps expanded's columns as regular's, centred.
         let expanded = layoutFields(wide, style: .horizontal, width: expandedWidth).root
-        #expect(expanded.first(role: .field, id: "a")?.frame == Rect(x: 40, y: 40, width: 400, height: 43.5))
-        #expect(expanded.first(role: .field, id: "b")?.frame == Rect(x: 518, y: 40, width: 400, height: 43.5))
+        #expect(expanded.first(role: .field, id: "a")?.frame == Rect(x: 208, y: 40, width: 298, height: 43.5))
+        #expect(expanded.first(role: .field, id: "b")?.frame == Rect(x: 518, y: 40, width: 298, height: 43.5))
     }
 
     @Test func widestFieldDecidesTheColumns() {
@@ -193,14 +195,15 @@ import FormModel
     @Test func gridPositionsInTheTree() throws {
         let narrow = (1...5).map { field("a\($0)", width: .narrow) }
         let regular = layoutFields(narrow, style: .grid, width: regularWidth).root
-        // Columns 163 wide: x = 40, 215, 390, 565; the fifth field starts the second row.
-        #expect(regular.first(role: .field, id: "a1")?.frame == Rect(x: 40, y: 40, width: 150, height: 43.5))
-        #expect(regular.first(role: .field, id: "a2")?.frame == Rect(x: 215, y: 40, width: 150, height: 43.5))
-        #expect(regular.first(role: .field, id: "a3")?.frame == Rect(x: 390, y: 40, width: 150, height: 43.5))
-        #expect(regular.first(role: .field, id: "a4")?.frame == Rect(x: 565, y: 40, width: 150, height: 43.5))
-        #expect(regular.first(role: .field, id: "a5")?.frame == Rect(x: 40, y: 95.5, width: 150, height: 43.5))
+        // Columns 143 wide: x = 80, 235, 390, 545, each filled (150 pt is within 90 %); the fifth field
+        // starts the second row.
+        #expect(regular.first(role: .field, id: "a1")?.frame == Rect(x: 80, y: 40, width: 143, height: 43.5))
+        #expect(regular.first(role: .field, id: "a2")?.frame == Rect(x: 235, y: 40, width: 143, height: 43.5))
+        #expect(regular.first(role: .field, id: "a3")?.frame == Rect(x: 390, y: 40, width: 143, height: 43.5))
+        #expect(regular.first(role: .field, id: "a4")?.frame == Rect(x: 545, y: 40, width: 143, height: 43.5))
+        #expect(regular.first(role: .field, id: "a5")?.frame == Rect(x: 80, y: 95.5, width: 143, height: 43.5))
 
-        #expect(columnXs(layoutFields(narrow, style: .grid, width: expandedWidth)) == [40, 279, 518, 757])
+        #expect(columnXs(layoutFields(narrow, style: .grid, width: expandedWidth)) == [208, 363, 518, 673])
 
         let compact = layoutFields(narrow, style: .grid, width: compactWidth)
         #expect(columnXs(compact) == [32, 193.5])
@@ -283,10 +286,10 @@ import FormModel
     @Test func adaptiveNineFieldsInTheTree() {
         let nine = (1...9).map { field("c\($0)", width: .narrow) }
         #expect(columnXs(layoutFields(nine, style: .adaptive, width: compactWidth)) == [32, 193.5])
-        #expect(columnXs(layoutFields(nine, style: .adaptive, width: regularWidth)) == [40, 215, 390, 565])
-        #expect(columnXs(layoutFields(nine, style: .adaptive, width: expandedWidth)) == [40, 279, 518, 757])
+        #expect(columnXs(layoutFields(nine, style: .adaptive, width: regularWidth)) == [80, 235, 390, 545])
+        #expect(columnXs(layoutFields(nine, style: .adaptive, width: expandedWidth)) == [208, 363, 518, 673])
         let four = (1...4).map { field("b\($0)") }
-        #expect(columnXs(layoutFields(four, style: .adaptive, width: expandedWidth)) == [40])
+        #expect(columnXs(layoutFields(four, style: .adaptive, width: expandedWidth)) == [208])
     }
 
     // MARK: Fallback
@@ -353,13 +356,22 @@ import FormModel
         #expect(FieldSizing.neededWidth(Field(id: "a", label: "A", preferredWidth: .characters(30)), theme: theme) == 271.5)
     }
 
+    /// Widths land on the column's grid: four parts with the column gap between them.
     @Test func widthInColumn() {
-        #expect(FieldSizing.width(field("a", width: .narrow), inColumn: 311, theme: theme) == 150)
+        #expect(FieldGrid(columnWidth: 311, theme: theme).spans == [68.75, 149.5, 230.25, 311])
+        #expect(FieldSizing.width(field("a", width: .narrow), inColumn: 311, theme: theme) == 149.5)
+        #expect(FieldSizing.width(field("a", width: .medium), inColumn: 311, theme: theme) == 230.25)
         #expect(FieldSizing.width(field("a", width: .wide), inColumn: 311, theme: theme) == 311)
         #expect(FieldSizing.width(field("a", width: .points(2000)), inColumn: 944, theme: theme) == 944)
         #expect(FieldSizing.width(field("a"), inColumn: 338, theme: theme) == 338)
-        // Never narrower than the theme's minimum (80 pt), unless the column is.
-        #expect(FieldSizing.width(field("a", width: .points(40)), inColumn: 338, theme: theme) == 80)
+        // Never narrower than the theme's minimum (80 pt), unless the column is: the first span that holds 80.
+        #expect(FieldSizing.width(field("a", width: .points(40)), inColumn: 338, theme: theme) == 163)
         #expect(FieldSizing.width(field("a", width: .points(40)), inColumn: 60, theme: theme) == 60)
+        // A field without a hint in a column wider than the cap takes the widest span under it.
+        var capped = Theme()
+        capped.maxFieldWidth = 500
+        #expect(FieldSizing.width(field("a"), inColumn: 944, theme: capped) == 2 * 227 + 12)
+        // A column too narrow for its gaps is one span.
+        #expect(FieldGrid(columnWidth: 30, theme: theme).spans == [30])
     }
 }

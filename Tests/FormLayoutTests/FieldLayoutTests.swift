@@ -461,7 +461,18 @@ import FormModel
     func entryKindsHaveNoControl(kind: FieldKind) throws {
         let unit = layoutField(Field(id: "f", label: "L", kind: kind, value: "v"), width: 200)
         #expect(unit.first(role: .control) == nil)
-        #expect(try fieldBox(unit).children.map(\.role) == [.label, .input])
+        // A textarea alone has a resize mark in its corner, which tells it from a one-line field.
+        #expect(try fieldBox(unit).children.map(\.role) == (kind == .textarea ? [.label, .input, .resizeGrip] : [.label, .input]))
+    }
+
+    /// The resize mark sits in the box's bottom trailing corner, inside its border, and the box keeps
+    /// the seed's 43.5 pt for one line.
+    @Test func aTextareaHasAResizeMarkInItsCorner() throws {
+        let unit = layoutField(Field(id: "a", label: "Notes", kind: .textarea, value: "One line"), width: 300)
+        #expect(unit.frame.height == 43.5)
+        let grip = try #require(unit.first(role: .resizeGrip))
+        #expect(grip.frame == Rect(x: 300 - 3 - 7, y: 43.5 - 3 - 7, width: 7, height: 7))
+        #expect(grip.glyph?.glyph == .resizeGrip)
     }
 
     @Test func labelOfAControlFieldWrapsBeforeTheControl() throws {
@@ -560,7 +571,8 @@ import FormModel
                     // At 80 pt a control leaves a 28 pt title line, which the counter fills: the label
                     // keeps its 1 pt minimum under the counter (nothing sensible fits there).
                     let degenerate = width == 80 && counter && (kind == .picker || kind == .date)
-                    for part in parts {
+                    // The resize mark sits in the corner, in the padding; the rest inside it.
+                    for part in parts where part.role != .resizeGrip {
                         #expect(part.frame.x >= 12, "\(kind) \(part.role) at width \(width)")
                         #expect(part.frame.maxX <= width - 12, "\(kind) \(part.role) at width \(width)")
                         #expect(part.frame.y >= 6 && part.frame.maxY <= box.frame.height - 6, "\(kind) \(part.role) at width \(width)")

@@ -225,12 +225,14 @@ import FormModel
         let panel = try #require(unit.first(role: .panel))
         #expect(panel.id == "c")
         #expect(panel.frame == Rect(x: 0, y: 43.5, width: Self.width, height: 226))
-        #expect(panel.children.map(\.role) == [.option, .option, .option, .button])
+        #expect(panel.children.map(\.role) == [.option, .option, .optionCheck, .option, .button])
         let rows = panel.children.filter { $0.role == .option }
         #expect(rows.map(\.text) == ["A", "B", "C"])
+        // The chosen row's check sits at the trailing edge, centred on its row; its text leaves room.
+        #expect(panel.first(role: .optionCheck)?.frame == Rect(x: Self.width - 12 - 12, y: 43.5 + 4 + 34 + 11, width: 12, height: 12))
         // Rows of (226 − 45 − 2·4) / 5 = 34.6 → 34 pt from 4 pt under the panel's top, text centred.
         for (index, row) in rows.enumerated() {
-            #expect(row.frame == Rect(x: 12, y: 55.5 + 34 * Double(index), width: 287, height: 18))
+            #expect(row.frame == Rect(x: 12, y: 55.5 + 34 * Double(index), width: index == 1 ? 287 - 20 : 287, height: 18))
             #expect(row.textRun?.wrapping == .singleLine)
             #expect(row.id == "c")
         }
@@ -326,8 +328,11 @@ import FormModel
 
     /// 311 wide: seven 41 pt columns from x 12. Month row at 47.5 (28 pt), weekdays at 75.5 (13.5 pt),
     /// then six 21.5 pt week rows from 91, each day's 16 pt text centred (+2.75).
-    func dayFrame(column: Int, row: Int) -> Rect {
-        Rect(x: 12 + 41 * Double(column), y: 91 + 21.5 * Double(row) + 2.75, width: 41, height: 16)
+    /// A day's cell: the month's week rows (four to six) share the 129.5 pt between the weekdays and
+    /// the button bar, each to the half point below.
+    func dayFrame(column: Int, row: Int, weeks: Int = 6) -> Rect {
+        let rowHeight = (129.5 / Double(weeks) * 2).rounded(.down) / 2
+        return Rect(x: 12 + 41 * Double(column), y: 91 + rowHeight * Double(row) + (rowHeight - 16) / 2, width: 41, height: 16)
     }
 
     @Test func datePanelInEnglish() throws {
@@ -383,9 +388,11 @@ import FormModel
         let days = panel.children.filter { $0.role == .day }
         #expect(days.count == 31)
         // Friday is column 4 of a week starting on Monday.
-        #expect(days[0].frame == dayFrame(column: 4, row: 0))
-        #expect(days[9].frame == dayFrame(column: 6, row: 1))  // Sunday the 10th
-        #expect(days[30].frame == dayFrame(column: 6, row: 4))
+        // Five weeks in this order, so five taller rows and no blank band above the bar.
+        #expect(days[0].frame == dayFrame(column: 4, row: 0, weeks: 5))
+        #expect(days[9].frame == dayFrame(column: 6, row: 1, weeks: 5))  // Sunday the 10th
+        #expect(days[30].frame == dayFrame(column: 6, row: 4, weeks: 5))
+        #expect(days[30].frame.maxY > panel.frame.maxY - theme.panelBarHeight - 16, "the last row reaches the bar")
         #expect(days.filter(\.isSelected).map(\.text) == ["10"])
     }
 
@@ -410,7 +417,9 @@ import FormModel
         let chosen = try #require(DateText.parse(value))
         #expect(cells.filter(\.isSelected).map(\.text) == [String(chosen.day)])
         let first = DateText.firstColumn(chosen, locale: "en_US")
-        #expect(cells[0].frame == dayFrame(column: first, row: 0))
+        let weeks = (first + days + 6) / 7
+        #expect(cells[0].frame == dayFrame(column: first, row: 0, weeks: weeks))
+        #expect(cells[days - 1].frame == dayFrame(column: (first + days - 1) % 7, row: weeks - 1, weeks: weeks))
     }
 
     @Test func datePanelWithoutADateShowsTheFallbackMonthWithNothingSelected() throws {
@@ -421,8 +430,8 @@ import FormModel
             let cells = unit.allBoxes().filter { $0.role == .day }
             #expect(cells.count == 31)
             #expect(cells.allSatisfy { !$0.has("selected") })
-            // 1 January 2026 is a Thursday.
-            #expect(cells[0].frame == dayFrame(column: 4, row: 0))
+            // 1 January 2026 is a Thursday: five weeks.
+            #expect(cells[0].frame == dayFrame(column: 4, row: 0, weeks: 5))
         }
     }
 

@@ -21,7 +21,8 @@ import FormModel
         #expect(tree.root.children.map(\.role) == [.title, .section])
 
         let regular = engine().layout(doc, width: regularWidth)
-        #expect(regular.root.first(role: .title)?.frame == Rect(x: 24, y: 24, width: 720, height: 30))
+        // On a wide page the title keeps the form's 640 pt measure, centred with the cards.
+        #expect(regular.root.first(role: .title)?.frame == Rect(x: 64, y: 24, width: 640, height: 30))
         #expect(regular.root.first(role: .section)?.frame.y == 70)  // 24 + 30 + 16
     }
 
@@ -84,18 +85,21 @@ import FormModel
 
     // MARK: Widths
 
-    @Test func fieldWidthIsTheDisplayWidthClampedToTheColumn() throws {
+    /// A hinted field takes the narrowest span of its column's four-part grid that holds its width (to
+    /// 90 %), so right edges line up; the form keeps a 640 pt measure, centred.
+    @Test func fieldWidthIsTheDisplayWidthOnTheColumnsGrid() throws {
         let fields = [field("narrow", width: .narrow), field("medium", width: .medium), field("wide", width: .wide),
                       field("p250", width: .points(250)), field("p320", width: .points(320)), field("huge", width: .points(2000)),
                       field("plain")]
-        let expected: [(Double, [String: Double])] = [
-            (compactWidth, ["narrow": 150, "medium": 200, "wide": 311, "p250": 250, "p320": 311, "huge": 311, "plain": 311]),
-            (regularWidth, ["narrow": 150, "medium": 200, "wide": 400, "p250": 250, "p320": 320, "huge": 688, "plain": 688]),
-            (expandedWidth, ["narrow": 150, "medium": 200, "wide": 400, "p250": 250, "p320": 320, "huge": 944, "plain": 944]),
+        // Compact: a 311 pt column, parts of 68.75 → spans 68.75, 149.5, 230.25, 311.
+        // Regular and expanded: the 640 pt measure's 608 pt column, parts of 143 → spans 143, 298, 453, 608.
+        let expected: [(Double, Double, [String: Double])] = [
+            (compactWidth, 32, ["narrow": 149.5, "medium": 230.25, "wide": 311, "p250": 230.25, "p320": 311, "huge": 311, "plain": 311]),
+            (regularWidth, 80, ["narrow": 143, "medium": 298, "wide": 453, "p250": 298, "p320": 298, "huge": 608, "plain": 608]),
+            (expandedWidth, 208, ["narrow": 143, "medium": 298, "wide": 453, "p250": 298, "p320": 298, "huge": 608, "plain": 608]),
         ]
-        for (pageWidth, widths) in expected {
+        for (pageWidth, x, widths) in expected {
             let root = layoutFields(fields, width: pageWidth).root
-            let x = pageWidth < 600 ? 32.0 : 40.0
             for (id, width) in widths {
                 let box = try #require(root.first(role: .field, id: id))
                 #expect(box.frame.width == width, "\(id) at \(pageWidth)")
@@ -110,26 +114,44 @@ import FormModel
                       Field(id: "longer", label: "L", preferredWidth: .characters(30)),
                       Field(id: "huge", label: "H", preferredWidth: .characters(5000)),
                       Field(id: "none", label: "N")]
+        // 80 (the minimum), 106.5 and 271.5 pt wanted, then on the grid.
         let regular = layoutFields(fields, width: regularWidth).root
-        #expect(regular.first(role: .field, id: "short")?.frame.width == 80)
-        #expect(regular.first(role: .field, id: "ten")?.frame.width == 106.5)
-        #expect(regular.first(role: .field, id: "longer")?.frame.width == 271.5)
-        #expect(regular.first(role: .field, id: "huge")?.frame.width == 688)
-        #expect(regular.first(role: .field, id: "none")?.frame.width == 688)
+        #expect(regular.first(role: .field, id: "short")?.frame.width == 143)
+        #expect(regular.first(role: .field, id: "ten")?.frame.width == 143)
+        #expect(regular.first(role: .field, id: "longer")?.frame.width == 298)
+        #expect(regular.first(role: .field, id: "huge")?.frame.width == 608)
+        #expect(regular.first(role: .field, id: "none")?.frame.width == 608)
         let compact = layoutFields(fields, width: compactWidth).root
-        #expect(compact.first(role: .field, id: "longer")?.frame.width == 271.5)
+        #expect(compact.first(role: .field, id: "ten")?.frame.width == 149.5)
+        #expect(compact.first(role: .field, id: "longer")?.frame.width == 311)
         #expect(compact.first(role: .field, id: "huge")?.frame.width == 311)
     }
 
     @Test func noHintFillsTheColumn() {
         let fields = [field("a"), field("b"), field("c"), field("d"), field("e")]
-        for (width, column) in [(compactWidth, 311.0), (regularWidth, 688), (expandedWidth, 944)] {
+        for (width, column) in [(compactWidth, 311.0), (regularWidth, 608), (expandedWidth, 608)] {
             let boxes = layoutFields(fields, width: width).root.allBoxes().filter { $0.role == .field }
             #expect(boxes.allSatisfy { $0.frame.width == column })
         }
-        // In a grid of four columns, each fills its own column.
+        // In a grid (three columns of the 608 pt measure), each fills its own column.
         let grid = layoutFields(fields, style: .grid, width: expandedWidth).root.allBoxes().filter { $0.role == .field }
-        #expect(grid.map(\.frame.width) == Array(repeating: 227, count: 5))
+        #expect(grid.map(\.frame.width) == Array(repeating: (608 - 24) / 3, count: 5))
+    }
+
+    /// A theme can change the measure, the cap on fields without a hint and the grid.
+    @Test func aThemeSetsTheMeasureTheCapAndTheGrid() throws {
+        var theme = Theme()
+        theme.maxContentWidth = 10_000
+        theme.maxFieldWidth = 480
+        theme.fieldGridColumns = 6
+        let fields = [field("plain"), field("narrow", width: .narrow)]
+        let document = FormDocument(name: "Test", title: nil, sections: [Section(id: "s", title: nil, fields: fields)])
+        let root = FormLayoutEngine(theme: theme, measurer: FakeMeasurer()).layout(document, width: expandedWidth).root
+        // 944 pt column, six parts of 147.33…: the widest span under 480 is three parts, 466; 150 pt takes one part.
+        let part = (944 - 60) / 6.0
+        #expect(root.first(role: .field, id: "plain")?.frame.width == 3 * part + 24)
+        #expect(root.first(role: .field, id: "narrow")?.frame.width == part)
+        #expect(root.first(role: .field, id: "plain")?.frame.x == 40)
     }
 
     // MARK: Examples
@@ -223,14 +245,14 @@ import FormModel
         }
         #expect(xs("vertical", compactWidth) == [32])
         #expect(xs("horizontal", compactWidth) == [32])
-        #expect(xs("horizontal", regularWidth) == [40, 390])
+        #expect(xs("horizontal", regularWidth) == [80, 390])
         #expect(xs("grid", compactWidth) == [32, 193.5])
-        #expect(xs("grid", regularWidth) == [40, 215, 390, 565])
-        #expect(xs("adaptive-few", expandedWidth) == [40])
+        #expect(xs("grid", regularWidth) == [80, 235, 390, 545])
+        #expect(xs("adaptive-few", expandedWidth) == [208])
         #expect(xs("adaptive-some", compactWidth) == [32])
-        #expect(xs("adaptive-some", regularWidth) == [40, 390])
+        #expect(xs("adaptive-some", regularWidth) == [80, 390])
         #expect(xs("adaptive-many", compactWidth) == [32, 193.5])
-        #expect(xs("adaptive-many", expandedWidth) == [40, 279, 518, 757])
+        #expect(xs("adaptive-many", expandedWidth) == [208, 363, 518, 673])
     }
 
     // MARK: Purity

@@ -206,14 +206,14 @@ import FormModel
         let expected = try #require(tree.root.first(role: .field, id: "user")).frame
         #expect((frame["x"] as? NSNumber)?.doubleValue == expected.x)
         #expect((frame["y"] as? NSNumber)?.doubleValue == expected.y)
-        #expect((frame["width"] as? NSNumber)?.doubleValue == 200)
+        #expect((frame["width"] as? NSNumber)?.doubleValue == expected.width)
         #expect((frame["height"] as? NSNumber)?.doubleValue == 43.5)
         #expect(user["kind"] as? String == "text")
         let bioUnit = try #require(cardChildren.first { $0["id"] as? String == "bio" })
         let bioUnitChildren = try #require(bioUnit["children"] as? [[String: Any]])
         #expect(bioUnitChildren.map { $0["role"] as? String } == ["box"])
         let bioChildren = try #require(bioUnitChildren.first?["children"] as? [[String: Any]])
-        #expect(bioChildren.map { $0["role"] as? String } == ["label", "input"])
+        #expect(bioChildren.map { $0["role"] as? String } == ["label", "input", "resizeGrip"])
         #expect(bioChildren.first { $0["role"] as? String == "label" }?["text"] as? String == "Bio \"quoted\"\nline")
         #expect(bioChildren.first { $0["role"] as? String == "input" }?["text"] as? String == "Tab\there, back\\slash")
     }

@@ -29,13 +29,14 @@ import FormModel
     }
 
     @Test func cardFramesAtRegularAndExpanded() throws {
+        // The form keeps its 640 pt measure, centred on the page.
         let regular = engine().layout(document([account]), width: regularWidth)
-        #expect(regular.root.first(role: .section)?.frame == Rect(x: 24, y: 24, width: 720, height: 185))
-        #expect(regular.root.first(role: .sectionHeader)?.frame == Rect(x: 40, y: 40, width: 688, height: 42))
-        #expect(regular.root.first(role: .field, id: "username")?.frame == Rect(x: 40, y: 94, width: 688, height: 43.5))
+        #expect(regular.root.first(role: .section)?.frame == Rect(x: 64, y: 24, width: 640, height: 185))
+        #expect(regular.root.first(role: .sectionHeader)?.frame == Rect(x: 80, y: 40, width: 608, height: 42))
+        #expect(regular.root.first(role: .field, id: "username")?.frame == Rect(x: 80, y: 94, width: 608, height: 43.5))
         let expanded = engine().layout(document([account]), width: expandedWidth)
-        #expect(expanded.root.first(role: .section)?.frame == Rect(x: 24, y: 24, width: 976, height: 185))
-        #expect(expanded.root.first(role: .field, id: "email")?.frame == Rect(x: 40, y: 149.5, width: 944, height: 43.5))
+        #expect(expanded.root.first(role: .section)?.frame == Rect(x: 192, y: 24, width: 640, height: 185))
+        #expect(expanded.root.first(role: .field, id: "email")?.frame == Rect(x: 208, y: 149.5, width: 608, height: 43.5))
     }
 
     @Test(arguments: [(120.0, 16.0), (375, 16), (599, 16), (599.5, 16), (600, 24), (768, 24), (1024, 24), (10_000, 24)])
@@ -43,9 +44,10 @@ import FormModel
         #expect(theme.pageMargin(forWidth: width) == margin)
         let tree = engine().layout(document([account]), width: width)
         let card = try #require(tree.root.first(role: .section))
-        #expect(card.frame.x == margin)
+        let measure = min(width - 2 * margin, 640)
+        #expect(card.frame.x == (width - measure) / 2)
         #expect(card.frame.y == margin)
-        #expect(card.frame.width == width - 2 * margin)
+        #expect(card.frame.width == measure)
         #expect(tree.height == (card.frame.maxY + margin).rounded(.up))
     }
 
@@ -123,12 +125,12 @@ import FormModel
         let section = Section(id: "s", title: "Profile", description: "More about you", isCollapsible: true, fields: [field("a")])
         let tree = engine().layout(document([section]), width: regularWidth)
         let chevron = try #require(tree.root.first(role: .chevron, id: "s"))
-        // Trailing end of the 688 pt header, centred on the 22 pt title line.
-        #expect(chevron.frame == Rect(x: 40 + 688 - 12, y: 40 + 5, width: 12, height: 12))
+        // Trailing end of the 608 pt header (the 640 pt measure less padding), centred on the 22 pt title line.
+        #expect(chevron.frame == Rect(x: 80 + 608 - 12, y: 40 + 5, width: 12, height: 12))
         #expect(!chevron.has("collapsed"))
         // Title and description leave 12 + 8 for it.
-        #expect(tree.root.first(role: .sectionTitle)?.frame.width == 668)
-        #expect(tree.root.first(role: .sectionDescription)?.frame.width == 668)
+        #expect(tree.root.first(role: .sectionTitle)?.frame.width == 588)
+        #expect(tree.root.first(role: .sectionDescription)?.frame.width == 588)
         #expect(tree.root.first(role: .sectionHeader)?.children.map(\.role) == [.sectionTitle, .sectionDescription, .chevron])
         #expect(tree.root.first(role: .field, id: "a") != nil)
         #expect(tree.root.first(role: .section)?.has("collapsed") == false)
@@ -230,20 +232,36 @@ import FormModel
         let a = try #require(card.first(role: .field, id: "a"))
         let b = try #require(card.first(role: .field, id: "b"))
         let c = try #require(card.first(role: .field, id: "c"))
-        #expect(a.frame == Rect(x: 16, y: 16, width: 400, height: 43.5))
-        #expect(b.frame == Rect(x: 16, y: 16 + 43.5 + gap, width: 400, height: 43.5))
-        #expect(c.frame == Rect(x: 16, y: 16 + 2 * (43.5 + gap), width: 200, height: 43.5))
+        // On the 688 pt column's grid (parts of 163): 400 pt takes three parts, 200 pt two.
+        #expect(a.frame == Rect(x: 16, y: 16, width: 513, height: 43.5))
+        #expect(b.frame == Rect(x: 16, y: 16 + 43.5 + gap, width: 513, height: 43.5))
+        #expect(c.frame == Rect(x: 16, y: 16 + 2 * (43.5 + gap), width: 338, height: 43.5))
         #expect(card.frame.height == 16 + 3 * 43.5 + 2 * gap + 16)
+    }
+
+    /// Fields side by side share their values' baseline: a neighbour of a field whose label wraps moves
+    /// down to it; a toggle row has no value line and stays level.
+    @Test func aRowAlignsItsValues() throws {
+        let long = Field(id: "long", label: words(12, letters: 9), kind: .text, value: "x")
+        let fields = [long, field("short", value: "y"), Field(id: "on", label: "On", kind: .toggle, value: "true")]
+        let card = layoutSection(Section(id: "s", title: nil, style: .grid, fields: fields), width: 720)
+        let longBox = try #require(card.first(role: .field, id: "long")), shortBox = try #require(card.first(role: .field, id: "short"))
+        let longInput = try #require(card.first(role: .input, id: "long")), shortInput = try #require(card.first(role: .input, id: "short"))
+        #expect(longBox.frame.height > shortBox.frame.height, "the long label wraps")
+        #expect(longInput.frame.y == shortInput.frame.y)
+        #expect(shortBox.frame.y == longBox.frame.y + (longBox.frame.height - shortBox.frame.height))
+        #expect(card.first(role: .field, id: "on")?.frame.y == longBox.frame.y)
     }
 
     @Test func rowIsAsTallAsItsTallestField() throws {
         let bio = Field(id: "bio", label: "Bio", kind: .textarea, value: words(12, letters: 9), preferredWidth: .points(324))
         let fields = [field("name", width: .medium), bio, field("after", width: .medium)]
         let card = layoutSection(Section(id: "s", title: nil, style: .horizontal, fields: fields), width: 720)
-        // Columns 338: name at 16, bio at 366 (324 wide, 3 lines = 79.5 tall).
-        #expect(card.first(role: .field, id: "name")?.frame == Rect(x: 16, y: 16, width: 200, height: 43.5))
-        #expect(card.first(role: .field, id: "bio")?.frame == Rect(x: 366, y: 16, width: 324, height: 79.5))
-        #expect(card.first(role: .field, id: "after")?.frame == Rect(x: 16, y: 16 + 79.5 + 12, width: 200, height: 43.5))
+        // Columns 338 (parts of 75.5): name at 16 (200 pt → three parts, 250.5), bio at 366 (324 pt → the
+        // column, 3 lines = 79.5 tall).
+        #expect(card.first(role: .field, id: "name")?.frame == Rect(x: 16, y: 16, width: 250.5, height: 43.5))
+        #expect(card.first(role: .field, id: "bio")?.frame == Rect(x: 366, y: 16, width: 338, height: 79.5))
+        #expect(card.first(role: .field, id: "after")?.frame == Rect(x: 16, y: 16 + 79.5 + 12, width: 250.5, height: 43.5))
         #expect(card.frame.height == 16 + 79.5 + 12 + 43.5 + 16)
     }
 

@@ -38,6 +38,14 @@ import FormModel
 
     // MARK: Colours
 
+    @Test func measureKeys() throws {
+        let (theme, warnings) = try parse(#"{"measure": {"maxContentWidth": 720, "maxFieldWidth": 480, "gridColumns": 6}}"#)
+        #expect(warnings.isEmpty)
+        #expect(theme.maxContentWidth == 720 && theme.maxFieldWidth == 480 && theme.fieldGridColumns == 6)
+        #expect(Theme().maxContentWidth == 640 && Theme().maxFieldWidth == 640 && Theme().fieldGridColumns == 4)
+        #expect(throws: FormError.self) { try parse(#"{"measure": {"gridColumns": 0}}"#) }
+    }
+
     @Test func everyColourKey() throws {
         let keys: [(String, WritableKeyPath<Theme.Colors, Color>)] = [
             ("background", \.pageBackground), ("card", \.card), ("text", \.text), ("secondaryText", \.secondaryText),
@@ -343,7 +351,7 @@ import FormModel
         #expect(warnings[1].location.position == SourcePosition(line: 3, column: 14))
         #expect(warnings[1].message.hasPrefix("unknown theme key 'colors.acent' (known here: background, card, text,"))
         #expect(warnings[1].message.hasSuffix("); ignored"))
-        #expect(warnings[0].message == "unknown theme key 'colour' (known here: colors, font, fonts, spacing, radii, shadow, textScale); ignored")
+        #expect(warnings[0].message == "unknown theme key 'colour' (known here: colors, font, fonts, spacing, radii, shadow, textScale, measure); ignored")
         #expect(warnings[3].message == "unknown theme key 'fonts.fieldValue.family' (known here: size, lineHeight, weight, italic); ignored")
         #expect(warnings[1].description == "⚠️ Warning: \(warnings[1].message) (theme.json:3:14)")
         // The known keys beside them still apply.

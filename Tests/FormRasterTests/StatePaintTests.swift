@@ -67,8 +67,10 @@ import TestSupport
         let unchosen = options[0]
         #expect(count(image, in: unchosen.frame) { isClose($0, 0x007AFF) } == 0)
         #expect(panel.children.filter { $0.role == .button }.map(\.text) == ["Clear", "Done"])
-        // The panel's bottom border, grey, and white inside it.
-        #expect(isClose(pixel(image, panel.frame.x + panel.frame.width / 2, panel.frame.maxY - 0.25), 0xC7C7CC))
+        // The panel's bottom border in the accent (the field is being edited), and white inside it.
+        #expect(isClose(pixel(image, panel.frame.x + panel.frame.width / 2, panel.frame.maxY - 0.25), 0x007AFF))
+        let box = try #require(field.children.first { $0.role == .box })
+        #expect(isClose(pixel(image, box.frame.x + 0.25, box.frame.y + box.frame.height / 2), 0x007AFF), "the open field's own border too")
         #expect(isClose(pixel(image, panel.frame.x + panel.frame.width / 2, panel.frame.maxY - 60), 0xFFFFFF))
     }
 

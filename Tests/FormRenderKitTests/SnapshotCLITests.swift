@@ -128,8 +128,8 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.stdout.hasSuffix("3 passed, 2 failed\n"), "\(result.stdout)")
         #expect(result.stderr.contains("✘ Mini-compact@1x: "), "\(result.stderr)")
-        #expect(result.stderr.contains("    field 'email': width 311 → 150"), "\(result.stderr)")
-        #expect(result.stderr.contains("    field 'email': width 400 → 150"), "\(result.stderr)")
+        #expect(result.stderr.contains("    field 'email': width 311 → 149.5"), "\(result.stderr)")
+        #expect(result.stderr.contains("    field 'email': width 453 → 143"), "\(result.stderr)")
         for name in ["Mini-compact@1x", "Mini-regular@1x"] {
             for kind in ["actual", "diff", "reference"] {
                 #expect(files("snapshot-report").contains("\(name).\(kind).png"), "\(name).\(kind).png")

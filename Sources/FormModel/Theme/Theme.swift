@@ -62,6 +62,8 @@ public struct Theme: Equatable, Sendable {
     public var visibleOptions = 5
     public var counterGap = 8.0
     public var trailingControlWidth = 20.0
+    /// A textarea's resize mark, square.
+    public var resizeGripSize = 7.0
     public var minimumFieldWidth = 80.0
     /// The width a multi-column layout needs for a field that has no width hint.
     public var defaultFieldWidth = 200.0
@@ -73,6 +75,16 @@ public struct Theme: Equatable, Sendable {
     public var columnWidthTolerance = 0.9
     /// `expectedLength` → width: characters × this × value font size, plus padding.
     public var averageCharacterWidth = 0.55
+
+    // The form's measure and the fields' grid.
+    /// The form (its title and cards) is at most this wide, centred on a wider page: lines stay short
+    /// enough to read, and a toggle stays near its label.
+    public var maxContentWidth = 640.0
+    /// A field without a width hint fills its column up to this, snapped down to the field grid.
+    public var maxFieldWidth = 640.0
+    /// Fields' widths snap to spans of this many equal parts of their column (with the column gap
+    /// between parts), so that the right edges of fields in one column line up.
+    public var fieldGridColumns = 4
 
     // Gaps between fields, by style.
     public var columnGap = 12.0

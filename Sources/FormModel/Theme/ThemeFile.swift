@@ -10,6 +10,7 @@ import BoxTree
 ///  "fonts": {"fieldValue": {"size": 16, "lineHeight": 20, "weight": "regular"}},
 ///  "spacing": {"scale": 1.25, "cardPadding": 20},
 ///  "radii": {"card": 16, "field": 10},
+///  "measure": {"maxContentWidth": 720, "maxFieldWidth": 480, "gridColumns": 6},
 ///  "shadow": {"color": "#000000", "opacity": 0.15, "offsetY": 4, "blur": 8}}
 /// ```
 public enum ThemeFile {
@@ -41,7 +42,7 @@ public enum ThemeFile {
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> Theme {
         var theme = Theme()
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a theme object")
-        warnUnknown(top, known: ["colors", "font", "fonts", "spacing", "radii", "shadow", "textScale"], warnings: &warnings)
+        warnUnknown(top, known: ["colors", "font", "fonts", "spacing", "radii", "shadow", "textScale", "measure"], warnings: &warnings)
         // Applied over the whole theme once it is read (RenderOptions.textScale goes over it).
         theme.textScale = try top.double("textScale", in: Theme.textScales) ?? 1
 
@@ -80,6 +81,13 @@ public enum ThemeFile {
             if let scale = try spacing.double("scale", in: 0.25...4) {
                 for (_, path) in spacingKeys { theme[keyPath: path] *= scale }
             }
+        }
+        if let node = top.node("measure") {
+            let measure = try JSONObjectReader(node, file: file, keyPath: "measure")
+            warnUnknown(measure, known: ["maxContentWidth", "maxFieldWidth", "gridColumns"], warnings: &warnings)
+            if let width = try measure.double("maxContentWidth", in: 100...100_000) { theme.maxContentWidth = width }
+            if let width = try measure.double("maxFieldWidth", in: 80...100_000) { theme.maxFieldWidth = width }
+            if let columns = try measure.int("gridColumns", in: 1...12) { theme.fieldGridColumns = columns }
         }
         if let node = top.node("radii") {
             let radii = try JSONObjectReader(node, file: file, keyPath: "radii")
