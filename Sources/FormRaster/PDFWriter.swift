@@ -2,6 +2,18 @@ import BoxTree
 import CCairoPango
 import PDFForms
 
+/// A laid-out tree drawn on a page of another, scaled to fit `frame`'s width (a contact sheet's
+/// picture of a form).
+public struct PlacedTree: Sendable {
+    public var tree: LayoutTree
+    public var frame: Rect
+
+    public init(tree: LayoutTree, frame: Rect) {
+        self.tree = tree
+        self.frame = frame
+    }
+}
+
 /// Collects what Cairo's PDF surface writes.
 private final class ByteSink {
     var bytes: [UInt8] = []
@@ -20,7 +32,7 @@ enum PDFWriter {
     ///   - classicCrossReference: write PDF 1.4, whose cross-reference is a plain table (newer Cairo
     ///     compresses it into a stream for 1.5), so fields can be added to it afterwards.
     static func write(_ pages: [LayoutTree], title: String?, outline: [PagedLayout.OutlineEntry] = [],
-                      classicCrossReference: Bool = false, text: PangoText) throws -> [UInt8] {
+                      classicCrossReference: Bool = false, placed: [[PlacedTree]] = [], text: PangoText) throws -> [UInt8] {
         guard let first = pages.first else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
             throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
@@ -46,9 +58,20 @@ enum PDFWriter {
             cairo_surface_destroy(surface)
             throw RasterError(description: "Cairo could not draw on a PDF surface")
         }
-        for page in pages {
+        for (index, page) in pages.enumerated() {
             cairo_pdf_surface_set_size(surface, page.width, page.height)
             BoxPainter(cr: cr, text: text).paint(page)
+            for picture in index < placed.count ? placed[index] : [] where picture.tree.width > 0 && picture.frame.width > 0 {
+                // Vector, scaled to the frame's width and cut to the frame: its text stays text.
+                cairo_save(cr)
+                cairo_rectangle(cr, picture.frame.x, picture.frame.y, picture.frame.width, picture.frame.height)
+                cairo_clip(cr)
+                cairo_translate(cr, picture.frame.x, picture.frame.y)
+                let scale = picture.frame.width / picture.tree.width
+                cairo_scale(cr, scale, scale)
+                BoxPainter(cr: cr, text: text).paint(picture.tree)
+                cairo_restore(cr)
+            }
             cairo_show_page(cr)
         }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served.

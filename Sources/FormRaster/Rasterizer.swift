@@ -81,6 +81,15 @@ public final class Rasterizer {
         return try PDFWriter.write(pages, title: title, text: text)
     }
 
+    /// Pages that each show other laid-out trees, scaled (a contact sheet): each page's own boxes,
+    /// then its placed trees, as vectors.
+    public func pdf(pages: [LayoutTree], placed: [[PlacedTree]], title: String?) throws -> [UInt8] {
+        if let truncated = (pages + placed.flatMap { $0.map(\.tree) }).first(where: \.isTruncated) {
+            throw RasterError(description: truncated.truncationMessage)
+        }
+        return try PDFWriter.write(pages, title: title, placed: placed, text: text)
+    }
+
     /// A paged document: its pages, with its outline as bookmarks.
     public func pdf(_ paged: PagedLayout, title: String?, classicCrossReference: Bool = false) throws -> [UInt8] {
         try PDFWriter.write(paged.pages, title: title, outline: paged.outline, classicCrossReference: classicCrossReference, text: text)

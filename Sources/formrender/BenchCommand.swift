@@ -70,6 +70,7 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func validate() throws {
+        try inputOptions.requireOneTheme()
         if try pageOptions.setup() != nil, width != nil {
             throw ValidationError("--width does not apply to pages: the content is as wide as the page less its margins")
         }

@@ -24,6 +24,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func validate() throws {
+        try inputOptions.requireOneTheme()
         _ = try validateWidths([width ?? "compact"])
         if try pageOptions.setup() != nil, width != nil {
             throw ValidationError("--width does not apply to pages: the content is as wide as the page less its margins")

@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func validate() throws {
+        try inputOptions.requireOneTheme()
         _ = try pageOptions.setup()
         if pageOptions.page != nil && !widths.isEmpty {
             throw ValidationError("--width does not apply to pages: the content is as wide as the page less its margins")

@@ -11,8 +11,15 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("data"), help: "A JSON object of values: field id → value for forms, names (nested objects and arrays allowed) for view trees.")
     var dataFile: String?
 
-    @Option(name: .customLong("theme"), help: "A theme JSON file: colours, fonts, spacing, radii, shadow.")
-    var themeFile: String?
+    @Option(name: .customLong("theme"), help: "A theme JSON file: colours, fonts, spacing, radii, shadow, measure (gallery and watch: repeatable, one set of pictures a theme).")
+    var themeFiles: [String] = []
+
+    var themeFile: String? { themeFiles.first }
+
+    /// For the commands that draw in one theme.
+    func requireOneTheme() throws {
+        if themeFiles.count > 1 { throw ValidationError("--theme is given \(themeFiles.count) times; this command draws in one theme (gallery and watch take several)") }
+    }
 
     @Flag(name: .customLong("expand-all"), help: "Render collapsed sections expanded.")
     var expandAll = false

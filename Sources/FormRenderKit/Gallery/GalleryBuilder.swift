@@ -1,0 +1,210 @@
+import BoxTree
+import FormLayout
+import FormModel
+import Foundation
+
+/// Renders a gallery's pictures into `OUT/images/`, then its page (`OUT/index.html`) and contact
+/// sheet (`OUT/contact-sheet.pdf`), each file written whole or not at all. It remembers each input's
+/// states as last read, so a later build (watch mode) renders again only the states whose document
+/// changed (a form, its hints, an include, a data file), and everything when a theme changed.
+public final class GalleryBuilder {
+    public struct Options: Sendable {
+        public var inputs: [String] = []
+        public var widths: [WidthClass] = WidthClass.allClasses
+        /// Theme files; nil is the default theme.
+        public var themes: [String?] = [nil]
+        public var outputDirectory = "gallery"
+        public var scale = 2
+        /// Fonts, hints, data, locale, text scale: as for `render`.
+        public var render = RenderOptions()
+        /// The page reloads itself every second (watch mode).
+        public var reloads = false
+
+        public init() {}
+    }
+
+    /// What one build did.
+    public struct Build: Sendable {
+        public var contents: GalleryContents
+        /// Pictures rendered (written) this time.
+        public var rendered: Int
+        /// The layout trees of every picture, in the order of `contents`, for the contact sheet.
+        public var trees: [String: LayoutTree]
+    }
+
+    private struct Remembered {
+        var state: DocumentState
+        var picture: GalleryPicture
+        var tree: LayoutTree
+    }
+
+    public let options: Options
+    private var remembered: [String: Remembered] = [:]
+    private var themeStamps: [String: String] = [:]
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    var imagesDirectory: String { (options.outputDirectory as NSString).appendingPathComponent("images") }
+
+    /// Reads every input in every theme and renders the pictures that are new or changed.
+    public func build() throws -> Build {
+        let themeNames = GalleryBuilder.themeNames(options.themes)
+        var forms: [String: GalleryForm] = [:]
+        var warnings: [String] = []
+        var seenWarnings = Set<String>()
+        var rendered = 0
+        var kept: [String: Remembered] = [:]
+        var takenNames = Set<String>()
+        var sheetSession: RenderSession?
+        let (files, expandErrors) = InputDiscovery.expand(options.inputs)
+        for error in expandErrors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+
+        for (themeFile, themeName) in zip(options.themes, themeNames) {
+            var renderOptions = options.render
+            renderOptions.themeFile = themeFile
+            renderOptions.widths = options.widths
+            renderOptions.scale = options.scale
+            let session = try RenderSession(options: renderOptions)
+            if sheetSession == nil { sheetSession = session }
+            for warning in session.setupWarnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
+            // A theme file that changed changes every picture in it.
+            let themeStamp = themeFile.map(GalleryBuilder.stamp) ?? ""
+            let themeChanged = themeStamps[themeName] != themeStamp
+            themeStamps[themeName] = themeStamp
+            for input in files {
+                let loaded = session.load(input)
+                for warning in loaded.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
+                var form = forms[input] ?? GalleryForm(input: input, title: (input as NSString).lastPathComponent, pictures: [])
+                guard let states = loaded.states else {
+                    form.error = form.error ?? loaded.error
+                    forms[input] = form
+                    continue
+                }
+                if let title = states.first.flatMap({ GalleryBuilder.title(of: $0.document) }) { form.title = title }
+                do {
+                    for state in states {
+                        for width in options.widths {
+                            let key = "\(themeName)\u{1}\(input)\u{1}\(state.variant ?? "")\u{1}\(width)"
+                            if !themeChanged, let known = remembered[key], known.state == state {
+                                kept[key] = known
+                                takenNames.insert(known.picture.file)
+                                form.pictures.append(known.picture)
+                                continue
+                            }
+                            var unsaid = WarningLog()
+                            let tree = session.layout(state.document, width: width.points, warnings: &unsaid)
+                            var glyphs = WarningLog()
+                            try session.checkGlyphs(tree, input: input, warnings: &glyphs)
+                            for warning in glyphs.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
+                            let bytes = try session.rasterizer.png(tree, scale: options.scale)
+                            let file = GalleryBuilder.uniqueName(state: state, themeName: themeName, width: width, scale: options.scale,
+                                                                 known: remembered[key]?.picture.file, taken: &takenNames)
+                            try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(file))
+                            rendered += 1
+                            let picture = GalleryPicture(variant: state.variant, width: width, theme: themeName, file: file,
+                                                         pixelWidth: Int((tree.width * Double(options.scale)).rounded(.up)),
+                                                         pixelHeight: Int((tree.height * Double(options.scale)).rounded(.up)))
+                            kept[key] = Remembered(state: state, picture: picture, tree: tree)
+                            form.pictures.append(picture)
+                        }
+                    }
+                } catch {
+                    form.error = session.describe(error, input: input)
+                }
+                forms[input] = form
+            }
+        }
+        remembered = kept
+        removeUnused(keeping: takenNames)
+        var trees: [String: LayoutTree] = [:]
+        for entry in kept.values { trees[entry.picture.file] = entry.tree }
+        let contents = GalleryContents(forms: files.compactMap { forms[$0] }, warnings: warnings)
+        try AtomicFile.write(Array(GalleryPage.render(contents, reloads: options.reloads).utf8),
+                             to: (options.outputDirectory as NSString).appendingPathComponent("index.html"))
+        if let session = sheetSession, !contents.forms.isEmpty {
+            let sheet = ContactSheet.pages(contents, trees: trees)
+            let pdf = try session.rasterizer.pdf(pages: sheet.pages, placed: sheet.placed, title: "FormRender gallery")
+            try AtomicFile.write(pdf, to: (options.outputDirectory as NSString).appendingPathComponent("contact-sheet.pdf"))
+        }
+        return Build(contents: contents, rendered: rendered, trees: trees)
+    }
+
+    /// Forgets every picture, so the next build renders them all (an image a view tree shows changed,
+    /// which its document does not say).
+    public func forgetPictures() {
+        remembered = [:]
+    }
+
+    /// Pictures of states, widths or themes no longer shown are deleted (only PNGs in `images/`, which
+    /// the gallery owns).
+    private func removeUnused(keeping names: Set<String>) {
+        let directory = imagesDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".png") {
+            guard !names.contains("images/" + name) else { continue }
+            let path = (directory as NSString).appendingPathComponent(name)
+            if FileKind.ofEntry(path) == .regular { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    /// `images/<form>[-<variant>][-<theme>]-<width>@2x.png`; a name already taken (two inputs of one
+    /// name) gets `-2`, `-3`… A picture keeps the name it had.
+    static func uniqueName(state: DocumentState, themeName: String, width: WidthClass, scale: Int, known: String?,
+                           taken: inout Set<String>) -> String {
+        if let known, taken.insert(known).inserted { return known }
+        let safe = GalleryBuilder.fileSafe(OutputFormat.caseName(state.document.name, variant: state.variant))
+        let theme = themeName == "default" ? "" : "-" + GalleryBuilder.fileSafe(themeName)
+        var count = 1
+        while true {
+            let suffix = count == 1 ? "" : "-\(count)"
+            let name = "images/\(safe)\(theme)\(suffix)-\(width)@\(scale)x.png"
+            if taken.insert(name).inserted { return name }
+            count += 1
+        }
+    }
+
+    /// A name as a plain file name: letters, digits, `-`, `_` and `.` kept (any script), the rest `_`,
+    /// and at most 120 bytes.
+    static func fileSafe(_ name: String) -> String {
+        var safe = String(name.unicodeScalars.map { scalar -> Character in
+            let allowed = scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "-_.".unicodeScalars.contains(scalar)
+            return allowed ? Character(scalar) : "_"
+        })
+        while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+        while safe.utf8.count > 120 { safe.removeLast() }
+        return safe.isEmpty ? "form" : safe
+    }
+
+    /// Each theme's name in captions and file names: `default`, else the file's name without `.json`
+    /// (`Themes/Midnight.json` → `Midnight`), numbered when two share one.
+    static func themeNames(_ themes: [String?]) -> [String] {
+        var names: [String] = []
+        for theme in themes {
+            let base = theme.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "default"
+            var name = base.isEmpty ? "theme" : base
+            var count = 2
+            while names.contains(name) {
+                name = "\(base)-\(count)"
+                count += 1
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    static func title(of document: Document) -> String? {
+        switch document {
+        case .form(let form): return form.title?.isEmpty == false ? form.title : nil
+        case .view: return nil
+        }
+    }
+
+    /// A file's size and modification time: a theme that changes changes this.
+    static func stamp(_ path: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? Int) ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size) \(modified)"
+    }
+}
