@@ -25,6 +25,13 @@ struct WatchCommand: ParsableCommand {
         let builder = GalleryBuilder(options: options)
         signal(SIGINT) { _ in stopRequested = 1 }
         signal(SIGTERM) { _ in stopRequested = 1 }
+        // A parent may have started us with these blocked (a test runner's thread does): unblocked,
+        // Ctrl-C always reaches the loop.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         rebuild(builder, changed: [])
         let watcher = FileWatcher(directories: WatchedDirectories.of(options), ignoring: [options.outputDirectory], forcePolling: poll)
         let page = (options.outputDirectory as NSString).appendingPathComponent("index.html")
