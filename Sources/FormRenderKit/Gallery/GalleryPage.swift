@@ -2,7 +2,7 @@ import FormSnapshot
 
 /// The gallery's `index.html`: one static page, no server and no network, showing each form with its
 /// states as rows and its widths side by side, every picture captioned (form, state, width, theme);
-/// a filter over the captions (also read from the address, `index.html#compact`); a click on a
+/// a filter over the captions and file names (also read from the address, `index.html#compact`); a click on a
 /// picture opens it at full size (← → move, Esc closes). In watch mode it reloads itself every
 /// second, keeping its scroll position, filter and open picture.
 ///
@@ -86,8 +86,8 @@ public enum GalleryPage {
     .form h2{margin:0 0 8px;font-size:18px}.form h2 small{font-weight:400;color:var(--muted);font-size:13px;margin-left:8px}
     .row h3{margin:14px 0 8px;font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
     .pictures{display:flex;gap:20px;align-items:flex-start;overflow-x:auto;padding-bottom:6px}
-    figure{margin:0;flex:none}figure img{display:block;max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px;cursor:zoom-in;background:#fff}
-    figcaption{margin-top:6px;font-size:12px;color:var(--muted)}
+    figure{margin:0;flex:none;display:table}figure img{display:block;height:auto;border:1px solid var(--line);border-radius:6px;cursor:zoom-in;background:#fff}
+    figcaption{display:table-caption;caption-side:bottom;margin-top:6px;font-size:12px;color:var(--muted)}
     .error{white-space:pre-wrap;color:#d70015;background:#fff0f0;padding:10px;border-radius:8px}
     .warnings{background:#fff8e1;border-radius:12px;padding:8px 20px;margin-top:16px}.empty{color:var(--muted);text-align:center;margin:40px}
     .zoom{width:100vw;height:100vh;max-width:none;max-height:none;margin:0;padding:0;border:0;background:rgba(20,20,24,.92)}
@@ -102,7 +102,7 @@ public enum GalleryPage {
     var filter=document.getElementById('filter'),nothing=document.getElementById('nothing');
     var figures=Array.prototype.slice.call(document.querySelectorAll('figure'));
     function apply(){var words=filter.value.toLowerCase().split(/\\s+/).filter(Boolean),shown=0;
-    figures.forEach(function(f){var text=f.querySelector('figcaption').textContent.toLowerCase();
+    figures.forEach(function(f){var text=(f.closest('section').querySelector('h2').textContent+' '+f.querySelector('figcaption').textContent).toLowerCase();
     var ok=words.every(function(w){return text.indexOf(w)>=0});f.hidden=!ok;if(ok)shown++});
     document.querySelectorAll('.row').forEach(function(r){r.hidden=!r.querySelector('figure:not([hidden])')});
     document.querySelectorAll('.form').forEach(function(s){s.hidden=words.length>0&&!s.querySelector('figure:not([hidden])')});
