@@ -36,7 +36,16 @@ public enum LayoutMirror {
                 if style != box.style { box.style = style }
             }
             if var run = box.textRun {
-                run.isRightToLeft = true
+                if run.isLeftToRight {
+                    // Its own direction, at the form's leading (right) edge.
+                    switch run.alignment {
+                    case .leading: run.alignment = .trailing
+                    case .trailing: run.alignment = .leading
+                    case .center: break
+                    }
+                } else {
+                    run.isRightToLeft = true
+                }
                 box.textRun = run
             }
             if var glyph = box.glyph {

@@ -77,6 +77,10 @@ public struct TextRun: Equatable, Sendable {
     /// Right to left: the run's paragraph direction is right to left (mixed text follows the bidi
     /// algorithm within it), leading is the right edge, and a trailing glyph goes to the left.
     public var isRightToLeft = false
+    /// Left to right whatever the form's direction (a phone number, an email address, a URL, a number,
+    /// a password's dots): in a right-to-left form it stays a left-to-right paragraph, so `+972 50-123`
+    /// is not turned into `50-123 972+`, and sits at the right edge as the form's text does.
+    public var isLeftToRight = false
 
     /// `singleLine` text is one line ending in an ellipsis when it does not fit.
     public init(_ string: String, font: FontSpec, color: Color, alignment: TextAlignment = .leading,

@@ -66,7 +66,8 @@ struct FieldLayout {
             children.append(LayoutBox(role: .counter, id: field.id,
                                       frame: Rect(x: padX + titleWidth - counterWidth, y: theme.fieldPaddingTop,
                                                   width: counterWidth, height: counterFont.lineHeight),
-                                      textRun: styles.run(counterText, .counter, color: styles.colors.secondaryText, wrapping: .singleLine)))
+                                      textRun: styles.run(counterText, .counter, color: isOverLimit(field) ? styles.colors.error : styles.colors.secondaryText,
+                                                          wrapping: .singleLine)))
             labelWidth = max(1, titleWidth - counterWidth - theme.counterGap)
         }
         let label = labelBox(field, style: .fieldTitle, x: padX, y: theme.fieldPaddingTop, width: labelWidth)
@@ -83,7 +84,9 @@ struct FieldLayout {
         children.append(LayoutBox(role: .input, id: field.id, text: shown.text,
                                   frame: Rect(x: padX, y: valueY, width: titleWidth, height: Double(valueLines) * valueFont.lineHeight),
                                   textRun: shown.text.map {
-                                      styles.run($0, .fieldValue, color: valueColor, wrapping: field.kind.isMultiline ? .wrap : .singleLine)
+                                      var run = styles.run($0, .fieldValue, color: valueColor, wrapping: field.kind.isMultiline ? .wrap : .singleLine)
+                                      run.isLeftToRight = field.kind.isLeftToRightValue
+                                      return run
                                   },
                                   notes: shown.isPlaceholder ? [BoxNote("placeholder")] : []))
         let height = valueY + Double(valueLines) * valueFont.lineHeight + theme.fieldPaddingBottom
@@ -140,6 +143,12 @@ struct FieldLayout {
     }
 
     /// `n/limit`, or `n` without a limit, when the field has a counter.
+    /// More characters than the counter's limit: the counter says so in the error colour.
+    func isOverLimit(_ field: Field) -> Bool {
+        guard let limit = field.counter?.limit else { return false }
+        return (field.value?.count ?? 0) > limit
+    }
+
     func counterText(_ field: Field) -> String? {
         guard let counter = field.counter else { return nil }
         // Characters as a person counts them: a flag, a family or a skin-toned emoji is one.

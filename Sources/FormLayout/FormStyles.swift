@@ -89,11 +89,12 @@ struct FormStyles {
         GlyphRun(.roundCheckMark, color: colors.accent, inset: 1)
     }
 
-    /// A day of an open calendar; the chosen one on a filled accent circle.
-    func day(_ text: String, isSelected: Bool, cellWidth: Double) -> (BoxStyle, TextRun) {
-        let day = run(text, .calendarDay, color: isSelected ? colors.card : colors.text, wrapping: .singleLine, alignment: .center)
+    /// A day of an open calendar in `font`; the chosen one on a filled accent circle.
+    func day(_ text: String, isSelected: Bool, font: FontSpec, radius: Double) -> (BoxStyle, TextRun) {
+        var day = run(text, .calendarDay, color: isSelected ? colors.card : colors.text, wrapping: .singleLine, alignment: .center)
+        day.font = font
         guard isSelected else { return (.none, day) }
-        return (BoxStyle(fill: colors.accent, shape: .circle(radius: min(11, cellWidth / 2))), day)
+        return (BoxStyle(fill: colors.accent, shape: .circle(radius: radius)), day)
     }
 }
 

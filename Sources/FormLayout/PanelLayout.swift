@@ -59,7 +59,8 @@ struct PanelLayout {
 
         let monthFont = theme.font(.calendarMonth)
         var y = top + PanelLayout.topInset
-        let monthRow = 28.0
+        // 28 pt at the theme's sizes, more for larger text.
+        let monthRow = max(28, monthFont.lineHeight + 10)
         children.append(LayoutBox(role: .calendarMonth, id: field.id,
                                   frame: Rect(x: padX, y: y + (monthRow - monthFont.lineHeight) / 2, width: max(1, width - 2 * padX),
                                               height: monthFont.lineHeight),
@@ -79,7 +80,7 @@ struct PanelLayout {
 
         // The month's week rows (four to six) share what is left above the bar, so no blank band
         // is left over a short month.
-        let dayFont = theme.font(.calendarDay)
+        let dayFont = PanelLayout.fitting(theme.font(.calendarDay), widest: "28", in: cellWidth - 4, measurer: measurer)
         let firstColumn = DateText.firstColumn(shown, locale: locale)
         let weeks = (firstColumn + DateText.daysIn(year: shown.year, month: shown.month) + 6) / 7
         let rowHeight = ((top + height - theme.panelBarHeight - PanelLayout.topInset - y) / Double(weeks) * 2).rounded(.down) / 2
@@ -87,7 +88,8 @@ struct PanelLayout {
             let cell = firstColumn + day - 1
             let isSelected = selected.map { $0.day == day } ?? false
             let rowTop = y + Double(cell / 7) * rowHeight
-            let (dayStyle, dayRun) = styles.day(String(day), isSelected: isSelected, cellWidth: cellWidth)
+            let (dayStyle, dayRun) = styles.day(LocaleDigits.format(day, locale: locale), isSelected: isSelected, font: dayFont,
+                                                radius: min(max(11, dayFont.lineHeight * 0.6875), cellWidth / 2, rowHeight / 2))
             children.append(LayoutBox(role: .day, id: field.id,
                                       frame: Rect(x: padX + Double(cell % 7) * cellWidth, y: rowTop + (rowHeight - dayFont.lineHeight) / 2,
                                                   width: cellWidth, height: dayFont.lineHeight),
@@ -95,6 +97,15 @@ struct PanelLayout {
         }
         children += buttons(field, width: width, panelBottom: top + height)
         return LayoutBox(role: .panel, id: field.id, frame: Rect(x: 0, y: top, width: width, height: height), children: children)
+    }
+
+    /// The font, made smaller if need be so that `widest` fits `width` (a day's two digits in a
+    /// calendar cell at a large text scale).
+    static func fitting(_ font: FontSpec, widest: String, in width: Double, measurer: TextMeasuring) -> FontSpec {
+        let measured = measurer.measure(widest, font: font, maxWidth: 10_000, wrapping: .singleLine).width
+        guard measured > width, measured > 0, width > 0 else { return font }
+        let factor = width / measured
+        return FontSpec(family: font.family, weight: font.weight, italic: font.italic, size: font.size * factor, lineHeight: font.lineHeight * factor)
     }
 
     /// Clear (leading, when the field is clearable) and Done (trailing), centred in the bar.

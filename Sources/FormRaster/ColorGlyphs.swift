@@ -1,5 +1,7 @@
 import BoxTree
 import CCairoPango
+import FormModel
+import Foundation
 
 /// Colour glyphs (emoji) are images in their font (Noto Color Emoji's PNGs, 109 px), not outlines.
 /// This Cairo draws them at their own size whatever the text's, so they are hidden from Pango while a
@@ -126,7 +128,11 @@ final class ColorGlyphs {
         // One surface an image: a PDF then holds each image once however often it is drawn.
         let kept = surfaces[png]
         guard let surface = kept ?? ColorGlyphs.surface(bitmap) else { return }
-        if kept == nil, surfaces.count < ColorGlyphs.keptImages { surfaces[png] = surface }
+        if kept == nil {
+            // Cairo's PDF writes an image once per unique id, not once per surface it is given.
+            ColorGlyphs.name(surface, "formrender-glyph-" + SHA256.hex(png).prefix(32))
+            if surfaces.count < ColorGlyphs.keptImages { surfaces[png] = surface }
+        }
         defer { if surfaces[png] == nil { cairo_surface_destroy(surface) } }
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
@@ -135,7 +141,6 @@ final class ColorGlyphs {
         cairo_clip(cr)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
     }
@@ -156,6 +161,15 @@ final class ColorGlyphs {
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+
+    /// Gives a surface Cairo's unique id, so a PDF holds its image once however often it is drawn.
+    private static func name(_ surface: OpaquePointer, _ id: String) {
+        let bytes = Array(id.utf8)
+        guard let copy = malloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else { return }
+        copy.update(from: bytes, count: bytes.count)
+        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, copy, UInt(bytes.count), { free($0) }, copy)
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
 
     private static func withSurface(_ bitmap: ColorBitmap, _ body: (OpaquePointer) -> Void) {

@@ -33,7 +33,7 @@ enum LongWords {
             run.removeAll(keepingCapacity: true)
         }
         for character in text {
-            if character.isWhitespace || character == "\u{200B}" {
+            if character.isWhitespace || character == "\u{200B}" || LongWords.breaksItself(character) {
                 flush()
                 out.append(character)
                 runStart = offset + character.utf8.count
@@ -44,6 +44,22 @@ enum LongWords {
         }
         flush()
         return inserted.isEmpty ? (text, []) : (out, inserted)
+    }
+
+    /// Characters of scripts written without spaces, where Pango finds the breaks itself (between
+    /// ideographs, kana and hangul by the line-breaking rules, in Thai, Lao, Khmer and Myanmar by
+    /// dictionary): they are no unbroken word, and a break forced between every two would break
+    /// inside words and put `、` at a line's start.
+    static func breaksItself(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value, value >= 0x0E00 else { return false }
+        switch value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1A20...0x1AAF,  // Thai, Lao, Myanmar, Khmer, Tai Tham
+             0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF,  // jamo, CJK, kana, hangul
+             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Where a UTF-8 offset of the original text lands in the text with break opportunities.

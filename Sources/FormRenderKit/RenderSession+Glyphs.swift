@@ -20,10 +20,20 @@ extension RenderSession {
         visit(tree.root)
         if needsFallback { try measurer.fonts.verifyFallbackFonts() }
         for (box, scalars) in missingByBox {
-            let codes = scalars.prefix(8).map { String(format: "U+%04X", $0.value) }.joined(separator: ", ")
-                + (scalars.count > 8 ? " and \(scalars.count - 8) more" : "")
-            warnings.add("no bundled font has \(codes) (in \(box)); \(scalars.count == 1 ? "it is drawn as a box" : "they are drawn as boxes")",
-                         at: SourceLocation(file: input))
+            func codes(_ scalars: [Unicode.Scalar]) -> String {
+                scalars.prefix(8).map { String(format: "U+%04X", $0.value) }.joined(separator: ", ") + (scalars.count > 8 ? " and \(scalars.count - 8) more" : "")
+            }
+            // A private-use character means what its own font draws; whatever a bundled font has there is not that.
+            let privateUse = scalars.filter { $0.properties.generalCategory == .privateUse }
+            let missing = scalars.filter { $0.properties.generalCategory != .privateUse }
+            if !missing.isEmpty {
+                warnings.add("no bundled font has \(codes(missing)) (in \(box)); \(missing.count == 1 ? "it is drawn as a box" : "they are drawn as boxes")",
+                             at: SourceLocation(file: input))
+            }
+            if !privateUse.isEmpty {
+                warnings.add("\(codes(privateUse)) (in \(box)) \(privateUse.count == 1 ? "is a private-use character" : "are private-use characters"): what \(privateUse.count == 1 ? "it means" : "they mean") belongs to a font that is not bundled, so the picture cannot show it",
+                             at: SourceLocation(file: input))
+            }
         }
     }
 

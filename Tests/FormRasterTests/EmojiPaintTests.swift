@@ -65,6 +65,16 @@ import TestSupport
         #expect(try ink(of: "☺").colored == 0)
     }
 
+    /// A PDF holds each emoji's image once, however often it is drawn.
+    @Test func aPDFHoldsEachEmojiImageOnce() throws {
+        let session = try makeSession()
+        let document = FormDocument(name: "e", title: nil, sections: [
+            Section(id: "s", title: nil, fields: [Field(id: "a", label: "A", kind: .textarea, value: String(repeating: "😀", count: 100))]),
+        ])
+        let pdf = try session.rasterizer.pdf(session.engine.layout(document, width: 375), title: nil)
+        #expect(pdf.count < 60_000, "\(pdf.count) bytes")
+    }
+
     @Test func emojiDrawTheSameEveryTime() throws {
         let first = try ink(of: "Tokyo 🇯🇵 🍣 👩🏽‍💻").image, second = try ink(of: "Tokyo 🇯🇵 🍣 👩🏽‍💻").image
         #expect(first == second)

@@ -80,6 +80,18 @@ import TestSupport
         }
     }
 
+    /// Scripts written without spaces break where Pango's rules say (Thai by dictionary, Japanese
+    /// keeping `、` off a line's start): no break is forced between their characters.
+    @Test func scriptsWithoutSpacesAreLeftToPango() {
+        let thai = String(repeating: "สวัสดีครับยินดีต้อนรับ", count: 10)
+        let japanese = String(repeating: "日本語の文章、です。", count: 20)
+        #expect(LongWords.breakable(thai).insertedAt.isEmpty)
+        #expect(LongWords.breakable(japanese).insertedAt.isEmpty)
+        #expect(LongWords.breakable(String(repeating: "한국어", count: 60)).insertedAt.isEmpty)
+        // A long Latin run inside them still gets its breaks.
+        #expect(LongWords.breakable("日本" + String(repeating: "x", count: 200) + "です").insertedAt.count == 199)
+    }
+
     @Test func longUnbrokenRunsGetBreakOpportunities() {
         let run = String(repeating: "x", count: 300)
         let (text, inserted) = LongWords.breakable("ab " + run + " cd")

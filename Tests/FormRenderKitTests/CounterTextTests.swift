@@ -43,6 +43,36 @@ import TestSupport
         #expect(tree.root.first(role: "counter", id: "b")?.text == "3/5")
     }
 
+    /// Over its limit, a counter is in the error colour.
+    @Test func aCounterOverItsLimitSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Forms/O.form.json", #"""
+        {"fields": [{"id": "a", "maxLength": 3, "showCharacterCounter": true}, {"id": "b", "maxLength": 5, "showCharacterCounter": true}],
+         "values": {"a": "🐙🦑🦀🐚", "b": "abc"}}
+        """#)
+        let session = try makeSession()
+        var warnings = WarningLog()
+        let tree = try session.layout(input, width: .compact, warnings: &warnings)
+        #expect(tree.root.first(role: "counter", id: "a")?.textRun?.color == session.theme.colors.error)
+        #expect(tree.root.first(role: "counter", id: "b")?.textRun?.color == session.theme.colors.secondaryText)
+    }
+
+    /// A calendar's days are in the locale's digits, as its month and the field's date are.
+    @Test func calendarDaysAreInTheLocalesDigits() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Forms/C.form.json", #"""
+        {"locale": "ar_EG", "fields": [{"id": "d", "label": "التاريخ", "contentType": "date"}], "values": {"d": "2026-11-24"},
+         "variants": {"open": {"open": "d"}}}
+        """#)
+        let session = try makeSession()
+        var warnings = WarningLog()
+        let tree = try session.layout(input, width: .compact, variant: "open", warnings: &warnings)
+        let days = tree.root.allBoxes().filter { $0.role == "day" }.compactMap(\.textRun?.string)
+        #expect(days.first == "١" && days.last == "٣٠")
+    }
+
     @Test func theLocaleSaysTheDigits() throws {
         #expect(try counter(value: "مرحبا", locale: "ar_EG") == "٥/٤٠")
         #expect(try counter(value: "سلام", locale: "fa_IR") == "۴/۴۰")

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormPages
 import FormRenderKit
 import Foundation
 import Testing
@@ -22,6 +23,42 @@ import TestSupport
     func tree(_ input: String, session: RenderSession) throws -> LayoutTree {
         var warnings = WarningLog()
         return try session.layout(input, width: .compact, warnings: &warnings)
+    }
+
+    /// Phone numbers, numbers, addresses and passwords read left to right in any language: in a
+    /// right-to-left form they stay left-to-right paragraphs, at the right edge.
+    @Test func leftToRightValuesStayLeftToRight() throws {
+        let session = try makeSession()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Forms/P.form.json", #"""
+        {"locale": "he_IL", "fields": [{"id": "p", "label": "טלפון", "contentType": "phone"}, {"id": "n", "label": "שם"}],
+         "values": {"p": "+972 50-123-4567", "n": "דנה"}}
+        """#)
+        let tree = try tree(input, session: session)
+        let phone = try #require(tree.root.first(role: "input", id: "p")?.textRun)
+        #expect(!phone.isRightToLeft && phone.isLeftToRight && phone.alignment == .trailing)
+        let name = try #require(tree.root.first(role: "input", id: "n")?.textRun)
+        #expect(name.isRightToLeft && name.alignment == .leading)
+    }
+
+    /// A printed date in a right-to-left form: the day's cells at the right, and the digits written so
+    /// that each part's digits land in its own cells (the run is drawn from the left).
+    @Test func aPrintedDateKeepsItsDigitsInTheirCells() throws {
+        let session = try makeSession()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let input = try directory.write("Forms/D.form.json", #"""
+        {"locale": "ar", "fields": [{"id": "d", "label": "التاريخ", "contentType": "date"}], "values": {"d": "2026-11-24"}}
+        """#)
+        var warnings = WarningLog()
+        let page = try #require(try session.pagedLayout(input, page: PageSetup.parse("a4"), warnings: &warnings).pages.first)
+        let parts = page.root.allBoxes().filter { $0.role == "datePart" }
+        let day = try #require(parts.first { $0.text == "24" }), year = try #require(parts.first { $0.text == "2026" })
+        #expect(day.frame.x > year.frame.x, "the day at the right")
+        let run = try #require(page.root.allBoxes().first { $0.role == "value" && $0.id == "d" })
+        #expect(run.textRun?.string == "2026/11/24")
+        #expect(run.frame.x == year.frame.x, "drawn from the year's first cell")
     }
 
     @Test func everyFrameIsReflected() throws {

@@ -17,6 +17,30 @@ import TestSupport
         return try session.layout(TestPaths.path("Forms/FieldGallery.form.json"), width: .compact, variant: variant, warnings: &warnings)
     }
 
+    /// At 2 and 3 an open calendar still holds its days: each day's digits fit their cell (measured),
+    /// the chosen day's circle stays in its cell, and the month's title stays above the weekdays.
+    @Test(arguments: [2.0, 3.0])
+    func theCalendarHoldsItsDaysAtLargeText(scale: Double) throws {
+        var options = RenderOptions()
+        options.fontsDirectory = TestPaths.path("Fonts")
+        options.textScale = scale
+        let session = try RenderSession(options: options)
+        var warnings = WarningLog()
+        let tree = try session.layout(TestPaths.path("Forms/FieldGallery.form.json"), width: .compact, variant: "date-open", warnings: &warnings)
+        let days = tree.root.allBoxes().filter { $0.role == "day" }
+        #expect(days.count == 31)
+        for day in days {
+            let run = try #require(day.textRun)
+            let width = session.measurer.measure(run.string, font: run.font, maxWidth: 10_000, wrapping: .singleLine).width
+            #expect(width <= day.frame.width, "day \(run.string): \(width) > \(day.frame.width)")
+            if case .circle(let radius) = day.style.shape { #expect(radius * 2 <= day.frame.width + 0.001) }
+        }
+        let month = try #require(tree.root.first(role: "calendarMonth"))
+        let weekday = try #require(tree.root.first(role: "weekday"))
+        let panel = try #require(tree.root.first(role: "panel"))
+        #expect(month.frame.y >= panel.frame.y && month.frame.maxY <= weekday.frame.y)
+    }
+
     @Test func atOneNothingChanges() throws {
         #expect(LayoutJSON.encode(try layout(scale: 1)) == LayoutJSON.encode(try layout(scale: nil)))
     }

@@ -15,7 +15,12 @@ struct PrintFieldLayout {
     let dateParts: DateParts
     let parts: PrintParts
 
-    init(styles: PrintStyles, measurer: TextMeasuring, mode: PrintMode, fillable: Bool = false, locale: String) {
+    /// The page will be reflected for a right-to-left form, so a date's digits are written in the order
+    /// its parts will then stand in (see `PrintParts.dateCells`).
+    var isRightToLeft = false
+
+    init(styles: PrintStyles, measurer: TextMeasuring, mode: PrintMode, fillable: Bool = false, locale: String, isRightToLeft: Bool = false) {
+        self.isRightToLeft = isRightToLeft
         self.styles = styles
         self.measurer = measurer
         self.mode = mode
@@ -91,7 +96,8 @@ struct PrintFieldLayout {
                 box.fillable = pdfField(field, .text(multiline: false, maxLength: nil, comb: false), value: value)
                 return box
             }
-            return parts.dateCells(id: field.id, order: dateParts, digits: fillable ? nil : digits, hints: !fillable, width: width) { part in
+            return parts.dateCells(id: field.id, order: dateParts, digits: fillable ? nil : digits, hints: !fillable, width: width,
+                                   rightToLeft: isRightToLeft) { part in
                 pdfField(field, .text(multiline: false, maxLength: part.cells, comb: true), name: "\(field.id)_\(part.rawValue)",
                          value: digits?[part])
             }
@@ -104,7 +110,7 @@ struct PrintFieldLayout {
             }
             let linkKind: WebLinks.FieldKindForLinks = field.kind == .url ? .url : field.kind == .email ? .email : .other
             var box = parts.entry(id: field.id, value: value, width: width, readOnly: !field.isEditable,
-                                  link: value.flatMap { WebLinks.link(forValue: $0, kind: linkKind) })
+                                  link: value.flatMap { WebLinks.link(forValue: $0, kind: linkKind) }, leftToRight: field.kind.isLeftToRightValue)
             box.fillable = pdfField(field, .text(multiline: false, maxLength: field.maxLength, comb: false),
                                     value: field.kind == .password ? nil : field.value)
             return box

@@ -33,7 +33,8 @@ public struct PrintLayoutEngine {
             children.append(box)
             y = box.frame.maxY + styles.titleGap
         }
-        let fieldLayout = PrintFieldLayout(styles: styles, measurer: measurer, mode: mode, fillable: fillable, locale: document.locale)
+        let fieldLayout = PrintFieldLayout(styles: styles, measurer: measurer, mode: mode, fillable: fillable, locale: document.locale,
+                                           isRightToLeft: document.isRightToLeft)
         for section in document.sections {
             var boxes: [LayoutBox] = []
             var sectionY = 0.0

@@ -8,7 +8,7 @@ struct PrintParts {
     let measurer: TextMeasuring
 
     /// A box one line tall, with the value (if any) written in it.
-    func entry(id: String, value: String?, width: Double, readOnly: Bool, link: String?) -> LayoutBox {
+    func entry(id: String, value: String?, width: Double, readOnly: Bool, link: String?, leftToRight: Bool = false) -> LayoutBox {
         let inset = 6.0
         var children: [LayoutBox] = []
         if let value {
@@ -16,6 +16,7 @@ struct PrintParts {
             var text = LayoutBox(role: .value, id: id, frame: Rect(x: inset, y: (styles.entryHeight - font.lineHeight) / 2,
                                                                    width: max(1, width - 2 * inset), height: font.lineHeight),
                                  textRun: styles.run(value, font, wrapping: .singleLine))
+            text.textRun?.isLeftToRight = leftToRight
             text.link = link
             children.append(text)
         }
@@ -102,25 +103,31 @@ struct PrintParts {
 
     /// A cell per digit of the date, its parts in the locale's order with its separator in a cell of its
     /// own between them; empty cells show D, M or Y faintly (`hints`). Each part is a comb of its own
-    /// (and its form field); the characters are one run of text across them.
+    /// (and its form field); the characters are one run of text across them. In a right-to-left form
+    /// the page is reflected after layout, which turns the parts' order round but not a run's: the run
+    /// is written with its parts the other way round (each part's digits still left to right), so
+    /// each lands in its own cells.
     func dateCells(id: String, order: DateParts, digits: [DateParts.Part: String]?, hints: Bool = true, width: Double,
-                   fillable: (DateParts.Part) -> FillableField) -> LayoutBox {
+                   rightToLeft: Bool = false, fillable: (DateParts.Part) -> FillableField) -> LayoutBox {
         let totalCells = order.order.reduce(0) { $0 + $1.cells } + order.order.count - 1
         let cell = cellWidth(cells: totalCells, width: width)
         var x = 0.0
         var text = ""
         var ranges: [ColoredRange] = []
         var parts: [LayoutBox] = []
-        for (index, part) in order.order.enumerated() {
+        for (index, part) in (rightToLeft ? order.order.reversed() : order.order).enumerated() {
             if index > 0 {
                 let start = text.utf8.count
                 text += String(order.separator.prefix(1))
                 ranges.append(ColoredRange(start..<text.utf8.count, color: styles.line))
-                x += cell
             }
             let written = digits?[part]
             let shown = written ?? (hints ? String(repeating: part.letter, count: part.cells) : String(repeating: " ", count: part.cells))
             text += String(shown.prefix(part.cells)) + String(repeating: " ", count: max(0, part.cells - shown.count))
+        }
+        for (index, part) in order.order.enumerated() {
+            if index > 0 { x += cell }
+            let written = digits?[part]
             var box = LayoutBox(role: .datePart, id: id, text: written, frame: Rect(x: x, y: 0, width: cell * Double(part.cells), height: styles.cellHeight),
                                 style: styles.comb(cells: part.cells, cellWidth: cell), notes: [BoxNote("part", .text(part.rawValue)), BoxNote("cells", .text(String(part.cells)))])
             box.fillable = fillable(part)

@@ -2,6 +2,14 @@
 public enum FieldKind: String, CaseIterable, Sendable {
     case text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox
 
+    /// Values written left to right in every language: phone numbers, addresses, numbers, passwords.
+    public var isLeftToRightValue: Bool {
+        switch self {
+        case .email, .phone, .number, .password, .url: return true
+        default: return false
+        }
+    }
+
     /// The spellings 6Layer, SwiftUI content types and HTML input types use for each kind.
     private static let aliases: [String: FieldKind] = [
         "text": .text, "string": .text, "name": .text, "username": .text, "postalcode": .text,
