@@ -89,7 +89,7 @@ struct PanelLayout {
             let isSelected = selected.map { $0.day == day } ?? false
             let rowTop = y + Double(cell / 7) * rowHeight
             let (dayStyle, dayRun) = styles.day(LocaleDigits.format(day, locale: locale), isSelected: isSelected, font: dayFont,
-                                                radius: min(max(11, dayFont.lineHeight * 0.6875), cellWidth / 2, rowHeight / 2))
+                                                radius: min(max(11, dayFont.lineHeight * 0.6875), cellWidth / 2))
             children.append(LayoutBox(role: .day, id: field.id,
                                       frame: Rect(x: padX + Double(cell % 7) * cellWidth, y: rowTop + (rowHeight - dayFont.lineHeight) / 2,
                                                   width: cellWidth, height: dayFont.lineHeight),
