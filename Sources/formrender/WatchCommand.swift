@@ -21,7 +21,8 @@ struct WatchCommand: ParsableCommand {
     var poll = false
 
     func run() throws {
-        let options = try gallery.builderOptions(reloads: true)
+        var options = try gallery.builderOptions(reloads: true)
+        options.shouldStop = { stopRequested != 0 }
         let builder = GalleryBuilder(options: options)
         signal(SIGINT) { _ in stopRequested = 1 }
         signal(SIGTERM) { _ in stopRequested = 1 }
@@ -33,7 +34,14 @@ struct WatchCommand: ParsableCommand {
         sigaddset(&stopping, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         rebuild(builder, changed: [])
-        let watcher = FileWatcher(directories: WatchedDirectories.of(options), ignoring: [options.outputDirectory], forcePolling: poll)
+        guard stopRequested == 0 else {
+            printOutput("stopped")
+            return
+        }
+        // The gallery's own files are no change (its folder may be a watched one, or hold one).
+        let own = ["images"] + GalleryBuilder.pageFiles
+        let watcher = FileWatcher(directories: WatchedDirectories.of(options),
+                                  ignoring: own.map { (options.outputDirectory as NSString).appendingPathComponent($0) }, forcePolling: poll)
         let page = (options.outputDirectory as NSString).appendingPathComponent("index.html")
         printOutput("watching \(watcher.directories.count) \(watcher.directories.count == 1 ? "folder" : "folders") \(watcher.usesInotify ? "with inotify" : "by polling"); open \(page); Ctrl-C stops")
         if watcher.isPartial { printError("⚠️ Warning: more than \(FileWatcher.maxDirectories) folders: only the first are watched") }
@@ -46,6 +54,8 @@ struct WatchCommand: ParsableCommand {
             }
             rebuild(builder, changed: changed)
         }
+        // The page stays, without reloading itself.
+        try? builder.writePage(reloads: false)
         printOutput("stopped")
     }
 
@@ -59,6 +69,8 @@ struct WatchCommand: ParsableCommand {
             build.contents.warnings.forEach { printError($0) }
             build.contents.forms.compactMap(\.error).forEach { printError($0) }
             printOutput("\(build.rendered) of \(build.contents.pictureCount) pictures drawn in \(milliseconds) ms")
+        } catch is CancellationError {
+            return
         } catch {
             printError(error is FormError ? "\(error)" : "error: \(error)")
         }

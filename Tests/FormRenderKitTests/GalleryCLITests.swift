@@ -45,7 +45,7 @@ import TestSupport
         #expect(!page.contains("<script>alert"))
         // Nothing but the page's own style and script runs.
         #expect(page.contains("Content-Security-Policy") && page.contains("default-src &#39;none&#39;"))
-        #expect(!page.contains("http-equiv=\"refresh\""), "only watch mode reloads")
+        #expect(!page.contains("<meta name=\"formrender-watch\""), "only watch mode reloads")
         let sheet = try #require(FileManager.default.contents(atPath: directory.path("out/contact-sheet.pdf")))
         #expect(String(decoding: sheet.prefix(5), as: UTF8.self) == "%PDF-")
         let text = String(decoding: sheet, as: UTF8.self)
@@ -69,7 +69,11 @@ import TestSupport
         #expect(page.contains("Forms/Broken.form.json:2:3: error:"))
         #expect(page.contains("<figcaption>Two states · default · compact · default</figcaption>"))
         #expect(!FileManager.default.fileExists(atPath: directory.path("out/images/Two-errors-compact@2x.png")), "a stale picture")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).filter { $0.hasPrefix(".") }
+        // A PNG the gallery did not write is never removed.
+        try directory.write("out/images/mine.png", "mine")
+        _ = try gallery(["Forms", "--width", "compact", "--out", "out"], in: directory)
+        #expect(FileManager.default.fileExists(atPath: directory.path("out/images/mine.png")))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).filter { $0.hasPrefix(".") && $0 != ".formrender-gallery" }
         #expect(leftovers.isEmpty, "no half-written files: \(leftovers)")
     }
 
@@ -117,6 +121,8 @@ import TestSupport
         #expect(all.contains("data-shown=\"4\""))
         let filtered = try dom(page + "#errors%20expanded")
         #expect(filtered.contains("data-shown=\"1\""), "only the errors state at expanded")
+        // A stray % in the address is taken as it is, not an error that stops the page's script.
+        #expect(try dom(page + "#100%").contains("data-shown=\"0\""))
         let none = try dom(page + "#nothing-like-this")
         #expect(none.contains("data-shown=\"0\""))
         #expect(none.contains("id=\"nothing\">") || none.contains("id=\"nothing\" >"), "the empty message is shown")

@@ -11,7 +11,7 @@ import TestSupport
         let output: String
         let errors: String
 
-        init(_ arguments: [String], in directory: TemporaryDirectory) throws {
+        init(_ arguments: [String], in directory: TemporaryDirectory, folder: String? = nil) throws {
             let binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
             output = directory.path("watch.out")
             errors = directory.path("watch.err")
@@ -19,7 +19,7 @@ import TestSupport
             _ = FileManager.default.createFile(atPath: errors, contents: nil)
             process.executableURL = binary
             process.arguments = ["watch"] + arguments + ["--fonts-dir", TestPaths.path("Fonts")]
-            process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.map(directory.path) ?? directory.path)
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
             process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
             try process.run()
@@ -52,6 +52,31 @@ import TestSupport
         return directory
     }
 
+    /// A bare file name, the gallery written into the input's own folder, a user's own PNG there, and a
+    /// hints folder replaced whole: the watch starts, keeps seeing edits, touches only its own
+    /// pictures, and leaves a page that no longer reloads.
+    @Test func itsOwnFolderABareNameAndAReplacedFolder() throws {
+        let directory = try project()
+        defer { directory.remove() }
+        try directory.write("Forms/images/mine.png", "not the gallery's")
+        let watcher = try Watcher(["Pet.form.json", "--hints-dir", "../Hints", "--width", "compact", "--out", "."], in: directory, folder: "Forms")
+        #expect(watcher.waitFor("1 of 1 pictures drawn"), "\(watcher.said)")
+        #expect(watcher.waitFor("with inotify"), "\(watcher.said)")
+        try directory.write("Forms/Pet.form.json", #"{"model": "Pet", "title": "Pet two"}"#)
+        #expect(watcher.waitFor("1 of 1 pictures drawn", times: 2), "\(watcher.said)")
+        // The hints folder is replaced (a checkout or a sync does this), then edited.
+        try FileManager.default.moveItem(atPath: directory.path("Hints"), toPath: directory.path("Hints.old"))
+        try directory.write("Hints/Pet.hints", #"{"name": {"displayWidth": "narrow"}, "age": {"fieldType": "number"}}"#)
+        #expect(watcher.waitFor("1 of 1 pictures drawn", times: 3), "\(watcher.said)")
+        try directory.write("Hints/Pet.hints", #"{"name": {"displayWidth": "wide"}, "age": {"fieldType": "number"}}"#)
+        #expect(watcher.waitFor("1 of 1 pictures drawn", times: 4), "\(watcher.said)")
+        #expect(watcher.stop() == 0)
+        #expect(try String(contentsOfFile: directory.path("Forms/images/mine.png"), encoding: .utf8) == "not the gallery's")
+        let page = try String(contentsOfFile: directory.path("Forms/index.html"), encoding: .utf8)
+        #expect(!page.contains("<meta name=\"formrender-watch\""), "a stopped watch leaves a page that does not reload")
+        #expect(page.contains("Pet two"))
+    }
+
     @Test(arguments: [false, true])
     func changesAreDrawnAgainAndABrokenFileIsSaid(polling: Bool) throws {
         let directory = try project()
@@ -60,7 +85,7 @@ import TestSupport
         #expect(watcher.waitFor("2 of 2 pictures drawn"), "\(watcher.said)")
         #expect(watcher.waitFor(polling ? "by polling" : "with inotify"), "\(watcher.said)")
         let page = try String(contentsOfFile: directory.path("gallery/index.html"), encoding: .utf8)
-        #expect(page.contains("http-equiv=\"refresh\""), "the page reloads itself")
+        #expect(page.contains("<meta name=\"formrender-watch\""), "the page reloads itself")
 
         // The form's hints change: only that form is drawn again.
         try directory.write("Hints/Pet.hints", #"{"name": {"displayWidth": "wide"}, "age": {"fieldType": "number"}}"#)
@@ -76,7 +101,7 @@ import TestSupport
 
         #expect(watcher.stop() == 0)
         #expect(watcher.said.contains("stopped"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path("gallery")).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path("gallery")).filter { $0.hasPrefix(".") && $0 != ".formrender-gallery" }
         #expect(leftovers.isEmpty, "nothing half-written: \(leftovers)")
     }
 }

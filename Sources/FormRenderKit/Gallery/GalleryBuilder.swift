@@ -19,6 +19,8 @@ public final class GalleryBuilder {
         public var render = RenderOptions()
         /// The page reloads itself every second (watch mode).
         public var reloads = false
+        /// Asked before each picture: true ends the build early (Ctrl-C in watch mode).
+        public var shouldStop: (@Sendable () -> Bool)?
 
         public init() {}
     }
@@ -41,6 +43,12 @@ public final class GalleryBuilder {
     public let options: Options
     private var remembered: [String: Remembered] = [:]
     private var themeStamps: [String: String] = [:]
+    private var lastContents: GalleryContents?
+
+    /// The files a gallery writes besides its pictures; a watch does not take them for changes.
+    public static let pageFiles = ["index.html", "contact-sheet.pdf", GalleryBuilder.manifestName]
+    /// The pictures this gallery wrote, a name a line: only these are ever removed.
+    static let manifestName = ".formrender-gallery"
 
     public init(options: Options) {
         self.options = options
@@ -86,6 +94,7 @@ public final class GalleryBuilder {
                 do {
                     for state in states {
                         for width in options.widths {
+                            if options.shouldStop?() == true { throw CancellationError() }
                             let key = "\(themeName)\u{1}\(input)\u{1}\(state.variant ?? "")\u{1}\(width)"
                             if !themeChanged, let known = remembered[key], known.state == state {
                                 kept[key] = known
@@ -110,6 +119,8 @@ public final class GalleryBuilder {
                             form.pictures.append(picture)
                         }
                     }
+                } catch let error as CancellationError {
+                    throw error
                 } catch {
                     form.error = session.describe(error, input: input)
                 }
@@ -121,8 +132,8 @@ public final class GalleryBuilder {
         var trees: [String: LayoutTree] = [:]
         for entry in kept.values { trees[entry.picture.file] = entry.tree }
         let contents = GalleryContents(forms: files.compactMap { forms[$0] }, warnings: warnings)
-        try AtomicFile.write(Array(GalleryPage.render(contents, reloads: options.reloads).utf8),
-                             to: (options.outputDirectory as NSString).appendingPathComponent("index.html"))
+        lastContents = contents
+        try writePage(reloads: options.reloads)
         if let session = sheetSession, !contents.forms.isEmpty {
             let sheet = ContactSheet.pages(contents, trees: trees)
             let pdf = try session.rasterizer.pdf(pages: sheet.pages, placed: sheet.placed, title: "FormRender gallery")
@@ -131,21 +142,32 @@ public final class GalleryBuilder {
         return Build(contents: contents, rendered: rendered, trees: trees)
     }
 
+    /// Writes the page again for the last build: a watch that ends leaves a page that no longer reloads.
+    public func writePage(reloads: Bool) throws {
+        guard let contents = lastContents else { return }
+        try AtomicFile.write(Array(GalleryPage.render(contents, reloads: reloads).utf8),
+                             to: (options.outputDirectory as NSString).appendingPathComponent("index.html"))
+    }
+
     /// Forgets every picture, so the next build renders them all (an image a view tree shows changed,
     /// which its document does not say).
     public func forgetPictures() {
         remembered = [:]
     }
 
-    /// Pictures of states, widths or themes no longer shown are deleted (only PNGs in `images/`, which
-    /// the gallery owns).
+    /// Pictures of states, widths or themes no longer shown are deleted: only those the manifest says
+    /// this gallery wrote (never a PNG of the user's that happens to sit in `images/`), and only
+    /// regular files. Then the manifest lists this build's pictures.
     private func removeUnused(keeping names: Set<String>) {
-        let directory = imagesDirectory
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".png") {
-            guard !names.contains("images/" + name) else { continue }
-            let path = (directory as NSString).appendingPathComponent(name)
+        let manifest = (options.outputDirectory as NSString).appendingPathComponent(GalleryBuilder.manifestName)
+        let written = (try? RegularFile.read(manifest, maxBytes: 16 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for file in written.split(separator: "\n").map(String.init) where !names.contains(file) {
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == "images", !parts[1].hasPrefix("."), parts[1].hasSuffix(".png") else { continue }
+            let path = (options.outputDirectory as NSString).appendingPathComponent(file)
             if FileKind.ofEntry(path) == .regular { try? FileManager.default.removeItem(atPath: path) }
         }
+        try? AtomicFile.write(Array((names.sorted().joined(separator: "\n") + "\n").utf8), to: manifest)
     }
 
     /// `images/<form>[-<variant>][-<theme>]-<width>@2x.png`; a name already taken (two inputs of one

@@ -4,7 +4,8 @@ import FormSnapshot
 /// states as rows and its widths side by side, every picture captioned (form, state, width, theme);
 /// a filter over the captions and file names (also read from the address, `index.html#compact`); a click on a
 /// picture opens it at full size (← → move, Esc closes). In watch mode it reloads itself every
-/// second, keeping its scroll position, filter and open picture.
+/// second, keeping its scroll position and filter, except while the filter is being typed in or a
+/// picture is open.
 ///
 /// Names come from inputs, so as in the snapshot report all text is escaped and never put in an
 /// attribute, links are plain relative file names, and a Content-Security-Policy allows only the
@@ -17,7 +18,7 @@ public enum GalleryPage {
         <html lang="en"><head><meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="\(HTMLReport.escape(HTMLReport.contentSecurityPolicy(style: style, script: code)))">
         <meta name="referrer" content="no-referrer">
-        <meta name="viewport" content="width=device-width, initial-scale=1">\(reloads ? "\n<meta http-equiv=\"refresh\" content=\"1\">" : "")
+        <meta name="viewport" content="width=device-width, initial-scale=1">\(reloads ? "\n<meta name=\"formrender-watch\" content=\"reload\">" : "")
         <title>\(HTMLReport.escape(title))</title>
         <style>\(style)</style></head><body>
         <header><h1>\(HTMLReport.escape(title))</h1>
@@ -42,7 +43,7 @@ public enum GalleryPage {
                 for picture in row {
                     let caption = "\(form.title) · \(picture.stateName) · \(picture.width) · \(picture.theme)"
                     guard let link = GalleryPage.link(picture.file) else { continue }
-                    html += "<figure><a href=\"\(link)\"><img src=\"\(link)\" width=\"\(GalleryPage.thumbnailWidth(picture))\" alt=\"\"></a>"
+                    html += "<figure><a href=\"\(link)\"><img src=\"\(link)\" width=\"\(GalleryPage.thumbnailWidth(picture))\" height=\"\(GalleryPage.thumbnailHeight(picture))\" alt=\"\"></a>"
                         + "<figcaption>\(HTMLReport.escape(caption))</figcaption></figure>\n"
                 }
                 html += "</div></div>\n"
@@ -65,6 +66,11 @@ public enum GalleryPage {
     /// 1024 pt in 1 100 px); a click shows one whole.
     static func thumbnailWidth(_ picture: GalleryPicture) -> Int {
         max(1, Int((picture.width.points / 2).rounded()))
+    }
+
+    /// Its height at that width, so the page keeps its layout while pictures load (a reload keeps its place).
+    static func thumbnailHeight(_ picture: GalleryPicture) -> Int {
+        max(1, Int((Double(picture.pixelHeight) * Double(thumbnailWidth(picture)) / Double(max(1, picture.pixelWidth))).rounded()))
     }
 
     /// `images/<name>.png` as a relative link, each part percent-encoded; nil for anything else.
@@ -109,7 +115,8 @@ public enum GalleryPage {
     nothing.hidden=shown>0||figures.length==0;document.body.setAttribute('data-shown',String(shown))}
     filter.addEventListener('input',function(){apply();try{sessionStorage.setItem('gallery-filter',filter.value)}catch(e){}});
     var saved=null;try{saved=sessionStorage.getItem('gallery-filter')}catch(e){}
-    if(location.hash.length>1){filter.value=decodeURIComponent(location.hash.slice(1))}else if(saved){filter.value=saved}
+    var hash=location.hash.slice(1);try{hash=decodeURIComponent(hash)}catch(e){}
+    if(hash.length>0){filter.value=hash}else if(saved){filter.value=saved}
     apply();
     var zoom=document.getElementById('zoom'),big=zoom.querySelector('.zoom-body img'),title=zoom.querySelector('.zoom-title'),at=-1;
     function visible(){return figures.filter(function(f){return !f.hidden})}
@@ -127,6 +134,9 @@ public enum GalleryPage {
     var loaded=0,images=document.querySelectorAll('figure img');
     function count(){loaded=0;images.forEach(function(i){if(i.complete&&i.naturalWidth>0)loaded++});document.body.setAttribute('data-loaded',String(loaded))}
     images.forEach(function(i){i.addEventListener('load',count)});window.addEventListener('load',count);count();
+    if(document.querySelector('meta[name="formrender-watch"]')){setInterval(function(){
+    if(document.activeElement===filter||zoom.open)return;try{sessionStorage.setItem('gallery-scroll',String(window.scrollY))}catch(e){}
+    location.reload()},1000)}
     })();
     """
 }

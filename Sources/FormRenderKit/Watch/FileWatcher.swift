@@ -9,7 +9,8 @@ import Darwin
 /// Waits for files under some directories to change: with inotify where the system has it (one watch
 /// a directory, so an editor's save by rename is seen too), else by comparing every file's size and
 /// modification time twice a second. Directories made later under a watched one are watched too.
-/// Files under `ignoring` (the gallery's own output) and editors' temporary files are not changes.
+/// Files under `ignoring` (the gallery's own output files) and editors' temporary files are not
+/// changes. A watched folder that is replaced or made later is watched again within a second.
 public final class FileWatcher {
     /// The most directories watched; a tree bigger than this is watched in part, with a warning.
     public static let maxDirectories = 4_096
@@ -19,6 +20,7 @@ public final class FileWatcher {
     private var descriptor: Int32 = -1
     private var watchedDirectories: [Int32: String] = [:]
     private var stamps: [String: String] = [:]
+    private var idleTurns = 0
     /// Said once: the tree was cut at `maxDirectories`.
     public private(set) var isPartial = false
 
@@ -61,23 +63,39 @@ public final class FileWatcher {
 
     // MARK: inotify
 
-    private func addWatches() {
+    /// Watches every directory under the roots not watched yet; says which it added.
+    @discardableResult
+    private func addWatches() -> [String] {
+        var added: [String] = []
         #if canImport(Glibc)
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
-        for directory in directoriesUnder(roots) where !watchedDirectories.values.contains(directory) {
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+        let watched = Set(watchedDirectories.values)
+        for directory in directoriesUnder(roots) where !watched.contains(directory) {
             guard watchedDirectories.count < FileWatcher.maxDirectories else {
                 isPartial = true
-                return
+                break
             }
             let watch = inotify_add_watch(descriptor, directory, mask)
-            if watch >= 0 { watchedDirectories[watch] = directory }
+            if watch >= 0 {
+                watchedDirectories[watch] = directory
+                added.append(directory)
+            }
         }
         #endif
+        return added
     }
 
     private func waitInotify(timeout: Double) -> [String] {
         var changed = readEvents(waitingUpTo: timeout)
-        guard !changed.isEmpty else { return [] }
+        guard !changed.isEmpty else {
+            // Now and then, a folder made (or made again) since: its files may have changed unseen.
+            idleTurns += 1
+            if idleTurns * Int(max(0.05, timeout) * 1000) >= 1000 {
+                idleTurns = 0
+                return addWatches()
+            }
+            return []
+        }
         // Gather the rest of the burst.
         while true {
             let more = readEvents(waitingUpTo: 0.05)
@@ -105,9 +123,15 @@ public final class FileWatcher {
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
-            let (watch, length) = buffer.withUnsafeBytes { bytes -> (Int32, Int) in
+            let (watch, mask, length) = buffer.withUnsafeBytes { bytes -> (Int32, UInt32, Int) in
                 let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                return (event.wd, Int(event.len))
+                return (event.wd, event.mask, Int(event.len))
+            }
+            // The folder itself went (deleted, moved away): its watch no longer means its path.
+            if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0, let directory = watchedDirectories[watch] {
+                if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, watch) }
+                watchedDirectories[watch] = nil
+                changed.append(directory)
             }
             guard offset + header + length <= count else { break }
             let nameBytes = buffer[(offset + header)..<(offset + header + length)].prefix { $0 != 0 }
@@ -153,7 +177,7 @@ public final class FileWatcher {
 
     // MARK: What counts
 
-    /// Not under an ignored directory, and not an editor's or FormRender's temporary file.
+    /// Not an ignored path (or under one), and not an editor's or FormRender's temporary file.
     private func isChange(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasPrefix("#") { return false }

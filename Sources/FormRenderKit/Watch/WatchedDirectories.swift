@@ -2,32 +2,31 @@ import Foundation
 
 /// The directories whose files a gallery's pictures depend on: the inputs' own (a directory input
 /// whole), the `Layouts` folders view trees include from, the hints directories, and the folders of
-/// the theme and data files.
+/// the theme and data files. Absolute, so that `.`, `./x` and bare names mean what they say.
 public enum WatchedDirectories {
     public static func of(_ options: GalleryBuilder.Options) -> [String] {
         var directories: [String] = []
         func add(_ path: String?) {
             guard let path, !path.isEmpty else { return }
-            if !directories.contains(path) { directories.append(path) }
+            let absolute = FileWatcher.absolute(path)
+            if !directories.contains(absolute) { directories.append(absolute) }
         }
         func parent(_ path: String) -> String {
-            let parent = (path as NSString).deletingLastPathComponent
-            return parent.isEmpty ? "." : parent
+            URL(fileURLWithPath: FileWatcher.absolute(path)).deletingLastPathComponent().path
         }
         for input in options.inputs {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
-            add(exists && isDirectory.boolValue ? input : parent(input))
+            let folder = exists && isDirectory.boolValue ? FileWatcher.absolute(input) : parent(input)
+            add(folder)
             // Includes resolve inside the enclosing Layouts folder.
-            var folder = exists && isDirectory.boolValue ? input : parent(input)
-            for _ in 0..<32 {
-                if (folder as NSString).lastPathComponent == "Layouts" {
-                    add(folder)
+            var url = URL(fileURLWithPath: folder)
+            for _ in 0..<64 where url.path != "/" {
+                if url.lastPathComponent == "Layouts" {
+                    add(url.path)
                     break
                 }
-                let up = (folder as NSString).deletingLastPathComponent
-                if up.isEmpty || up == folder { break }
-                folder = up
+                url = url.deletingLastPathComponent()
             }
         }
         options.render.hintsDirectories.forEach { add($0) }
