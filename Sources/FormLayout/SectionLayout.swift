@@ -29,7 +29,11 @@ struct SectionLayout {
             var index = 0
             while index < section.fields.count && y <= maxHeight {
                 let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
-                let boxes = row.map { fieldLayout.layout($0, width: FieldSizing.width($0, inColumn: plan.columnWidth, theme: theme)) }
+                // Side by side, the columns are the grid: each field fills its own, so the gaps between
+                // fields are the column gap and their edges line up down the section.
+                let boxes = row.map { field in
+                    fieldLayout.layout(field, width: plan.columns > 1 ? plan.columnWidth : FieldSizing.width(field, inColumn: plan.columnWidth, theme: theme))
+                }
                 // Fields side by side share their values' baseline: one whose label wraps is taller
                 // above its value, and the others move down to meet it.
                 let valueTops = boxes.map(SectionLayout.valueTop)

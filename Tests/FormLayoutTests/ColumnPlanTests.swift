@@ -74,10 +74,10 @@ import FormModel
         let regular = layoutFields(medium, style: .horizontal, width: regularWidth).root
         let city = try #require(regular.first(role: .field, id: "city"))
         let state = try #require(regular.first(role: .field, id: "state"))
-        // The 640 pt measure centred (64) + 16 padding; columns of 298 and a 12 gap. A 200 pt field
-        // takes three of its column's four parts (65.5 each, 12 apart): 220.5.
-        #expect(city.frame == Rect(x: 80, y: 40, width: 220.5, height: 43.5))
-        #expect(state.frame == Rect(x: 390, y: 40, width: 220.5, height: 43.5))
+        // The 640 pt measure centred (64) + 16 padding; columns of 298 and a 12 gap. Side by side the
+        // columns are the grid: each field fills its own, so the gap between them is the column gap.
+        #expect(city.frame == Rect(x: 80, y: 40, width: 298, height: 43.5))
+        #expect(state.frame == Rect(x: 390, y: 40, width: 298, height: 43.5))
 
         let compact = layoutFields(medium, style: .horizontal, width: compactWidth).root
         let compactCity = try #require(compact.first(role: .field, id: "city"))
@@ -123,9 +123,9 @@ import FormModel
     @Test func horizontalThreeFieldsWrapToASecondRow() throws {
         let three = [field("a", width: .medium), field("b", width: .medium), field("c", width: .medium)]
         let root = layoutFields(three, style: .horizontal, width: regularWidth).root
-        #expect(root.first(role: .field, id: "a")?.frame == Rect(x: 80, y: 40, width: 220.5, height: 43.5))
-        #expect(root.first(role: .field, id: "b")?.frame == Rect(x: 390, y: 40, width: 220.5, height: 43.5))
-        #expect(root.first(role: .field, id: "c")?.frame == Rect(x: 80, y: 95.5, width: 220.5, height: 43.5))
+        #expect(root.first(role: .field, id: "a")?.frame == Rect(x: 80, y: 40, width: 298, height: 43.5))
+        #expect(root.first(role: .field, id: "b")?.frame == Rect(x: 390, y: 40, width: 298, height: 43.5))
+        #expect(root.first(role: .field, id: "c")?.frame == Rect(x: 80, y: 95.5, width: 298, height: 43.5))
     }
 
     // MARK: Wide fields and the comfortable width

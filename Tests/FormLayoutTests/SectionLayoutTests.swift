@@ -257,11 +257,10 @@ import FormModel
         let bio = Field(id: "bio", label: "Bio", kind: .textarea, value: words(12, letters: 9), preferredWidth: .points(324))
         let fields = [field("name", width: .medium), bio, field("after", width: .medium)]
         let card = layoutSection(Section(id: "s", title: nil, style: .horizontal, fields: fields), width: 720)
-        // Columns 338 (parts of 75.5): name at 16 (200 pt → three parts, 250.5), bio at 366 (324 pt → the
-        // column, 3 lines = 79.5 tall).
-        #expect(card.first(role: .field, id: "name")?.frame == Rect(x: 16, y: 16, width: 250.5, height: 43.5))
+        // Columns 338, each field filling its own: name at 16, bio at 366 (3 lines = 79.5 tall).
+        #expect(card.first(role: .field, id: "name")?.frame == Rect(x: 16, y: 16, width: 338, height: 43.5))
         #expect(card.first(role: .field, id: "bio")?.frame == Rect(x: 366, y: 16, width: 338, height: 79.5))
-        #expect(card.first(role: .field, id: "after")?.frame == Rect(x: 16, y: 16 + 79.5 + 12, width: 250.5, height: 43.5))
+        #expect(card.first(role: .field, id: "after")?.frame == Rect(x: 16, y: 16 + 79.5 + 12, width: 338, height: 43.5))
         #expect(card.frame.height == 16 + 79.5 + 12 + 43.5 + 16)
     }
 
