@@ -77,6 +77,23 @@ import TestSupport
         #expect(leftovers.isEmpty, "no half-written files: \(leftovers)")
     }
 
+    /// A theme that cannot be read is said on the page and in the terminal, the other themes shown
+    /// (exit 1); a view tree, which has its own colours, is drawn once whatever the themes.
+    @Test func aBrokenThemeIsSaidAndViewTreesAreDrawnOnce() throws {
+        let directory = try project()
+        defer { directory.remove() }
+        try directory.write("Themes/Bad.json", "{\"colors\": {\"card\": 5}}")
+        let result = try gallery(["Forms/Two.form.json", TestPaths.path("Layouts/Dashboard.json"), "--width", "compact",
+                                  "--theme", "Themes/Dark.json", "--theme", "Themes/Bad.json", "--out", "out"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Themes/Bad.json:1:"), "\(result.stderr)")
+        let page = try String(contentsOfFile: directory.path("out/index.html"), encoding: .utf8)
+        #expect(page.contains("Themes/Bad.json:1:"))
+        let images = try FileManager.default.contentsOfDirectory(atPath: directory.path("out/images"))
+        #expect(images.filter { $0.hasPrefix("Dashboard") }.count == 1, "\(images)")
+        #expect(images.filter { $0.hasPrefix("Two") }.count == 2, "\(images)")
+    }
+
     @Test func usageErrors() throws {
         let directory = try project()
         defer { directory.remove() }

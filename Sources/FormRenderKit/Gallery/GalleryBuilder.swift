@@ -66,6 +66,8 @@ public final class GalleryBuilder {
         var kept: [String: Remembered] = [:]
         var takenNames = Set<String>()
         var sheetSession: RenderSession?
+        var themeFailed = false
+        var firstTheme = true
         let (files, expandErrors) = InputDiscovery.expand(options.inputs)
         for error in expandErrors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
 
@@ -74,7 +76,15 @@ public final class GalleryBuilder {
             renderOptions.themeFile = themeFile
             renderOptions.widths = options.widths
             renderOptions.scale = options.scale
-            let session = try RenderSession(options: renderOptions)
+            // A theme that cannot be read is said on the page and in the terminal; the others are shown.
+            let session: RenderSession
+            do {
+                session = try RenderSession(options: renderOptions)
+            } catch let error as FormError {
+                if seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+                themeFailed = true
+                continue
+            }
             if sheetSession == nil { sheetSession = session }
             for warning in session.setupWarnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
             // A theme file that changed changes every picture in it.
@@ -91,6 +101,11 @@ public final class GalleryBuilder {
                     continue
                 }
                 if let title = states.first.flatMap({ GalleryBuilder.title(of: $0.document) }) { form.title = title }
+                // A view tree has its own colours and fonts: drawn once, not once a theme.
+                if case .view? = states.first?.document, !firstTheme {
+                    forms[input] = form
+                    continue
+                }
                 do {
                     for state in states {
                         for width in options.widths {
@@ -126,13 +141,18 @@ public final class GalleryBuilder {
                 }
                 forms[input] = form
             }
+            firstTheme = false
         }
         remembered = kept
         removeUnused(keeping: takenNames)
         var trees: [String: LayoutTree] = [:]
         for entry in kept.values { trees[entry.picture.file] = entry.tree }
-        let contents = GalleryContents(forms: files.compactMap { forms[$0] }, warnings: warnings)
+        let contents = GalleryContents(forms: files.compactMap { forms[$0] }, warnings: warnings, themeFailed: themeFailed)
+        // Nothing drawn and nothing else changed: the page and the sheet stand (a watch's no-op edit).
+        let unchanged = rendered == 0 && lastContents.map { GalleryBuilder.same($0, contents) } == true
+            && FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent("index.html"))
         lastContents = contents
+        if unchanged { return Build(contents: contents, rendered: 0, trees: [:]) }
         try writePage(reloads: options.reloads)
         if let session = sheetSession, !contents.forms.isEmpty {
             let sheet = ContactSheet.pages(contents, trees: trees)
@@ -147,6 +167,13 @@ public final class GalleryBuilder {
         guard let contents = lastContents else { return }
         try AtomicFile.write(Array(GalleryPage.render(contents, reloads: reloads).utf8),
                              to: (options.outputDirectory as NSString).appendingPathComponent("index.html"))
+    }
+
+    /// Two builds show the same: the same forms, errors, pictures and warnings.
+    static func same(_ a: GalleryContents, _ b: GalleryContents) -> Bool {
+        a.warnings == b.warnings && a.forms.count == b.forms.count && zip(a.forms, b.forms).allSatisfy { x, y in
+            x.input == y.input && x.title == y.title && x.error == y.error && x.pictures == y.pictures
+        }
     }
 
     /// Forgets every picture, so the next build renders them all (an image a view tree shows changed,

@@ -4,8 +4,10 @@ import FormModel
 /// What a gallery shows: every form and view tree, each state, at each width, in each theme.
 public struct GalleryContents: Sendable {
     public var forms: [GalleryForm]
-    /// Said once each, with where they come from.
+    /// Said once each, with where they come from (a theme that could not be read among them).
     public var warnings: [String]
+    /// A theme could not be read: its pictures are missing.
+    public var themeFailed = false
 
     public var pictureCount: Int { forms.reduce(0) { $0 + $1.pictures.count } }
 }
