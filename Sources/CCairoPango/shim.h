@@ -7,4 +7,7 @@
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ot.h>
+#include <pixman.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #endif

@@ -7,7 +7,7 @@ struct FormRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formrender",
         abstract: "Render declarative form descriptions (.hints, .form.json) to PNG and PDF.",
-        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, WatchCommand.self, SnapshotCommand.self, BenchCommand.self, BenchCompareCommand.self, BenchCodecCommand.self])
+        subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, WatchCommand.self, SnapshotCommand.self, DoctorCommand.self, BenchCommand.self, BenchCompareCommand.self, BenchCodecCommand.self])
 
     /// Exit codes: 0 success, 1 an input could not be rendered, 2 bad usage.
     static func main() {

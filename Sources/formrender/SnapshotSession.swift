@@ -51,8 +51,12 @@ struct SnapshotSession {
         }
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         runner.progress = { done, total, result in progress.update(done: done, total: total, result: result) }
-        let suiteReport = runner.run()
+        // A machine that does not draw as the references' explains its failures before it lists them.
+        let machineWarning = SnapshotSession.machineWarning(fontsDirectory: config.fontsDirectory)
+        if let machineWarning { printError(machineWarning) }
+        var suiteReport = runner.run()
         progress.finish()
+        if let machineWarning { suiteReport.warnings.insert(machineWarning, at: 0) }
         if suiteReport.results.isEmpty && runner.shard == nil && runner.patterns.isEmpty {
             printError("error: the suite has no cases (\(SnapshotSession.whyNoCases(config, root: suite.root)))")
             throw ExitCode(1)
@@ -104,6 +108,16 @@ struct SnapshotSession {
 
 extension SnapshotSession {
     /// Why a configuration gives no cases, in its own terms.
+    /// A warning when the built-in probe does not draw here as on the references' machine (nil when
+    /// it does, or when it cannot be drawn: the run itself will say why).
+    static func machineWarning(fontsDirectory: String?) -> String? {
+        var options = RenderOptions()
+        options.fontsDirectory = fontsDirectory
+        guard let session = try? RenderSession(options: options), let doctor = try? Doctor(session: session, checkingFonts: false),
+              !doctor.rendersAsReferences else { return nil }
+        return "⚠️ Warning: \(doctor.verdict) (`formrender doctor` says more)"
+    }
+
     static func whyNoCases(_ config: SnapshotConfig, root: String) -> String {
         if config.widths.isEmpty { return "'widths' is empty" }
         if config.scales.isEmpty { return "'scales' is empty" }

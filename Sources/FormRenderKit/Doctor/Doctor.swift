@@ -1,0 +1,90 @@
+import FormModel
+import FormRaster
+import Foundation
+
+/// What `formrender doctor` finds: the libraries that draw, the bundled fonts, the fixed font
+/// options, and whether the built-in probe draws as on the machine the references were recorded on
+/// — and, when it does not, which part differs and what to do.
+public struct Doctor {
+    public struct FontCheck: Sendable {
+        public var fileName: String
+        public var size: Int?
+        public var sha256: String?
+        public var expected: BundledFonts.Expected
+
+        public var isExpected: Bool { size == expected.size && sha256 == expected.sha256 }
+    }
+
+    public var versions: LibraryVersions
+    public var fonts: [FontCheck]
+    public var probe: [RenderProbe.Part]
+    private let session: RenderSession?
+
+    /// The probe's parts as files: `probe.layout.json`, `probe-shapes.png`, `probe.png`.
+    public func probeFiles() throws -> [(String, [UInt8])] {
+        guard let session else { return [] }
+        let drawn = try RenderProbe.draw(session)
+        return [("probe.layout.json", drawn.layout), ("probe-shapes.png", drawn.shapes), ("probe.png", drawn.text)]
+    }
+
+    /// This machine draws the references' bytes.
+    public var rendersAsReferences: Bool { probe.allSatisfy(\.matches) && fonts.allSatisfy(\.isExpected) }
+
+    public static let fontOptions = "grey antialiasing, no hinting, hint metrics off, unrounded glyph positions, 72 dpi (sizes are points), language fixed to en, fontconfig holding only the bundled fonts"
+
+    /// - Parameter checkingFonts: hash every bundled font (30 MB) too; without it only the probe is
+    ///   drawn (a snapshot run, whose fonts are checked as they are needed).
+    public init(session: RenderSession, checkingFonts: Bool = true) throws {
+        self.session = session
+        versions = LibraryVersions.current()
+        let directory = session.measurer.fonts.directory
+        fonts = !checkingFonts ? [] : (BundledFonts.files + BundledFonts.fallbackFiles).map { expected in
+            let path = (directory as NSString).appendingPathComponent(expected.fileName)
+            let bytes = try? RegularFile.read(path, maxBytes: 64 << 20)
+            return FontCheck(fileName: expected.fileName, size: bytes?.count, sha256: bytes.map(SHA256.hex), expected: expected)
+        }
+        probe = try RenderProbe.run(session)
+    }
+
+    init(versions: LibraryVersions, fonts: [FontCheck], probe: [RenderProbe.Part]) {
+        self.versions = versions
+        self.fonts = fonts
+        self.probe = probe
+        self.session = nil
+    }
+
+    /// The report, a line each.
+    public var lines: [String] {
+        var lines = ["Libraries (this machine; the references were recorded with):"]
+        for (line, reference) in zip(versions.lines, LibraryVersions.references.lines) {
+            lines.append("  \(line.name) \(line.version)" + (line.version == reference.version ? "" : " (references: \(reference.version))"))
+        }
+        lines.append("Fonts:")
+        for font in fonts {
+            let size = font.size.map { "\($0) bytes" } ?? "missing"
+            let hash = font.sha256.map { String($0.prefix(16)) + "…" } ?? "-"
+            lines.append("  \(font.isExpected ? "✔" : "✘") \(font.fileName)  \(size)  SHA-256 \(hash)" + (font.isExpected ? "" : "  (expected \(font.expected.size) bytes, \(font.expected.sha256.prefix(16))…: restore it with git checkout -- Fonts/)"))
+        }
+        lines.append("Font options: \(Doctor.fontOptions)")
+        lines.append("Probe (a built-in form at compact @2x):")
+        for part in probe {
+            lines.append("  \(part.matches ? "✔" : "✘") \(part.name): \(part.matches ? "as the references" : "differs") (SHA-256 \(part.sha256.prefix(16))…)")
+        }
+        lines.append(verdict)
+        return lines
+    }
+
+    /// One plain sentence, then what to do.
+    public var verdict: String {
+        if rendersAsReferences { return "This machine draws byte-identically to the references." }
+        if !fonts.allSatisfy(\.isExpected) { return "This machine does not draw as the references: a bundled font is not the expected file (see ✘ above); restore Fonts/ from the repository." }
+        let failed = Set(probe.filter { !$0.matches }.map(\.name))
+        if failed.contains("layout") {
+            return "This machine measures text differently from the references' (Pango or HarfBuzz \(versions.pango)/\(versions.harfBuzz) against \(LibraryVersions.references.pango)/\(LibraryVersions.references.harfBuzz)): boxes move, so snapshots will fail. Verify on Debian 12 (a container), or record references here and verify them here."
+        }
+        if failed.contains("shapes") {
+            return "This machine draws shapes differently from the references' (Cairo/pixman \(versions.cairo)/\(versions.pixman) against \(LibraryVersions.references.cairo)/\(LibraryVersions.references.pixman)): edges of borders and shadows differ by a few pixels. Verify on Debian 12 (a container), or record references here and verify them here."
+        }
+        return "This machine rasterizes text differently from the references' (FreeType \(versions.freeType) with Cairo \(versions.cairo), against \(LibraryVersions.references.freeType) with \(LibraryVersions.references.cairo)): layout and shapes are the same, but pixels inside text boxes differ, so snapshot comparisons will fail there. Verify on Debian 12 (a container), or record references here and verify them here."
+    }
+}

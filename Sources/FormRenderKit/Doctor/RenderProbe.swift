@@ -1,0 +1,77 @@
+import BoxTree
+import FormLayout
+import FormModel
+import Foundation
+
+/// A built-in form drawn to see whether this machine draws as the references' machine did. It holds
+/// text in every style the default theme uses and every kind of shape (cards with their shadow,
+/// borders, an error, an open picker, a toggle, a tick, chevrons, a calendar icon, a resize mark),
+/// and is checked in three parts, so a difference says where it comes from:
+/// - layout: the tree as JSON (text measured by Pango and HarfBuzz);
+/// - shapes: the picture without its text (Cairo and pixman);
+/// - text: the whole picture (FreeType's glyph rasterizing on top).
+public enum RenderProbe {
+    public struct Part: Equatable, Sendable {
+        public var name: String
+        public var sha256: String
+        public var expected: String
+        public var matches: Bool { sha256 == expected }
+    }
+
+    /// The SHA-256 of each part as drawn on Debian 12 (`LibraryVersions.references`), at @2x.
+    static let expected = [
+        "layout": "ef4b225fbf08e746f587dd27ec9e0a54c7ec5643a526a333b41b0cd8fe317354",
+        "shapes": "7ad3347720259abb03c39977efbc195c84983c2c0b61cae50e90f61c9e544038",
+        "text": "5b3c04a0b48d3342ece3a8c8b3727494a08ac0766718d8f632b0c03293feb6c5",
+    ]
+
+    static var document: FormDocument {
+        var error = Field(id: "email", label: "Email", kind: .email, isRequired: true, value: "ada@example")
+        error.state = FieldState(error: "Please enter a valid email address.")
+        var picker = Field(id: "plan", label: "Plan", kind: .picker, value: "Standard", options: ["Free", "Standard", "Premium"])
+        picker.state = FieldState(isOpen: true)
+        var notes = Field(id: "notes", label: "Notes", kind: .textarea, value: "Prefers letters to telegrams.")
+        notes.counter = CharacterCounter(limit: 120)
+        return FormDocument(name: "Probe", title: "Probe", sections: [
+            Section(id: "a", title: "Account", description: "Every style and shape", fields: [
+                Field(id: "name", label: "Full name", isRequired: true, value: "Ada Lovelace"),
+                error,
+                Field(id: "phone", label: "Phone", kind: .phone, placeholder: "+1 555 0100"),
+                notes,
+                picker,
+                Field(id: "birthday", label: "Birthday", kind: .date, value: "1815-12-10"),
+                Field(id: "news", label: "Send me the newsletter", kind: .toggle, value: "true"),
+                Field(id: "terms", label: "I accept the terms", kind: .checkbox, value: "true"),
+            ]),
+            Section(id: "b", title: "Collapsed", isCollapsible: true, isCollapsed: true, fields: [Field(id: "x", label: "X")]),
+        ])
+    }
+
+    /// Draws the probe with the session's fonts (the default theme) and hashes its parts.
+    public static func run(_ session: RenderSession) throws -> [Part] {
+        let drawn = try draw(session)
+        return [("layout", drawn.layout), ("shapes", drawn.shapes), ("text", drawn.text)].map { name, bytes in
+            Part(name: name, sha256: SHA256.hex(bytes), expected: expected[name] ?? "")
+        }
+    }
+
+    /// The parts' bytes: the layout as JSON, the picture without text, the whole picture (PNGs).
+    static func draw(_ session: RenderSession) throws -> (layout: [UInt8], shapes: [UInt8], text: [UInt8]) {
+        let engine = FormLayoutEngine(theme: .default, measurer: session.measurer)
+        let tree = engine.layout(document, width: WidthClass.compact.points)
+        return (Array(LayoutJSON.encode(tree).utf8), try session.rasterizer.png(withoutText(tree), scale: 2),
+                try session.rasterizer.png(tree, scale: 2))
+    }
+
+    static func withoutText(_ tree: LayoutTree) -> LayoutTree {
+        func strip(_ box: LayoutBox) -> LayoutBox {
+            var box = box
+            box.textRun = nil
+            box.children = box.children.map(strip)
+            return box
+        }
+        var result = tree
+        result.root = strip(tree.root)
+        return result
+    }
+}

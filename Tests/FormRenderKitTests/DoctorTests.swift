@@ -1,0 +1,54 @@
+import Foundation
+@testable import FormRenderKit
+import FormRaster
+import Testing
+import TestSupport
+
+/// `formrender doctor`: the libraries, the fonts, and the probe in three parts; a plain verdict.
+@Suite struct DoctorTests {
+    @Test func thisMachineDrawsAsTheReferences() throws {
+        let binary = try #require(TestPaths.formrenderBinary)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try run(binary, ["doctor", "--fonts-dir", TestPaths.path("Fonts"), "--probe-out", directory.path("probe")])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        for word in ["Cairo 1.16.0", "Pango", "HarfBuzz", "FreeType", "pixman", "fontconfig", "✔ NotoColorEmoji.ttf", "✔ layout", "✔ shapes", "✔ text",
+                     "This machine draws byte-identically to the references."] {
+            #expect(result.stdout.contains(word), "\(word)")
+        }
+        // The parts are written to look at; the picture without text has no text in it.
+        let shapes = try #require(FileManager.default.contents(atPath: directory.path("probe/probe-shapes.png")))
+        let whole = try #require(FileManager.default.contents(atPath: directory.path("probe/probe.png")))
+        #expect(shapes.count > 1000 && shapes != whole)
+    }
+
+    @Test func aChangedFontIsSaidWithWhatToDo() throws {
+        let binary = try #require(TestPaths.formrenderBinary)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.copyItem(atPath: TestPaths.path("Fonts"), toPath: directory.path("Fonts"))
+        let handle = try #require(FileHandle(forUpdatingAtPath: directory.path("Fonts/NotoSansThai-Bold.ttf")))
+        try handle.seek(toOffset: 100)
+        try handle.write(contentsOf: Data([0x42]))
+        try handle.close()
+        let result = try run(binary, ["doctor", "--fonts-dir", directory.path("Fonts")])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✘ NotoSansThai-Bold.ttf"), "\(result.stdout)")
+        #expect(result.stdout.contains("restore Fonts/ from the repository"), "\(result.stdout)")
+    }
+
+    /// Which part differs says where the difference comes from, and what to do.
+    @Test func theVerdictNamesThePartThatDiffers() {
+        func doctor(_ failing: Set<String>) -> Doctor {
+            let parts = ["layout", "shapes", "text"].map { RenderProbe.Part(name: $0, sha256: failing.contains($0) ? "x" : "y", expected: "y") }
+            return Doctor(versions: LibraryVersions(cairo: "1.18.4", pango: "1.56.3", harfBuzz: "10.2.0", freeType: "2.13.3", pixman: "0.44.0",
+                                                    fontconfig: "2.15.0"), fonts: [], probe: parts)
+        }
+        #expect(doctor([]).rendersAsReferences)
+        #expect(doctor(["text"]).verdict.contains("rasterizes text differently"))
+        #expect(doctor(["text"]).verdict.contains("FreeType 2.13.3"))
+        #expect(doctor(["shapes", "text"]).verdict.contains("draws shapes differently"))
+        #expect(doctor(["layout", "shapes", "text"]).verdict.contains("measures text differently"))
+        #expect(doctor(["text"]).lines.contains("  Cairo 1.18.4 (references: 1.16.0)"))
+    }
+}
