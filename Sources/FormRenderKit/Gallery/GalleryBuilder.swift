@@ -68,6 +68,7 @@ public final class GalleryBuilder {
         var sheetSession: RenderSession?
         var themeFailed = false
         var firstTheme = true
+        var loadedInputs: [String: LoadedInput] = [:]
         let (files, expandErrors) = InputDiscovery.expand(options.inputs)
         for error in expandErrors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
 
@@ -92,7 +93,9 @@ public final class GalleryBuilder {
             let themeChanged = themeStamps[themeName] != themeStamp
             themeStamps[themeName] = themeStamp
             for input in files {
-                let loaded = session.load(input)
+                // Read once a build: what an input holds does not depend on the theme it is drawn in.
+                let loaded = loadedInputs[input] ?? session.load(input)
+                loadedInputs[input] = loaded
                 for warning in loaded.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
                 var form = forms[input] ?? GalleryForm(input: input, title: (input as NSString).lastPathComponent, pictures: [])
                 guard let states = loaded.states else {

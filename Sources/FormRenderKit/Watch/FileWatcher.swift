@@ -88,13 +88,14 @@ public final class FileWatcher {
     private func waitInotify(timeout: Double) -> [String] {
         var changed = readEvents(waitingUpTo: timeout)
         guard !changed.isEmpty else {
-            // Now and then, a folder made (or made again) since: its files may have changed unseen.
+            // Now and then, a root folder made (or made again) since: no watch saw it come, and its
+            // files may have changed unseen. (A folder made inside a watched one is an event.)
             idleTurns += 1
-            if idleTurns * Int(max(0.05, timeout) * 1000) >= 1000 {
-                idleTurns = 0
-                return addWatches()
-            }
-            return []
+            guard idleTurns * Int(max(0.05, timeout) * 1000) >= 1000 else { return [] }
+            idleTurns = 0
+            let watched = Set(watchedDirectories.values)
+            guard roots.contains(where: { !watched.contains($0) && FileKind.of($0) == .directory }) else { return [] }
+            return addWatches()
         }
         // Gather the rest of the burst.
         while true {
@@ -187,17 +188,21 @@ public final class FileWatcher {
     /// The roots and every directory under them (not through symbolic links, not into ignored ones).
     private func directoriesUnder(_ roots: [String]) -> [String] {
         var found: [String] = []
+        var seen = Set<String>()
         var queue = roots.filter { FileKind.of($0) == .directory }
-        while let directory = queue.first, found.count < FileWatcher.maxDirectories {
-            queue.removeFirst()
-            guard !found.contains(directory), isChange(directory) || roots.contains(directory) else { continue }
+        var next = 0
+        while next < queue.count, found.count < FileWatcher.maxDirectories {
+            let directory = queue[next]
+            next += 1
+            guard !seen.contains(directory), isChange(directory) || roots.contains(directory) else { continue }
+            seen.insert(directory)
             found.append(directory)
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where !name.hasPrefix(".") {
                 let path = (directory as NSString).appendingPathComponent(name)
                 if FileKind.ofEntry(path) == .directory { queue.append(path) }
             }
         }
-        if !queue.isEmpty { isPartial = true }
+        if next < queue.count { isPartial = true }
         return found
     }
 
