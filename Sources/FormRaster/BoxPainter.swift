@@ -11,6 +11,15 @@ struct BoxPainter {
     let shadowMasks = ShadowMasks()
     /// Images scaled on this page, for the same image drawn at the same size.
     let scaledImages = ScaledImages()
+    /// On an image, text is drawn from its glyphs' outlines so that every machine gets the same pixels;
+    /// a PDF keeps real, selectable text.
+    let textAsOutlines: Bool
+
+    init(cr: OpaquePointer, text: PangoText) {
+        self.cr = cr
+        self.text = text
+        textAsOutlines = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    }
 
     var pen: CairoPen { CairoPen(cr: cr) }
 

@@ -74,6 +74,9 @@ final class PangoText {
     /// Emoji images decoded in this session (see `ColorGlyphs`).
     let colorGlyphs = ColorGlyphs()
 
+    /// Glyph masks and the coverage buffer of text drawn on images from outlines (see `OutlineText`).
+    let outlines = OutlineText()
+
     /// Sets a layout up for `text`; `body` may measure or draw it. A single line ends in an ellipsis
     /// when too wide; wrapped text with `maxLines` and `ellipsis` ends its last line in one. A layout
     /// kept from measuring the same text serves when it breaks into the same lines at this width, so

@@ -71,16 +71,16 @@ extension BoxPainter {
         }
     }
 
-    /// One line of a run, its start at `x`; its colour glyphs (emoji), if it may have any, drawn by
-    /// `ColorGlyphs` instead of Cairo.
+    /// One line of a run, its start at `x`: on an image from its glyphs' outlines (`OutlineText`), in a
+    /// PDF as real text; its colour glyphs (emoji), if it may have any, drawn by `ColorGlyphs`.
     private func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, run: TextRun, hasColor: Bool) {
-        cairo_move_to(cr, x, baseline)
-        guard hasColor else {
+        let hidden = hasColor ? text.colorGlyphs.hide(in: line, x: x, baseline: baseline, fontSize: run.font.size) : []
+        if textAsOutlines {
+            text.outlines.draw(line, x: x, baseline: baseline, color: run.color, on: cr)
+        } else {
+            cairo_move_to(cr, x, baseline)
             pango_cairo_show_layout_line(cr, line)
-            return
         }
-        let hidden = text.colorGlyphs.hide(in: line, x: x, baseline: baseline, fontSize: run.font.size)
-        pango_cairo_show_layout_line(cr, line)
-        text.colorGlyphs.paint(hidden, on: cr, alpha: run.color.alpha)
+        if hasColor { text.colorGlyphs.paint(hidden, on: cr, alpha: run.color.alpha) }
     }
 }
