@@ -69,7 +69,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "FormLayout", "FormModel", "BoxTree", "CCairoPango",
+        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "BoxTree", "CCairoPango",
                                                          "TestSupport", "PNGCodec", "PNGTestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
         .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "FormPages", "FormRaster",
