@@ -53,24 +53,40 @@ final class ColorGlyphs {
             }
             var xScale: Int32 = 0, yScale: Int32 = 0
             hb_font_get_scale(hbFont, &xScale, &yScale)
-            let points = xScale > 0 ? fontSize / Double(xScale) : 0
             for index in 0..<count {
                 let slot = glyphs.pointee.glyphs + index
                 let info = slot.pointee
                 defer { pen &+= info.geometry.width }
-                guard info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, info.glyph != PANGO_GLYPH_EMPTY, points > 0,
+                guard info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, info.glyph != PANGO_GLYPH_EMPTY, xScale > 0,
                       let png = ColorGlyphs.png(hbFont, info.glyph) else { continue }
                 var extents = hb_glyph_extents_t()
-                guard hb_font_get_glyph_extents(hbFont, info.glyph, &extents) != 0 else { continue }
+                guard hb_font_get_glyph_extents(hbFont, info.glyph, &extents) != 0,
+                      let frame = ColorGlyphs.bitmapFrame(png: png, extents: extents, fontScale: Double(xScale), fontSize: fontSize) else { continue }
                 let originX = x + Double(pen &+ info.geometry.x_offset) / Double(PANGO_SCALE)
                 let originY = baseline + Double(info.geometry.y_offset) / Double(PANGO_SCALE)
-                let frame = Rect(x: originX + Double(extents.x_bearing) * points, y: originY - Double(extents.y_bearing) * points,
-                                 width: Double(extents.width) * points, height: -Double(extents.height) * points)
-                hidden.append(Hidden(slot: slot, glyph: info.glyph, png: png, frame: frame))
+                hidden.append(Hidden(slot: slot, glyph: info.glyph, png: png, frame: frame.offsetBy(dx: originX, dy: originY)))
                 slot.pointee.glyph = PANGO_GLYPH_EMPTY
             }
         }
         return hidden
+    }
+
+    /// Where a colour glyph's image lies from its origin, in points. A bitmap font's metrics are whole
+    /// pixels of its strike, but HarfBuzz returns them scaled, and its rounding changed between
+    /// releases (6.0 and 10.2 differ by 0.02 pt): the whole pixels are recovered from its extents
+    /// (the strike's pixels per em, the bearings) and the image's own size, then scaled here, so the
+    /// frame is the same whatever HarfBuzz.
+    static func bitmapFrame(png: [UInt8], extents: hb_glyph_extents_t, fontScale: Double, fontSize: Double) -> Rect? {
+        guard png.count >= 24, png[12..<16].elementsEqual("IHDR".utf8), extents.width > 0, fontScale > 0 else { return nil }
+        func bigEndian(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = bigEndian(16), height = bigEndian(20)
+        guard width > 0, height > 0, width <= 4_096, height <= 4_096 else { return nil }
+        let unitsPerPixel = Double(extents.width) / Double(width)
+        let strikePixelsPerEm = (fontScale / unitsPerPixel).rounded()
+        guard strikePixelsPerEm >= 1 else { return nil }
+        let points = fontSize / strikePixelsPerEm
+        let bearingX = (Double(extents.x_bearing) / unitsPerPixel).rounded(), bearingY = (Double(extents.y_bearing) / unitsPerPixel).rounded()
+        return Rect(x: bearingX * points, y: -bearingY * points, width: Double(width) * points, height: Double(height) * points)
     }
 
     /// The glyph's PNG, or nil when it has none.
