@@ -76,7 +76,11 @@ public struct Doctor {
 
     /// One plain sentence, then what to do.
     public var verdict: String {
-        if rendersAsReferences { return "This machine draws byte-identically to the references." }
+        if rendersAsReferences {
+            let differing = zip(versions.lines, LibraryVersions.references.lines).filter { $0.0.version != $0.1.version }.map { "\($0.0.name) \($0.0.version)" }
+            return "This machine draws byte-identically to the references."
+                + (differing.isEmpty ? "" : " Its libraries differ from theirs (\(differing.joined(separator: ", "))), but text is drawn from glyph outlines and emoji by FormRender's own scaling, so the pictures are the same.")
+        }
         if !fonts.allSatisfy(\.isExpected) { return "This machine does not draw as the references: a bundled font is not the expected file (see ✘ above); restore Fonts/ from the repository." }
         let failed = Set(probe.filter { !$0.matches }.map(\.name))
         if failed.contains("layout") {
@@ -85,6 +89,6 @@ public struct Doctor {
         if failed.contains("shapes") {
             return "This machine draws shapes differently from the references' (Cairo/pixman \(versions.cairo)/\(versions.pixman) against \(LibraryVersions.references.cairo)/\(LibraryVersions.references.pixman)): edges of borders and shadows differ by a few pixels. Verify on Debian 12 (a container), or record references here and verify them here."
         }
-        return "This machine rasterizes text differently from the references' (FreeType \(versions.freeType) with Cairo \(versions.cairo), against \(LibraryVersions.references.freeType) with \(LibraryVersions.references.cairo)): layout and shapes are the same, but pixels inside text boxes differ, so snapshot comparisons will fail there. Verify on Debian 12 (a container), or record references here and verify them here."
+        return "This machine draws text differently from the references' (FreeType \(versions.freeType) with Cairo \(versions.cairo), against \(LibraryVersions.references.freeType) with \(LibraryVersions.references.cairo)): layout and shapes are the same, but glyph outlines or their filling differ, so snapshot comparisons will fail inside text boxes. Verify on Debian 12 (a container), or record references here and verify them here."
     }
 }
