@@ -21,18 +21,20 @@ private final class ByteSink {
 
 /// A vector PDF, one page per laid-out tree, each page the size of its tree (a form rendered whole is
 /// one page; a paginating stage between layout and paint hands over one tree per page). Dates are
-/// fixed so the same input gives the same bytes (Cairo 1.16 would otherwise write the current time).
+/// fixed so the same input gives the same bytes (Cairo 1.16 would otherwise write the current time),
+/// and the producer is FormRender, not the Cairo of the machine.
 enum PDFWriter {
     static let fixedDate = "2000-01-01T00:00:00Z"
     /// Acrobat's limit on a page side.
     static let maxSide = 14_400.0
 
+    /// Every PDF is 1.4 on every Cairo: its cross-reference is a plain table and its objects are not
+    /// packed into compressed streams (Cairo 1.18 does both for 1.5 and later), so the producer can be
+    /// named in place and fields added afterwards.
     /// - Parameters:
     ///   - outline: bookmarks, each opening a page at a height.
-    ///   - classicCrossReference: write PDF 1.4, whose cross-reference is a plain table (newer Cairo
-    ///     compresses it into a stream for 1.5), so fields can be added to it afterwards.
     static func write(_ pages: [LayoutTree], title: String?, outline: [PagedLayout.OutlineEntry] = [],
-                      classicCrossReference: Bool = false, placed: [[PlacedTree]] = [], text: PangoText) throws -> [UInt8] {
+                      placed: [[PlacedTree]] = [], text: PangoText) throws -> [UInt8] {
         guard let first = pages.first else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
             throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
@@ -49,7 +51,7 @@ enum PDFWriter {
         guard let surface = cairo_pdf_surface_create_for_stream(writeFunction, context.toOpaque(), first.width, first.height) else {
             throw RasterError(description: "Cairo could not create a PDF surface")
         }
-        if classicCrossReference { cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4) }
+        cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, fixedDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, fixedDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "FormRender")
@@ -89,6 +91,6 @@ enum PDFWriter {
             throw RasterError(description: "Cairo failed to write the PDF: \(String(cString: cairo_status_to_string(status == CAIRO_STATUS_SUCCESS ? surfaceStatus : status)))")
         }
         // Cairo 1.16 lists an object it never writes when a page has a link: freed, so the file checks clean.
-        return PDFRepair.freeingUnwrittenObjects(sink.bytes)
+        return PDFProducer.stamp(PDFRepair.freeingUnwrittenObjects(sink.bytes), producer: FormRenderVersion.producer)
     }
 }

@@ -91,8 +91,8 @@ public final class Rasterizer {
     }
 
     /// A paged document: its pages, with its outline as bookmarks.
-    public func pdf(_ paged: PagedLayout, title: String?, classicCrossReference: Bool = false) throws -> [UInt8] {
-        try PDFWriter.write(paged.pages, title: title, outline: paged.outline, classicCrossReference: classicCrossReference, text: text)
+    public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {
+        try PDFWriter.write(paged.pages, title: title, outline: paged.outline, text: text)
     }
 
     public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {

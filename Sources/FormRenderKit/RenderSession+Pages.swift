@@ -36,7 +36,7 @@ extension RenderSession {
     }
 
     public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {
-        let bytes = try rasterizer.pdf(paged, title: title, classicCrossReference: options.fillable)
+        let bytes = try rasterizer.pdf(paged, title: title)
         guard options.fillable else { return bytes }
         return try AcroFormWriter.addFields(PlacedField.collect(from: paged.pages), to: bytes)
     }

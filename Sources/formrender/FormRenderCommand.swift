@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormModel
+import FormRaster
 import Foundation
 
 @main
@@ -7,6 +8,7 @@ struct FormRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formrender",
         abstract: "Render declarative form descriptions (.hints, .form.json) to PNG and PDF.",
+        version: FormRenderVersion.current,
         subcommands: [RenderCommand.self, LayoutCommand.self, GalleryCommand.self, WatchCommand.self, SnapshotCommand.self, DoctorCommand.self, BenchCommand.self, BenchCompareCommand.self, BenchCodecCommand.self])
 
     /// Exit codes: 0 success, 1 an input could not be rendered, 2 bad usage.

@@ -27,4 +27,19 @@ import TestSupport
         #expect(throws: RasterError.self) { try session.rasterizer.pdf(pages: [], title: nil) }
         #expect(throws: RasterError.self) { try session.rasterizer.pdf(pages: [page(width: 20_000, height: 100, color: .white)], title: nil) }
     }
+
+    /// Nothing in a PDF's metadata names the machine: FormRender and its version are the producer,
+    /// the dates are fixed, no Cairo version appears anywhere, and two runs give the same bytes.
+    @Test func theMetadataIsFormRendersAndTheSameOnEveryRun() throws {
+        let session = try makeSession()
+        let pdf = try session.rasterizer.pdf(pages: [page(width: 200, height: 100, color: .white)], title: "Metadata")
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-1.4"))
+        #expect(text.contains("/Producer (FormRender \(FormRenderVersion.current))"))
+        #expect(text.contains("/Creator (FormRender)") && text.contains("/CreationDate (20000101000000Z)") && text.contains("/ModDate (20000101000000Z)"))
+        #expect(!text.lowercased().contains("cairo"))
+        let again = try makeSession().rasterizer.pdf(pages: [page(width: 200, height: 100, color: .white)], title: "Metadata")
+        let same = pdf == again
+        #expect(same)
+    }
 }

@@ -55,7 +55,7 @@ public struct Doctor {
 
     /// The report, a line each.
     public var lines: [String] {
-        var lines = ["Libraries (this machine; the references were recorded with):"]
+        var lines = ["FormRender \(FormRenderVersion.current)", "Libraries (this machine; the references were recorded with):"]
         for (line, reference) in zip(versions.lines, LibraryVersions.references.lines) {
             lines.append("  \(line.name) \(line.version)" + (line.version == reference.version ? "" : " (references: \(reference.version))"))
         }

@@ -1,0 +1,48 @@
+/// Names the program that made a PDF. Cairo writes its own name and version as the document's
+/// `/Producer` and has no setting for it (1.16 or 1.18), so the string is replaced in the finished
+/// file: the new one padded with spaces to the old one's length, so that no byte offset moves and the
+/// cross-reference stays true.
+public enum PDFProducer {
+    /// `pdf` with its information dictionary's producer (the last `/Producer (…)` in the file, as
+    /// Cairo writes the dictionary after the pages) replaced by `producer`; unchanged if it has none
+    /// in plain text or the new name is longer than the old.
+    public static func stamp(_ pdf: [UInt8], producer: String) -> [UInt8] {
+        guard let key = PDFSyntax.lastIndex(of: "/Producer", in: pdf, before: pdf.count) else { return pdf }
+        let open = PDFSyntax.skipWhitespace(pdf, key + "/Producer".utf8.count)
+        guard open < pdf.count, pdf[open] == UInt8(ascii: "("), let close = closingParenthesis(pdf, from: open) else { return pdf }
+        let literal = Array("(\(escaped(producer)))".utf8)
+        let oldLength = close + 1 - open
+        guard literal.count <= oldLength else { return pdf }
+        var stamped = pdf
+        stamped.replaceSubrange(open...close, with: literal + [UInt8](repeating: UInt8(ascii: " "), count: oldLength - literal.count))
+        return stamped
+    }
+
+    /// The `)` that ends the literal string opening at `open`: parentheses nest, `\` escapes one byte.
+    static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {
+        var depth = 0, index = open
+        while index < bytes.count, index < open + 4_096 {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 1
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Printable ASCII as a literal string's content; anything else becomes `?`.
+    static func escaped(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "(", ")", "\\": return "\\" + String(scalar)
+            case " "..."~": return String(scalar)
+            default: return "?"
+            }
+        }.joined())
+    }
+}
