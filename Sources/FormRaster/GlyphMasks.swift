@@ -21,8 +21,11 @@ struct GlyphMask {
 final class GlyphMasks {
     /// Sub-pixel positions a glyph origin is rounded to, along each axis.
     static let phases = 4
-    /// Masks kept, at most: past it, a glyph is filled where it is drawn and not kept.
-    static let keptMasks = 16_384
+    /// Bytes of masks kept, at most: past it, a new mask serves once and is not kept.
+    static let keptBytes = 64 << 20
+    /// A glyph wider or taller than this many pixels (a 300 pt headline at @3x) is filled where it is
+    /// drawn instead: its mask would cost more than the fill.
+    static let maxSide = 512
 
     struct Key: Hashable {
         let font: UInt
@@ -33,6 +36,7 @@ final class GlyphMasks {
     }
 
     private var masks: [Key: GlyphMask] = [:]
+    private var keptByteCount = 0
     /// The fonts masks were made from, held so that their addresses (the masks' keys) stay theirs.
     private var heldFonts: [UInt: UnsafeMutablePointer<PangoFont>] = [:]
     private let scratchSurface: OpaquePointer?
@@ -50,35 +54,38 @@ final class GlyphMasks {
     }
 
     /// The mask of `glyph` in `font` at `scale` device pixels a point, its origin at `phase` quarter
-    /// pixels right and down of a whole pixel.
-    func mask(font: UnsafeMutablePointer<PangoFont>, glyph: PangoGlyph, scale: Double, phaseX: Int, phaseY: Int) -> GlyphMask {
+    /// pixels right and down of a whole pixel; nil when the glyph is too big for one (fill it in place).
+    func mask(font: UnsafeMutablePointer<PangoFont>, glyph: PangoGlyph, scale: Double, phaseX: Int, phaseY: Int) -> GlyphMask? {
         let key = Key(font: UInt(bitPattern: Int(bitPattern: UnsafeMutableRawPointer(font))), glyph: glyph, scale: scale,
                       phaseX: UInt8(phaseX), phaseY: UInt8(phaseY))
         if let known = masks[key] { return known }
-        let mask = rasterize(font: font, glyph: glyph, scale: scale,
-                             phase: (Double(phaseX) / Double(GlyphMasks.phases), Double(phaseY) / Double(GlyphMasks.phases)))
-        if masks.count < GlyphMasks.keptMasks {
+        guard let mask = rasterize(font: font, glyph: glyph, scale: scale,
+                                   phase: (Double(phaseX) / Double(GlyphMasks.phases), Double(phaseY) / Double(GlyphMasks.phases))) else {
+            return nil
+        }
+        if keptByteCount + mask.coverage.count <= GlyphMasks.keptBytes {
             if heldFonts[key.font] == nil {
                 g_object_ref(UnsafeMutableRawPointer(font))
                 heldFonts[key.font] = font
             }
             masks[key] = mask
+            keptByteCount += mask.coverage.count + 64
         }
         return mask
     }
 
     /// Fills the glyph's outline once to find its pixels' bounds, then into an A8 image of that size.
-    private func rasterize(font: UnsafeMutablePointer<PangoFont>, glyph: PangoGlyph, scale: Double, phase: (x: Double, y: Double)) -> GlyphMask {
+    private func rasterize(font: UnsafeMutablePointer<PangoFont>, glyph: PangoGlyph, scale: Double, phase: (x: Double, y: Double)) -> GlyphMask? {
         guard let scratch, let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return .empty }
         placeGlyph(on: scratch, scaledFont: scaledFont, glyph: glyph, scale: scale, offset: phase)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_path_extents(scratch, &x1, &y1, &x2, &y2)
         cairo_new_path(scratch)
-        guard x2 > x1, y2 > y1 else { return .empty }
+        guard x2 > x1, y2 > y1, x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return .empty }
         let left = Int((x1 * scale + phase.x).rounded(.down)), top = Int((y1 * scale + phase.y).rounded(.down))
         let width = Int((x2 * scale + phase.x).rounded(.up)) - left, height = Int((y2 * scale + phase.y).rounded(.up)) - top
-        guard width > 0, height > 0, width <= 4_096, height <= 4_096,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return .empty }
+        guard width <= GlyphMasks.maxSide, height <= GlyphMasks.maxSide else { return nil }
+        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return .empty }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return .empty }
         placeGlyph(on: cr, scaledFont: scaledFont, glyph: glyph, scale: scale, offset: (phase.x - Double(left), phase.y - Double(top)))

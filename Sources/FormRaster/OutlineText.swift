@@ -42,7 +42,7 @@ final class OutlineText {
                 defer { pen += Int(info.geometry.width) }
                 if info.glyph == PANGO_GLYPH_EMPTY || info.glyph == PANGO_GLYPH_INVALID_INPUT { continue }
                 if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
-                    fillUnknown(info, font: font, x: x + Double(pen) / Double(PANGO_SCALE), baseline: runBaseline, color: runColor, on: cr)
+                    fillGlyph(info, font: font, x: x + Double(pen) / Double(PANGO_SCALE), baseline: runBaseline, color: runColor, on: cr)
                     continue
                 }
                 let deviceX = (x + Double(pen + Int(info.geometry.x_offset)) / Double(PANGO_SCALE)) * scale + matrix.x0
@@ -50,7 +50,10 @@ final class OutlineText {
                 guard abs(deviceX) < 1e7, abs(deviceY) < 1e7 else { continue }
                 let quarterX = Int((deviceX * phases).rounded()), quarterY = Int((deviceY * phases).rounded())
                 let phaseX = quarterX & (GlyphMasks.phases - 1), phaseY = quarterY & (GlyphMasks.phases - 1)
-                let mask = masks.mask(font: font, glyph: info.glyph, scale: scale, phaseX: phaseX, phaseY: phaseY)
+                guard let mask = masks.mask(font: font, glyph: info.glyph, scale: scale, phaseX: phaseX, phaseY: phaseY) else {
+                    fillGlyph(info, font: font, x: x + Double(pen) / Double(PANGO_SCALE), baseline: runBaseline, color: runColor, on: cr)
+                    continue
+                }
                 guard mask.width > 0 else { continue }
                 placed.append(Placed(mask: mask, x: (quarterX - phaseX) / GlyphMasks.phases + mask.left,
                                      y: (quarterY - phaseY) / GlyphMasks.phases + mask.top))
@@ -130,8 +133,9 @@ final class OutlineText {
         return buffer
     }
 
-    /// A glyph the fonts lack (Pango's hex box), from its outline in place.
-    private func fillUnknown(_ info: PangoGlyphInfo, font: UnsafeMutablePointer<PangoFont>, x: Double, baseline: Double, color: Color,
+    /// One glyph filled from its outline in place: one the fonts lack (Pango's hex box), or one too big
+    /// for a mask.
+    private func fillGlyph(_ info: PangoGlyphInfo, font: UnsafeMutablePointer<PangoFont>, x: Double, baseline: Double, color: Color,
                              on cr: OpaquePointer) {
         guard let string = pango_glyph_string_new() else { return }
         defer { pango_glyph_string_free(string) }

@@ -79,18 +79,21 @@ import TestSupport
     }
 
     /// A line drawn from outlines has the ink of the same line drawn by Cairo's rasterizer, in the same
-    /// place: the masks are placed where their glyphs are.
-    @Test(arguments: [1, 2, 3])
-    func outlineTextHasTheInkOfRasterizedText(_ scale: Int) throws {
+    /// place: the masks are placed where their glyphs are. A 400 pt glyph at @2x (584 px tall) is too big for a mask
+    /// and is filled in place.
+    @Test(arguments: [(1, 17.0, "Ada Lovelace, 10 Dec 1815 · Qwfjgy"), (2, 17, "Ada Lovelace, 10 Dec 1815 · Qwfjgy"),
+                      (3, 17, "Ada Lovelace, 10 Dec 1815 · Qwfjgy"), (2, 400, "Ag")])
+    func outlineTextHasTheInkOfRasterizedText(_ scale: Int, _ size: Double, _ string: String) throws {
         let session = try makeSession()
-        let font = FontSpec(family: "Inter", weight: .regular, size: 17, lineHeight: 22)
-        let run = TextRun("Ada Lovelace, 10 Dec 1815 · Qwfjgy", font: font, color: .black)
-        var box = LayoutBox(role: "input", frame: Rect(x: 10.25, y: 7.6, width: 330, height: 22))
+        let font = FontSpec(family: "Inter", weight: .regular, size: size, lineHeight: size * 1.3)
+        let run = TextRun(string, font: font, color: .black)
+        var box = LayoutBox(role: "input", frame: Rect(x: 10.25, y: 7.6, width: 500, height: size * 1.3))
         box.textRun = run
-        var root = LayoutBox(role: "form", frame: Rect(x: 0, y: 0, width: 360, height: 40))
+        let height = (size * 1.3 + 18).rounded(.up)
+        var root = LayoutBox(role: "form", frame: Rect(x: 0, y: 0, width: 520, height: height))
         root.style.fill = Color(hex: 0xFFFFFF)
         root.children = [box]
-        let tree = LayoutTree(width: 360, height: 40, root: root)
+        let tree = LayoutTree(width: 520, height: height, root: root)
         let outlines = try session.rasterizer.paint(tree, scale: scale)
         // The same line by Cairo's glyph path: a PDF-like painter on an image (one made for a
         // recording surface, replayed onto the image).
