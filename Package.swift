@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "formrender",
             dependencies: [
-                "FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "BoxTree", "PNGCodec",
+                "FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "FormRaster", "BoxTree", "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

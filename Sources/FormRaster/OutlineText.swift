@@ -136,7 +136,7 @@ final class OutlineText {
     /// One glyph filled from its outline in place: one the fonts lack (Pango's hex box), or one too big
     /// for a mask.
     private func fillGlyph(_ info: PangoGlyphInfo, font: UnsafeMutablePointer<PangoFont>, x: Double, baseline: Double, color: Color,
-                             on cr: OpaquePointer) {
+                           on cr: OpaquePointer) {
         guard let string = pango_glyph_string_new() else { return }
         defer { pango_glyph_string_free(string) }
         pango_glyph_string_set_size(string, 1)
@@ -177,7 +177,7 @@ final class OutlineText {
         }
     }
 
-    /// The colour a run's attributes give it (a coloured range), at the run's alpha; nil if none.
+    /// The colour a run's attributes give it (a coloured range), opaque as Pango draws it; nil if none.
     private static func foreground(of item: UnsafeMutablePointer<PangoGlyphItem>) -> Color? {
         var node = item.pointee.item?.pointee.analysis.extra_attrs
         while let attribute = node {

@@ -12,7 +12,7 @@ import TestSupport
         defer { directory.remove() }
         let result = try run(binary, ["doctor", "--fonts-dir", TestPaths.path("Fonts"), "--probe-out", directory.path("probe")])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        for word in ["Cairo 1.16.0", "Pango", "HarfBuzz", "FreeType", "pixman", "fontconfig", "✔ NotoColorEmoji.ttf", "✔ layout", "✔ shapes", "✔ text",
+        for word in ["FormRender \(FormRenderVersion.current)", "Cairo \(LibraryVersions.current().cairo)", "Pango", "HarfBuzz", "FreeType", "pixman", "fontconfig", "✔ NotoColorEmoji.ttf", "✔ layout", "✔ shapes", "✔ text",
                      "This machine draws byte-identically to the references."] {
             #expect(result.stdout.contains(word), "\(word)")
         }
