@@ -1,6 +1,7 @@
 import BoxTree
 import CCairoPango
 import PDFForms
+import Foundation
 
 /// A laid-out tree drawn on a page of another, scaled to fit `frame`'s width (a contact sheet's
 /// picture of a form).
@@ -25,6 +26,18 @@ private final class ByteSink {
 /// and the producer is FormRender, not the Cairo of the machine.
 enum PDFWriter {
     static let fixedDate = "2000-01-01T00:00:00Z"
+
+    /// Cairo's FreeType fonts are shared by every thread of the process (one per font file), and its
+    /// PDF font subsetting, when a page is shown and the file finished, is not safe on two threads at
+    /// once: with `--jobs 2`, 3 to 14 runs in 100 crashed in FreeType or freed memory twice. One PDF
+    /// at a time does this part; drawing the pages still runs in parallel.
+    private static let fontSubsettingLock = NSLock()
+
+    static func withFontSubsetting(_ body: () -> Void) {
+        fontSubsettingLock.lock()
+        defer { fontSubsettingLock.unlock() }
+        body()
+    }
     /// Acrobat's limit on a page side.
     static let maxSide = 14_400.0
 
@@ -74,7 +87,7 @@ enum PDFWriter {
                 BoxPainter(cr: cr, text: text).paint(picture.tree)
                 cairo_restore(cr)
             }
-            cairo_show_page(cr)
+            PDFWriter.withFontSubsetting { cairo_show_page(cr) }
         }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served.
         text.shaped.removeAll()
@@ -84,7 +97,7 @@ enum PDFWriter {
         }
         let status = cairo_status(cr)
         cairo_destroy(cr)
-        cairo_surface_finish(surface)
+        PDFWriter.withFontSubsetting { cairo_surface_finish(surface) }
         let surfaceStatus = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
