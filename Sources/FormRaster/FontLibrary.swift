@@ -117,7 +117,7 @@ public final class FontLibrary: @unchecked Sendable {
         + "<match target=\"font\"><test name=\"family\"><string>Noto Color Emoji</string></test>"
         + "<edit name=\"scalable\" mode=\"assign\"><bool>true</bool></edit><edit name=\"pixelsize\" mode=\"delete\"/></match>"
 
-    static func isFontFileName(_ name: String) -> Bool {
+    public static func isFontFileName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return !name.hasPrefix(".") && [".otf", ".ttf", ".otc", ".ttc"].contains { lower.hasSuffix($0) }
     }

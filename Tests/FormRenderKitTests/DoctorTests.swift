@@ -37,6 +37,19 @@ import TestSupport
         #expect(result.stdout.contains("restore Fonts/ from the repository"), "\(result.stdout)")
     }
 
+    /// A font file that is not bundled may be chosen for text: it is named, and it is the verdict.
+    @Test func anExtraFontIsSaidWithWhatToDo() throws {
+        let binary = try #require(TestPaths.formrenderBinary)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.copyItem(atPath: TestPaths.path("Fonts"), toPath: directory.path("Fonts"))
+        try FileManager.default.copyItem(atPath: directory.path("Fonts/NotoSansHebrew-Regular.ttf"), toPath: directory.path("Fonts/Extra.ttf"))
+        let result = try run(binary, ["doctor", "--fonts-dir", directory.path("Fonts")])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✘ Extra.ttf  not a bundled font"), "\(result.stdout)")
+        #expect(result.stdout.contains("the fonts directory holds a font FormRender does not bundle (Extra.ttf)"), "\(result.stdout)")
+    }
+
     /// Which part differs says where the difference comes from, and what to do.
     @Test func theVerdictNamesThePartThatDiffers() {
         func doctor(_ failing: Set<String>) -> Doctor {

@@ -17,6 +17,8 @@ public struct Doctor {
 
     public var versions: LibraryVersions
     public var fonts: [FontCheck]
+    /// Font files in the fonts directory that are not bundled: fontconfig may pick one for text.
+    public var extraFonts: [String] = []
     public var probe: [RenderProbe.Part]
     private let session: RenderSession?
 
@@ -28,7 +30,7 @@ public struct Doctor {
     }
 
     /// This machine draws the references' bytes.
-    public var rendersAsReferences: Bool { probe.allSatisfy(\.matches) && fonts.allSatisfy(\.isExpected) }
+    public var rendersAsReferences: Bool { probe.allSatisfy(\.matches) && fonts.allSatisfy(\.isExpected) && extraFonts.isEmpty }
 
     public static let fontOptions = "grey antialiasing, no hinting, hint metrics off, unrounded glyph positions, 72 dpi (sizes are points), language fixed to en, fontconfig holding only the bundled fonts"
 
@@ -43,6 +45,9 @@ public struct Doctor {
             let bytes = try? RegularFile.read(path, maxBytes: 64 << 20)
             return FontCheck(fileName: expected.fileName, size: bytes?.count, sha256: bytes.map(SHA256.hex), expected: expected)
         }
+        let bundled = Set((BundledFonts.files + BundledFonts.fallbackFiles).map(\.fileName))
+        extraFonts = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { FontLibrary.isFontFileName($0) && !bundled.contains($0) }.sorted()
         probe = try RenderProbe.run(session)
     }
 
@@ -65,6 +70,9 @@ public struct Doctor {
             let hash = font.sha256.map { String($0.prefix(16)) + "…" } ?? "-"
             lines.append("  \(font.isExpected ? "✔" : "✘") \(font.fileName)  \(size)  SHA-256 \(hash)" + (font.isExpected ? "" : "  (expected \(font.expected.size) bytes, \(font.expected.sha256.prefix(16))…: restore it with git checkout -- Fonts/)"))
         }
+        for extra in extraFonts {
+            lines.append("  ✘ \(extra)  not a bundled font: fontconfig may choose it for text instead of a bundled one (remove it)")
+        }
         lines.append("Font options: \(Doctor.fontOptions)")
         lines.append("Probe (a built-in form at compact @2x):")
         for part in probe {
@@ -80,6 +88,9 @@ public struct Doctor {
             let differing = zip(versions.lines, LibraryVersions.references.lines).filter { $0.0.version != $0.1.version }.map { "\($0.0.name) \($0.0.version)" }
             return "This machine draws byte-identically to the references."
                 + (differing.isEmpty ? "" : " Its libraries differ from theirs (\(differing.joined(separator: ", "))), but text is drawn from glyph outlines and emoji by FormRender's own scaling, so the pictures are the same.")
+        }
+        if !extraFonts.isEmpty {
+            return "This machine does not draw as the references: the fonts directory holds \(extraFonts.count == 1 ? "a font" : "fonts") FormRender does not bundle (\(extraFonts.joined(separator: ", "))), which fontconfig may choose for text; remove \(extraFonts.count == 1 ? "it" : "them")."
         }
         if !fonts.allSatisfy(\.isExpected) { return "This machine does not draw as the references: a bundled font is not the expected file (see ✘ above); restore Fonts/ from the repository." }
         let failed = Set(probe.filter { !$0.matches }.map(\.name))
