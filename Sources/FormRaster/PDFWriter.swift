@@ -103,7 +103,9 @@ enum PDFWriter {
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {
             throw RasterError(description: "Cairo failed to write the PDF: \(String(cString: cairo_status_to_string(status == CAIRO_STATUS_SUCCESS ? surfaceStatus : status)))")
         }
-        // Cairo 1.16 lists an object it never writes when a page has a link: freed, so the file checks clean.
-        return PDFProducer.stamp(PDFRepair.freeingUnwrittenObjects(sink.bytes), producer: FormRenderVersion.producer)
+        // Cairo 1.16 lists an object it never writes when a page has a link, and names a resource
+        // drawn twice twice: mended in place, so the file checks clean.
+        let mended = PDFRepair.blankingRepeatedResourceNames(PDFRepair.freeingUnwrittenObjects(sink.bytes))
+        return PDFProducer.stamp(mended, producer: FormRenderVersion.producer)
     }
 }

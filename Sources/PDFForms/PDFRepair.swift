@@ -20,6 +20,51 @@ public enum PDFRepair {
         return mended
     }
 
+    /// Cairo 1.16 names an image in a page's resources once for every time the page draws it (an emoji
+    /// shown twice): `/XObject << /x47 47 0 R /x47 47 0 R >>`, a duplicated key that checkers warn
+    /// about. Each repeat of a name with the same reference is blanked to spaces, in place.
+    public static func blankingRepeatedResourceNames(_ pdf: [UInt8]) -> [UInt8] {
+        var mended = pdf
+        for category in ["/XObject", "/Pattern", "/ExtGState", "/Shading", "/Font"] {
+            var cursor = 0
+            while let key = PDFSyntax.index(of: category, in: pdf, from: cursor) {
+                cursor = key + category.utf8.count
+                let open = PDFSyntax.skipWhitespace(pdf, cursor)
+                guard PDFSyntax.matches("<<", in: pdf, at: open) else { continue }
+                blankRepeats(in: pdf, from: open + 2, into: &mended)
+            }
+        }
+        return mended
+    }
+
+    /// Reads `/name N G R` entries from `start` to the dictionary's `>>` and blanks every entry whose
+    /// name and reference came before; a dictionary of anything else is left alone.
+    private static func blankRepeats(in pdf: [UInt8], from start: Int, into mended: inout [UInt8]) {
+        var seen: [String: String] = [:]
+        var repeats: [Range<Int>] = []
+        var cursor = PDFSyntax.skipWhitespace(pdf, start)
+        while cursor < pdf.count, repeats.count + seen.count < 100_000 {
+            if PDFSyntax.matches(">>", in: pdf, at: cursor) {
+                for range in repeats { mended.replaceSubrange(range, with: [UInt8](repeating: UInt8(ascii: " "), count: range.count)) }
+                return
+            }
+            guard pdf[cursor] == UInt8(ascii: "/") else { return }
+            var nameEnd = cursor + 1
+            while nameEnd < pdf.count, !PDFSyntax.isWhitespace(pdf[nameEnd]), !PDFSyntax.isDelimiter(pdf[nameEnd]) { nameEnd += 1 }
+            guard let number = PDFSyntax.integer(in: pdf, from: nameEnd), let generation = PDFSyntax.integer(in: pdf, from: number.end) else { return }
+            let r = PDFSyntax.skipWhitespace(pdf, generation.end)
+            guard r < pdf.count, pdf[r] == UInt8(ascii: "R") else { return }
+            let name = PDFSyntax.text(pdf, cursor..<nameEnd), reference = "\(number.value) \(generation.value)"
+            if let earlier = seen[name] {
+                guard earlier == reference else { return }
+                repeats.append(cursor..<r + 1)
+            } else {
+                seen[name] = reference
+            }
+            cursor = PDFSyntax.skipWhitespace(pdf, r + 1)
+        }
+    }
+
     /// `N G obj` starts at `offset`.
     static func isObject(_ number: Int, at offset: Int, in bytes: [UInt8]) -> Bool {
         guard offset >= 0, offset < bytes.count, let found = PDFSyntax.integer(in: bytes, from: offset), found.value == number,

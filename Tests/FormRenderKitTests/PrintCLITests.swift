@@ -1,4 +1,5 @@
 import Foundation
+import FormRaster
 import Testing
 import TestSupport
 
@@ -218,6 +219,29 @@ import TestSupport
     }
 
     // MARK: Tools
+
+    /// An emoji drawn twice on a page is one image named once in the page's resources (Cairo 1.16
+    /// named it twice: a duplicated key), and the producer is FormRender.
+    @Test func aPDFWithRepeatedEmojiChecksClean() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let result = try formrender(["render", TestPaths.path("Forms/Emoji.form.json"), "--width", "compact", "--format", "pdf",
+                                     "--variant", "default", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pdf = try Data(contentsOf: URL(fileURLWithPath: out.path("Emoji-compact.pdf")))
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(text.contains("/Producer (FormRender \(FormRenderVersion.current))"))
+        for resources in text.components(separatedBy: "/XObject <<").dropFirst() {
+            let names = resources.prefix { $0 != ">" }.split(separator: " ").filter { $0.hasPrefix("/") }
+            #expect(names.count == Set(names).count, "\(names)")
+        }
+        if let qpdf = tool("qpdf") {
+            let checked = try run(qpdf, ["--check", out.path("Emoji-compact.pdf")])
+            #expect(checked.status == 0 && !checked.stderr.contains("WARNING"), "\(checked.stdout)\(checked.stderr)")
+        } else {
+            try requireOutsideCI("qpdf")
+        }
+    }
 
     func tool(_ name: String) -> URL? {
         for directory in ["/usr/bin", "/usr/local/bin", "/bin"] {

@@ -31,3 +31,21 @@ import Testing
         #expect(PDFProducer.stamp(original, producer: "FormRender 0.15.0") == original)
     }
 }
+
+/// A resource Cairo 1.16 names twice (an image drawn twice on a page) is named once, in place.
+@Suite struct RepeatedResourceNameTests {
+    @Test func aRepeatedNameWithTheSameReferenceIsBlanked() {
+        let original = Array("<< /XObject << /x7 7 0 R /x47 47 0 R /x47 47 0 R /x48 48 0 R >> /Font << /f-0-0 5 0 R >> >>".utf8)
+        let mended = PDFRepair.blankingRepeatedResourceNames(original)
+        #expect(mended.count == original.count)
+        #expect(String(decoding: mended, as: UTF8.self) == "<< /XObject << /x7 7 0 R /x47 47 0 R             /x48 48 0 R >> /Font << /f-0-0 5 0 R >> >>")
+    }
+
+    /// The same name for two objects, a dictionary of something else, or one never closed: left alone.
+    @Test(arguments: ["/XObject << /a 1 0 R /a 2 0 R >>", "/XObject << /a << /b 1 >> /a 1 0 R >>", "/XObject << /a 1 0 R /a 1 0 R",
+                      "/XObject /a 1 0 R /a 1 0 R >>"])
+    func whatIsNotPlainlyARepeatIsLeftAlone(_ text: String) {
+        let original = Array(text.utf8)
+        #expect(PDFRepair.blankingRepeatedResourceNames(original) == original)
+    }
+}

@@ -1,7 +1,7 @@
 import BoxTree
 import PDFForms
 
-/// A PDF's bytes through `PDFRepair` and `PDFProducer` (both in place, the same length) and the fillable-form update (`AcroFormWriter`): its cross-reference reader (every
+/// A PDF's bytes through `PDFRepair`'s two mendings and `PDFProducer` (all in place, the same length) and the fillable-form update (`AcroFormWriter`): its cross-reference reader (every
 /// section, `/Prev` chains), trailer, catalog, page tree and page dictionaries. The first byte says
 /// how many fields to add (1–8) and of which kinds; the rest is the PDF. It must throw a
 /// `Failure` or return an update that starts with the original bytes and that the writer reads back
@@ -25,6 +25,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let mended = PDFRepair.freeingUnwrittenObjects(pdf)
     precondition(mended.count == pdf.count, "mending must keep every offset")
+    precondition(PDFRepair.blankingRepeatedResourceNames(pdf).count == pdf.count, "naming resources once must keep every offset")
     let stamped = PDFProducer.stamp(pdf, producer: "FormRender 0.15.0")
     precondition(stamped.count == pdf.count, "naming the producer must keep every offset")
     guard let updated = try? AcroFormWriter.addFields(fields, to: pdf) else { return 0 }
