@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormModel
+import FormRaster
 import FormRenderKit
 import Foundation
 
@@ -22,8 +23,8 @@ struct DoctorCommand: ParsableCommand {
         do {
             doctor = try Doctor(session: try RenderSession(options: options))
         } catch {
-            printError(error is FormError ? "\(error)" : "error: \(error)")
-            throw ExitCode(1)
+            // Still say what can be said: the libraries, and which font is missing or damaged.
+            doctor = Doctor(fontsDirectory: FontLibrary.locateDirectory(explicit: fontsDirectory), failure: "\(error)")
         }
         doctor.lines.forEach(printOutput)
         if let probeOut {

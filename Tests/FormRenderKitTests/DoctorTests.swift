@@ -37,6 +37,22 @@ import TestSupport
         #expect(result.stdout.contains("restore Fonts/ from the repository"), "\(result.stdout)")
     }
 
+    /// A missing font stops drawing, and the report still says everything else: the libraries, which
+    /// font is missing, and why nothing was drawn.
+    @Test func aMissingFontIsReportedWithTheRest() throws {
+        let binary = try #require(TestPaths.formrenderBinary)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.copyItem(atPath: TestPaths.path("Fonts"), toPath: directory.path("Fonts"))
+        try FileManager.default.removeItem(atPath: directory.path("Fonts/NotoSansThai-Bold.ttf"))
+        let result = try run(binary, ["doctor", "--fonts-dir", directory.path("Fonts")])
+        #expect(result.status == 1)
+        for line in ["Cairo \(LibraryVersions.current().cairo)", "✔ Inter-Regular.otf", "✘ NotoSansThai-Bold.ttf  missing",
+                     "Probe (a built-in form at compact @2x): not drawn", "This machine cannot draw: ", "the bundled font is missing"] {
+            #expect(result.stdout.contains(line), "\(line): \(result.stdout)")
+        }
+    }
+
     /// A font file that is not bundled may be chosen for text: it is named, and it is the verdict.
     @Test func anExtraFontIsSaidWithWhatToDo() throws {
         let binary = try #require(TestPaths.formrenderBinary)

@@ -20,6 +20,8 @@ public struct Doctor {
     /// Font files in the fonts directory that are not bundled: fontconfig may pick one for text.
     public var extraFonts: [String] = []
     public var probe: [RenderProbe.Part]
+    /// Why nothing could be drawn (the fonts could not be loaded), if so.
+    public var failure: String?
     private let session: RenderSession?
 
     /// The probe's parts as files: `probe.layout.json`, `probe-shapes.png`, `probe.png`.
@@ -30,7 +32,9 @@ public struct Doctor {
     }
 
     /// This machine draws the references' bytes.
-    public var rendersAsReferences: Bool { probe.allSatisfy(\.matches) && fonts.allSatisfy(\.isExpected) && extraFonts.isEmpty }
+    public var rendersAsReferences: Bool {
+        failure == nil && probe.allSatisfy(\.matches) && fonts.allSatisfy(\.isExpected) && extraFonts.isEmpty
+    }
 
     public static let fontOptions = "grey antialiasing, no hinting, hint metrics off, unrounded glyph positions, 72 dpi (sizes are points), language fixed to en, fontconfig holding only the bundled fonts"
 
@@ -40,15 +44,34 @@ public struct Doctor {
         self.session = session
         versions = LibraryVersions.current()
         let directory = session.measurer.fonts.directory
-        fonts = !checkingFonts ? [] : (BundledFonts.files + BundledFonts.fallbackFiles).map { expected in
+        fonts = checkingFonts ? Doctor.checkFonts(in: directory) : []
+        extraFonts = Doctor.extraFonts(in: directory)
+        probe = try RenderProbe.run(session)
+    }
+
+    /// A machine where no session could be made (`failure` says why, often a font missing or
+    /// unreadable): the libraries and each font in `directory`, if one was found, and no probe.
+    public init(fontsDirectory directory: String?, failure: String) {
+        session = nil
+        versions = LibraryVersions.current()
+        fonts = directory.map(Doctor.checkFonts) ?? []
+        extraFonts = directory.map(Doctor.extraFonts) ?? []
+        probe = []
+        self.failure = failure
+    }
+
+    private static func checkFonts(in directory: String) -> [FontCheck] {
+        (BundledFonts.files + BundledFonts.fallbackFiles).map { expected in
             let path = (directory as NSString).appendingPathComponent(expected.fileName)
             let bytes = try? RegularFile.read(path, maxBytes: 64 << 20)
             return FontCheck(fileName: expected.fileName, size: bytes?.count, sha256: bytes.map(SHA256.hex), expected: expected)
         }
+    }
+
+    private static func extraFonts(in directory: String) -> [String] {
         let bundled = Set((BundledFonts.files + BundledFonts.fallbackFiles).map(\.fileName))
-        extraFonts = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { FontLibrary.isFontFileName($0) && !bundled.contains($0) }.sorted()
-        probe = try RenderProbe.run(session)
     }
 
     init(versions: LibraryVersions, fonts: [FontCheck], probe: [RenderProbe.Part]) {
@@ -74,7 +97,7 @@ public struct Doctor {
             lines.append("  ✘ \(extra)  not a bundled font: fontconfig may choose it for text instead of a bundled one (remove it)")
         }
         lines.append("Font options: \(Doctor.fontOptions)")
-        lines.append("Probe (a built-in form at compact @2x):")
+        lines.append("Probe (a built-in form at compact @2x):" + (failure == nil ? "" : " not drawn"))
         for part in probe {
             lines.append("  \(part.matches ? "✔" : "✘") \(part.name): \(part.matches ? "as the references" : "differs") (SHA-256 \(part.sha256.prefix(16))…)")
         }
@@ -88,6 +111,9 @@ public struct Doctor {
             let differing = zip(versions.lines, LibraryVersions.references.lines).filter { $0.0.version != $0.1.version }.map { "\($0.0.name) \($0.0.version)" }
             return "This machine draws byte-identically to the references."
                 + (differing.isEmpty ? "" : " Its libraries differ from theirs (\(differing.joined(separator: ", "))), but text is drawn from glyph outlines and emoji by FormRender's own scaling, so the pictures are the same.")
+        }
+        if let failure {
+            return "This machine cannot draw: \(failure)"
         }
         if !extraFonts.isEmpty {
             return "This machine does not draw as the references: the fonts directory holds \(extraFonts.count == 1 ? "a font" : "fonts") FormRender does not bundle (\(extraFonts.joined(separator: ", "))), which fontconfig may choose for text; remove \(extraFonts.count == 1 ? "it" : "them")."
