@@ -24,7 +24,9 @@ final class ColorGlyphs {
     static let keptImages = 2_048
 
     deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        FontAccess.serialized {
+            for surface in surfaces.values { cairo_surface_destroy(surface) }
+        }
     }
 
     /// Whether `text` may hold a colour glyph at all: an emoji, or a character that makes one (a

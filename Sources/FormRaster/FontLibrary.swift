@@ -43,7 +43,7 @@ public final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(config)
             throw FontError(description: "fontconfig could not read the fonts in '\(directory)'")
         }
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+        guard let map = FontAccess.serialized({ pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) }) else {
             FcConfigDestroy(config)
             throw FontError(description: "Pango could not create a FreeType font map")
         }
@@ -52,18 +52,19 @@ public final class FontLibrary: @unchecked Sendable {
         for file in fontFiles {
             let path = (directory as NSString).appendingPathComponent(file)
             guard loaded.contains(path) || loaded.contains(URL(fileURLWithPath: path).standardizedFileURL.path) else {
+                FontAccess.serialized { g_object_unref(UnsafeMutableRawPointer(map)) }
                 FcConfigDestroy(config)
                 throw FormError("not a font file that can be read (remove it from the fonts directory)", at: SourceLocation(file: path))
             }
         }
         let primary = Set(BundledFonts.files.map(\.fileName))
         guard let coverage = FontCoverage(config: config, isPrimary: { primary.contains(($0 as NSString).lastPathComponent) }) else {
-            g_object_unref(UnsafeMutableRawPointer(map))
+            FontAccess.serialized { g_object_unref(UnsafeMutableRawPointer(map)) }
             FcConfigDestroy(config)
             throw FontError(description: "fontconfig could not make a character set")
         }
         // The font map takes its own reference to the configuration.
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        FontAccess.serialized { pango_fc_font_map_set_config(OpaquePointer(map), config) }
         self.config = config
         self.fontMap = map
         self.directory = directory
@@ -156,8 +157,10 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        FcConfigDestroy(config)
+        FontAccess.serialized {
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            FcConfigDestroy(config)
+        }
     }
 
     /// Where the bundled fonts are: `explicit` (from `--fonts-dir`), then `FORMRENDER_FONTS`, then

@@ -48,9 +48,11 @@ final class GlyphMasks {
     }
 
     deinit {
-        if let scratch { cairo_destroy(scratch) }
-        if let scratchSurface { cairo_surface_destroy(scratchSurface) }
-        for font in heldFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
+        FontAccess.serialized {
+            if let scratch { cairo_destroy(scratch) }
+            if let scratchSurface { cairo_surface_destroy(scratchSurface) }
+            for font in heldFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
+        }
     }
 
     /// The mask of `glyph` in `font` at `scale` device pixels a point, its origin at `phase` quarter

@@ -26,18 +26,6 @@ private final class ByteSink {
 /// and the producer is FormRender, not the Cairo of the machine.
 enum PDFWriter {
     static let fixedDate = "2000-01-01T00:00:00Z"
-
-    /// Cairo's FreeType fonts are shared by every thread of the process (one per font file), and its
-    /// PDF font subsetting, when a page is shown and the file finished, is not safe on two threads at
-    /// once: with `--jobs 2`, 3 to 14 runs in 100 crashed in FreeType or freed memory twice. One PDF
-    /// at a time does this part; drawing the pages still runs in parallel.
-    private static let fontSubsettingLock = NSLock()
-
-    static func withFontSubsetting(_ body: () -> Void) {
-        fontSubsettingLock.lock()
-        defer { fontSubsettingLock.unlock() }
-        body()
-    }
     /// Acrobat's limit on a page side.
     static let maxSide = 14_400.0
 
@@ -48,6 +36,11 @@ enum PDFWriter {
     ///   - outline: bookmarks, each opening a page at a height.
     static func write(_ pages: [LayoutTree], title: String?, outline: [PagedLayout.OutlineEntry] = [],
                       placed: [[PlacedTree]] = [], text: PangoText) throws -> [UInt8] {
+        try FontAccess.serialized { try writeSerialized(pages, title: title, outline: outline, placed: placed, text: text) }
+    }
+
+    private static func writeSerialized(_ pages: [LayoutTree], title: String?, outline: [PagedLayout.OutlineEntry],
+                                        placed: [[PlacedTree]], text: PangoText) throws -> [UInt8] {
         guard let first = pages.first else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
             throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
@@ -87,7 +80,7 @@ enum PDFWriter {
                 BoxPainter(cr: cr, text: text).paint(picture.tree)
                 cairo_restore(cr)
             }
-            PDFWriter.withFontSubsetting { cairo_show_page(cr) }
+            cairo_show_page(cr)
         }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served.
         text.shaped.removeAll()
@@ -97,7 +90,7 @@ enum PDFWriter {
         }
         let status = cairo_status(cr)
         cairo_destroy(cr)
-        PDFWriter.withFontSubsetting { cairo_surface_finish(surface) }
+        cairo_surface_finish(surface)
         let surfaceStatus = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS, surfaceStatus == CAIRO_STATUS_SUCCESS else {

@@ -31,10 +31,12 @@ final class PangoText {
     }
 
     deinit {
-        shaped.removeAll()
-        for description in descriptions.values { pango_font_description_free(description) }
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
+        FontAccess.serialized {
+            shaped.removeAll()
+            for description in descriptions.values { pango_font_description_free(description) }
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
     }
 
     private func description(for font: FontSpec) -> OpaquePointer {
@@ -227,7 +229,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     let text: PangoText
 
     public init(fonts: FontLibrary) {
-        self.text = PangoText(fonts: fonts)
+        self.text = FontAccess.serialized { PangoText(fonts: fonts) }
     }
 
     init(text: PangoText) {
@@ -238,6 +240,6 @@ public final class PangoTextMeasurer: TextMeasuring {
     public var fonts: FontLibrary { text.fonts }
 
     public func measure(_ string: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
-        text.measure(string, font: font, maxWidth: maxWidth, wrapping: wrapping)
+        FontAccess.serialized { text.measure(string, font: font, maxWidth: maxWidth, wrapping: wrapping) }
     }
 }

@@ -14,7 +14,12 @@ public final class Rasterizer {
 
     public static let allowedScales = 1...3
 
+    /// Fonts are used under `FontAccess`'s lock; the caller's encoding of the image is not.
     public func paint(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
+        try FontAccess.serialized { try paintSerialized(tree, scale: scale) }
+    }
+
+    private func paintSerialized(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
         guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
         guard Rasterizer.allowedScales.contains(scale) else {
             throw RasterError(description: "scale \(scale) is not supported: expected 1, 2 or 3")

@@ -3,11 +3,11 @@
 /// file: the new one padded with spaces to the old one's length, so that no byte offset moves and the
 /// cross-reference stays true.
 public enum PDFProducer {
-    /// `pdf` with its information dictionary's producer (the last `/Producer (…)` in the file, as
-    /// Cairo writes the dictionary after the pages) replaced by `producer`; unchanged if it has none
-    /// in plain text or the new name is longer than the old.
+    /// `pdf` with its information dictionary's producer (Cairo's `/Producer (cairo …)`, the last in
+    /// the file: a title that says the same is written in hex, since it holds parentheses) replaced
+    /// by `producer`; unchanged if it has none in plain text or the new name is longer than the old.
     public static func stamp(_ pdf: [UInt8], producer: String) -> [UInt8] {
-        guard let key = PDFSyntax.lastIndex(of: "/Producer", in: pdf, before: pdf.count) else { return pdf }
+        guard let key = PDFSyntax.lastIndex(of: "/Producer (cairo ", in: pdf, before: pdf.count) else { return pdf }
         let open = PDFSyntax.skipWhitespace(pdf, key + "/Producer".utf8.count)
         guard open < pdf.count, pdf[open] == UInt8(ascii: "("), let close = closingParenthesis(pdf, from: open) else { return pdf }
         let literal = Array("(\(escaped(producer)))".utf8)

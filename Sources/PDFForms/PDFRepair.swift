@@ -29,12 +29,32 @@ public enum PDFRepair {
             var cursor = 0
             while let key = PDFSyntax.index(of: category, in: pdf, from: cursor) {
                 cursor = key + category.utf8.count
+                // Words in a title or a text string are not resources.
+                guard !isInsideLiteralString(pdf, at: key) else { continue }
                 let open = PDFSyntax.skipWhitespace(pdf, cursor)
                 guard PDFSyntax.matches("<<", in: pdf, at: open) else { continue }
                 blankRepeats(in: pdf, from: open + 2, into: &mended)
             }
         }
         return mended
+    }
+
+    /// Cairo writes one dictionary entry a line: `index` is inside a literal string when more
+    /// parentheses open than close before it on its line (escaped ones aside).
+    static func isInsideLiteralString(_ bytes: [UInt8], at index: Int) -> Bool {
+        var start = index
+        while start > 0, index - start < 65_536, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        var depth = 0, cursor = start
+        while cursor < index {
+            switch bytes[cursor] {
+            case UInt8(ascii: "\\"): cursor += 1
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth = max(0, depth - 1)
+            default: break
+            }
+            cursor += 1
+        }
+        return depth > 0
     }
 
     /// Reads `/name N G R` entries from `start` to the dictionary's `>>` and blanks every entry whose

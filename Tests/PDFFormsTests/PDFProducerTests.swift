@@ -18,6 +18,13 @@ import Testing
         #expect(xref != nil && xref == PDFSyntax.index(of: "xref", in: stamped, from: 0))
     }
 
+    /// A title that names a producer, written after Cairo's, is not taken for it.
+    @Test func aTitleSayingProducerIsNotTheProducer() {
+        let original = Array("<< /Producer (cairo 1.16.0 (https://cairographics.org))\n   /Title (See /Producer notes)\n>>".utf8)
+        let text = String(decoding: PDFProducer.stamp(original, producer: "FormRender 0.15.0"), as: UTF8.self)
+        #expect(text.hasPrefix("<< /Producer (FormRender 0.15.0) ") && text.contains("/Title (See /Producer notes)"), "\(text)")
+    }
+
     @Test func theNameIsEscapedAsALiteralString() {
         let stamped = PDFProducer.stamp(Array(PDFProducerTests.info.utf8), producer: "Form(Render) \\ é")
         #expect(String(decoding: stamped, as: UTF8.self).contains("/Producer (Form\\(Render\\) \\\\ ?)"))
@@ -39,6 +46,12 @@ import Testing
         let mended = PDFRepair.blankingRepeatedResourceNames(original)
         #expect(mended.count == original.count)
         #expect(String(decoding: mended, as: UTF8.self) == "<< /XObject << /x7 7 0 R /x47 47 0 R             /x48 48 0 R >> /Font << /f-0-0 5 0 R >> >>")
+    }
+
+    /// Words in a title that look like resources are the title's.
+    @Test func aTitleIsNotAResourceDictionary() {
+        let original = Array("   /Title (Fonts /Font << /f1 1 0 R /f1 1 0 R >> end)\n".utf8)
+        #expect(PDFRepair.blankingRepeatedResourceNames(original) == original)
     }
 
     /// The same name for two objects, a dictionary of something else, or one never closed: left alone.
