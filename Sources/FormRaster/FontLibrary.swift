@@ -124,6 +124,9 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The files of the fonts fontconfig took into the configuration's application set.
+    /// Every font file fontconfig loaded from the directory, subfolders included, whatever its name.
+    public var loadedFiles: Set<String> { FontLibrary.loadedFiles(config) }
+
     private static func loadedFiles(_ config: OpaquePointer) -> Set<String> {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
         var files = Set<String>()

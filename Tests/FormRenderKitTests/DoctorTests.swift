@@ -64,6 +64,13 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.stdout.contains("✘ Extra.ttf  not a bundled font"), "\(result.stdout)")
         #expect(result.stdout.contains("the fonts directory holds a font FormRender does not bundle (Extra.ttf)"), "\(result.stdout)")
+        // fontconfig also reads subfolders and files without a font ending: what it loaded is named.
+        try FileManager.default.removeItem(atPath: directory.path("Fonts/Extra.ttf"))
+        try FileManager.default.createDirectory(atPath: directory.path("Fonts/sub"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: directory.path("Fonts/NotoSansHebrew-Regular.ttf"), toPath: directory.path("Fonts/sub/Other.ttf"))
+        let nested = try run(binary, ["doctor", "--fonts-dir", directory.path("Fonts")])
+        #expect(nested.status == 1)
+        #expect(nested.stdout.contains("✘ sub/Other.ttf  not a bundled font"), "\(nested.stdout)")
     }
 
     /// Which part differs says where the difference comes from, and what to do.

@@ -45,7 +45,14 @@ public struct Doctor {
         versions = LibraryVersions.current()
         let directory = session.measurer.fonts.directory
         fonts = checkingFonts ? Doctor.checkFonts(in: directory) : []
-        extraFonts = Doctor.extraFonts(in: directory)
+        // What fontconfig really loaded: a font in a subfolder, or named without .ttf, counts too.
+        let bundled = Set((BundledFonts.files + BundledFonts.fallbackFiles).map(\.fileName))
+        let prefix = URL(fileURLWithPath: directory).standardizedFileURL.path + "/"
+        let loadedExtras = session.measurer.fonts.loadedFiles.map { path -> String in
+            let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+            return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : path
+        }.filter { !bundled.contains($0) }
+        extraFonts = Array(Set(Doctor.extraFonts(in: directory) + loadedExtras)).sorted()
         probe = try RenderProbe.run(session)
     }
 
