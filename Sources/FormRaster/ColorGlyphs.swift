@@ -2,6 +2,7 @@ import BoxTree
 import CCairoPango
 import FormModel
 import Foundation
+import PNGCodec
 
 /// Colour glyphs (emoji) are images in their font (Noto Color Emoji's PNGs, 109 px), not outlines.
 /// This Cairo draws them at their own size whatever the text's, so they are hidden from Pango while a
@@ -79,10 +80,7 @@ final class ColorGlyphs {
     /// (the strike's pixels per em, the bearings) and the image's own size, then scaled here, so the
     /// frame is the same whatever HarfBuzz.
     static func bitmapFrame(png: [UInt8], extents: hb_glyph_extents_t, fontScale: Double, fontSize: Double) -> Rect? {
-        guard png.count >= 24, png[12..<16].elementsEqual("IHDR".utf8), extents.width > 0, fontScale > 0 else { return nil }
-        func bigEndian(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = bigEndian(16), height = bigEndian(20)
-        guard width > 0, height > 0, width <= 4_096, height <= 4_096 else { return nil }
+        guard extents.width > 0, fontScale > 0, let (width, height) = try? PNGDecoder.header(png), width <= 4_096, height <= 4_096 else { return nil }
         let unitsPerPixel = Double(extents.width) / Double(width)
         let strikePixelsPerEm = (fontScale / unitsPerPixel).rounded()
         guard strikePixelsPerEm >= 1 else { return nil }

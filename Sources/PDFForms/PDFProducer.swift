@@ -9,30 +9,17 @@ public enum PDFProducer {
     public static func stamp(_ pdf: [UInt8], producer: String) -> [UInt8] {
         guard let key = PDFSyntax.lastIndex(of: "/Producer (cairo ", in: pdf, before: pdf.count) else { return pdf }
         let open = PDFSyntax.skipWhitespace(pdf, key + "/Producer".utf8.count)
-        guard open < pdf.count, pdf[open] == UInt8(ascii: "("), let close = closingParenthesis(pdf, from: open) else { return pdf }
+        guard open < pdf.count, pdf[open] == UInt8(ascii: "(") else { return pdf }
+        // A string left open runs to the end of the file: only one closed before it is replaced.
+        let end = PDFSyntax.skipString(pdf, open)
+        guard end < pdf.count, pdf[end - 1] == UInt8(ascii: ")") else { return pdf }
+        let close = end - 1
         let literal = Array("(\(escaped(producer)))".utf8)
         let oldLength = close + 1 - open
         guard literal.count <= oldLength else { return pdf }
         var stamped = pdf
         stamped.replaceSubrange(open...close, with: literal + [UInt8](repeating: UInt8(ascii: " "), count: oldLength - literal.count))
         return stamped
-    }
-
-    /// The `)` that ends the literal string opening at `open`: parentheses nest, `\` escapes one byte.
-    static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {
-        var depth = 0, index = open
-        while index < bytes.count, index < open + 4_096 {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 1
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Printable ASCII as a literal string's content; anything else becomes `?`.

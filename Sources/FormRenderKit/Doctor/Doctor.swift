@@ -45,14 +45,7 @@ public struct Doctor {
         versions = LibraryVersions.current()
         let directory = session.measurer.fonts.directory
         fonts = checkingFonts ? Doctor.checkFonts(in: directory) : []
-        // What fontconfig really loaded: a font in a subfolder, or named without .ttf, counts too.
-        let bundled = Set((BundledFonts.files + BundledFonts.fallbackFiles).map(\.fileName))
-        let prefix = URL(fileURLWithPath: directory).standardizedFileURL.path + "/"
-        let loadedExtras = session.measurer.fonts.loadedFiles.map { path -> String in
-            let standard = URL(fileURLWithPath: path).standardizedFileURL.path
-            return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : path
-        }.filter { !bundled.contains($0) }
-        extraFonts = Array(Set(Doctor.extraFonts(in: directory) + loadedExtras)).sorted()
+        extraFonts = Doctor.extraFonts(in: directory, loaded: session.measurer.fonts.loadedFiles)
         probe = try RenderProbe.run(session)
     }
 
@@ -62,23 +55,32 @@ public struct Doctor {
         session = nil
         versions = LibraryVersions.current()
         fonts = directory.map(Doctor.checkFonts) ?? []
-        extraFonts = directory.map(Doctor.extraFonts) ?? []
+        extraFonts = directory.map { Doctor.extraFonts(in: $0, loaded: []) } ?? []
         probe = []
         self.failure = failure
     }
 
+    private static let bundledFonts = BundledFonts.files + BundledFonts.fallbackFiles
+
     private static func checkFonts(in directory: String) -> [FontCheck] {
-        (BundledFonts.files + BundledFonts.fallbackFiles).map { expected in
+        bundledFonts.map { expected in
             let path = (directory as NSString).appendingPathComponent(expected.fileName)
             let bytes = try? RegularFile.read(path, maxBytes: 64 << 20)
             return FontCheck(fileName: expected.fileName, size: bytes?.count, sha256: bytes.map(SHA256.hex), expected: expected)
         }
     }
 
-    private static func extraFonts(in directory: String) -> [String] {
-        let bundled = Set((BundledFonts.files + BundledFonts.fallbackFiles).map(\.fileName))
-        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { FontLibrary.isFontFileName($0) && !bundled.contains($0) }.sorted()
+    /// Font files in `directory` that are not bundled, with those fontconfig `loaded` from it (a font
+    /// in a subfolder, or named without .ttf, counts too), relative to it.
+    private static func extraFonts(in directory: String, loaded: Set<String>) -> [String] {
+        let prefix = URL(fileURLWithPath: directory).standardizedFileURL.path + "/"
+        let loadedNames = loaded.map { path -> String in
+            let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+            return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : path
+        }
+        let listed = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter(FontLibrary.isFontFileName)
+        let bundled = Set(bundledFonts.map(\.fileName))
+        return Set(listed + loadedNames).subtracting(bundled).sorted()
     }
 
     init(versions: LibraryVersions, fonts: [FontCheck], probe: [RenderProbe.Part]) {
