@@ -7,18 +7,34 @@ import FormModel
 /// a warning where it came from data.
 @Suite("View trees: diagnostics")
 struct ViewDiagnosticsTests {
-    @Test func unknownTypesAreErrorsAtTheType() throws {
-        let known = ViewType.acceptedNames
-        #expect(try viewError(#"{"type": "Carousel"}"#) == "main.json:1:10: error: unknown view type 'Carousel' (known: \(known))")
-        // A name a letter or two off (case aside) is suggested.
-        #expect(try viewError("{\"type\": \"View\",\n \"child\": [\n  {\"id\": \"x\", \"type\": \"label\"}]}")
-            == "main.json:3:23: error: unknown view type 'label' (did you mean 'Label'? known: \(known))")
-        #expect(try viewError(#"{"type": "Swich"}"#) == "main.json:1:10: error: unknown view type 'Swich' (did you mean 'Switch'? known: \(known))")
-        // A gone view's own type is still checked; views under it are not resolved.
-        #expect(try viewError(#"{"type": "View", "child": [{"type": "Carousel", "visibility": "gone"}]}"#)
-            == "main.json:1:37: error: unknown view type 'Carousel' (known: \(known))")
+    @Test func unknownTypesArePlaceholdersWithTheToolChainsSentence() throws {
+        let (node, warnings) = try resolveView(#"{"type": "View", "child": [{"type": "CodeBlock", "code": "let x = 1", "height": 80}]}"#)
+        #expect(node.children.map(\.type) == [.custom])
+        #expect(node.children.first?.customName == "CodeBlock")
+        #expect(node.children.first?.attributes.height == .points(80))
+        #expect(warnings == ["main.json:1:37: Unknown component type 'CodeBlock'. Drawn as a placeholder box (--strict makes this an error)."])
+        // Case alone: SwiftJsonUI's names are case-sensitive, and the sentence offers the declared one.
+        #expect(try resolveView(#"{"type": "label"}"#).1
+            == ["main.json:1:10: Unknown component type 'label' — did you mean 'Label'? Type names are case-sensitive. Drawn as a placeholder box (--strict makes this an error)."])
+        // A typo a letter or two off is suggested after the sentence.
+        #expect(try resolveView(#"{"type": "Swich"}"#).1
+            == ["main.json:1:10: Unknown component type 'Swich'. Drawn as a placeholder box (--strict makes this an error). A typo of 'Switch'?"])
+        // --strict: the same sentence is an error at the type.
+        #expect(try viewError(#"{"type": "Carousel"}"#, strict: true) == "main.json:1:10: error: Unknown component type 'Carousel'")
         #expect(try resolveView(#"{"type": "View", "child": [{"type": "View", "visibility": "gone", "child": [{"type": "Carousel"}]}]}"#).0.children.isEmpty)
         #expect(ViewType.acceptedNames.hasPrefix("View, SafeAreaView, ScrollView, Label, TextField, TextView, Button, Image, NetworkImage, SelectBox, Collection, Switch"))
+    }
+
+    /// The tool chain's vectors (unknown_component_type_vectors.json, jsonui-cli 1.9.0), every case.
+    @Test(arguments: [
+        ("switch", ["Label", "Switch", "SelectBox"], "Unknown component type 'switch' — did you mean 'Switch'? Type names are case-sensitive."),
+        ("SELECTBOX", ["Label", "Switch", "SelectBox"], "Unknown component type 'SELECTBOX' — did you mean 'SelectBox'? Type names are case-sensitive."),
+        ("Nope", ["Label", "Switch", "SelectBox"], "Unknown component type 'Nope'"),
+        ("headerMenu", ["Label", "HeaderMenu"], "Unknown component type 'headerMenu' — did you mean 'HeaderMenu'? Type names are case-sensitive."),
+        ("DrawerContent", ["Label", "DrawerContent"], "Unknown component type 'DrawerContent'"),
+    ])
+    func unknownComponentSentence(written: String, known: [String], expected: String) {
+        #expect(UnknownComponentType.message(written: written, known: known) == expected)
     }
 
     @Test func typesAndAliases() throws {

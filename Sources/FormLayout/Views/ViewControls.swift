@@ -161,4 +161,18 @@ extension ViewLayout {
         content.text = address
         return content
     }
+
+    /// A component of the app's own that FormRender cannot draw: a placeholder at its size (the width
+    /// it is offered, 44 pt tall where it says nothing), captioned with its type.
+    func custom(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        var content = placeholder(width: width, height: ViewSpan.exactly(height.exact ?? min(44, height.limit ?? 44)),
+                                  radius: node.attributes.cornerRadius ?? 0)
+        let name = node.customName ?? "Custom"
+        let run = styles.placeholderText(name)
+        let lineHeight = run.font.lineHeight
+        content.boxes[0].children = [LayoutBox(role: .text, frame: Rect(x: 8, y: max(0, (content.height - lineHeight) / 2),
+                                                                        width: max(0, content.width - 16), height: lineHeight), textRun: run)]
+        content.text = name
+        return content
+    }
 }

@@ -13,7 +13,7 @@ struct ViewLayout {
     /// fit their content.
     func defaultWidth(_ type: ViewType) -> ViewLength {
         switch type {
-        case .textField, .textView, .selectBox, .collection, .safeAreaView, .scrollView, .segment, .slider, .progress, .web: return .matchParent
+        case .textField, .textView, .selectBox, .collection, .safeAreaView, .scrollView, .segment, .slider, .progress, .web, .custom: return .matchParent
         default: return .wrapContent
         }
     }
@@ -34,6 +34,7 @@ struct ViewLayout {
         let content = layoutContent(node, width: width.shrunk(by: padding.horizontal), height: height.shrunk(by: padding.vertical))
         let frame = Rect(x: 0, y: 0, width: content.width + padding.horizontal, height: content.height + padding.vertical)
         var notes: [BoxNote] = node.type.note.map { [$0] } ?? []
+        if let name = node.customName { notes.append(BoxNote("type", .text(name))) }
         guard a.visibility == .visible else {
             // Invisible keeps its place and draws nothing.
             notes.append(BoxNote("invisible"))
@@ -96,6 +97,8 @@ struct ViewLayout {
             return iconLabel(node, width: width, height: height)
         case .web:
             return web(node, width: width, height: height)
+        case .custom:
+            return node.children.isEmpty ? custom(node, width: width, height: height) : container(node, width: width, height: height)
         }
     }
 

@@ -40,6 +40,7 @@ extension ViewType {
         case .indicator: return "indicator"
         case .iconLabel: return "iconLabel"
         case .web: return "web"
+        case .custom: return "custom"
         }
     }
 

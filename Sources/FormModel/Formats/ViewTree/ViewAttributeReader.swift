@@ -1,22 +1,24 @@
 import BoxTree
 import Foundation
 
-/// Reads one attribute's evaluated value as the type its key needs. A value written in the file that
-/// is the wrong type is an error pointing at it; one that came from data through a binding is a
-/// warning and the attribute is left out, as a device shows a view whose data is odd.
+/// Reads one attribute's evaluated value as the type its key needs. A value of the wrong type is a
+/// warning and the attribute keeps its default, as a device draws a view whose attribute it cannot
+/// read; under `--strict` a value written in the file is an error pointing at it.
 struct AttributeValueReader {
     let key: String
     let value: ViewValue
     let isBound: Bool
     let location: SourceLocation
     let type: ViewType
+    var strict = false
 
     /// Says what was expected: throws for a literal, warns for a bound value. Returns nil to leave the
     /// attribute out.
     func mismatch<T>(_ expected: String, warnings: inout WarningLog) throws -> T? {
         let found: String
         switch value {
-        case .string, .colour: found = "a string"
+        case .string(let text), .colour(let text):
+            found = text.count <= 60 ? "'\(text.escapingControlCharacters)'" : "a string of \(text.count) characters"
         case .number(let number): found = ViewValue.format(number)
         case .bool(let flag): found = flag ? "true" : "false"
         case .array: found = "an array"
@@ -24,8 +26,13 @@ struct AttributeValueReader {
         case .null: found = "nil"
         }
         let message = "'\(key)' on \(type.rawValue) must be \(expected), found \(found)"
-        guard isBound else { throw FormError(message, at: location) }
-        warnings.add(message + " (from data; ignored)", at: location)
+        if isBound {
+            warnings.add(message + " (from data; ignored)", at: location)
+        } else if strict {
+            throw FormError(message, at: location)
+        } else {
+            warnings.add(message + "; ignored, the default is drawn (--strict makes this an error)", at: location)
+        }
         return nil
     }
 

@@ -124,7 +124,7 @@ struct ViewAttributeBuilder {
             if try v.string(warnings: &warnings)?.lowercased() == "password" { attributes.isSecure = true }
         case "config":
             if case .object(let config) = v.value, let style = config["style"] {
-                let member = AttributeValueReader(key: "config.style", value: style, isBound: v.isBound, location: v.location, type: v.type)
+                let member = AttributeValueReader(key: "config.style", value: style, isBound: v.isBound, location: v.location, type: v.type, strict: v.strict)
                 attributes.buttonStyle = try member.choice(["plain": .plain, "borderless": .plain, "filled": .filled, "borderedprominent": .filled,
                                                             "tinted": .tinted, "borderedtinted": .tinted, "gray": .gray, "bordered": .gray],
                                                            expected: "plain, filled, tinted, gray, bordered, borderedTinted, borderedProminent or borderless",
@@ -197,8 +197,12 @@ struct ViewAttributeBuilder {
                 warnings.add("'bindingScript' is code, and FormRender never runs code from an input; ignored", at: v.location)
             } else if IgnoredAttributes.liveOnly.contains(v.key) {
                 if context.strict { warnings.add("'\(v.key)' only means something on a device; ignored", at: v.location) }
+            } else if v.type == .custom {
+                // A custom component's attributes are its own parameters: nothing to check them against.
             } else if !IgnoredAttributes.undrawn.contains(v.key) && !v.key.hasPrefix("_") {
-                warnings.add("unknown attribute '\(v.key)' on \(v.type.rawValue); ignored", at: v.location)
+                let message = "unknown attribute '\(v.key)' on \(v.type.rawValue)"
+                if v.strict { throw FormError(message, at: v.location) }
+                warnings.add(message + "; ignored", at: v.location)
             }
         }
     }
@@ -311,7 +315,7 @@ enum ShadowReader {
             shadow = ViewShadow(color: color, offsetX: x, offsetY: y, opacity: opacity, radius: radius)
         case .object(let object):
             for (key, value) in object.members {
-                let member = AttributeValueReader(key: "shadow.\(key)", value: value, isBound: v.isBound, location: v.location, type: v.type)
+                let member = AttributeValueReader(key: "shadow.\(key)", value: value, isBound: v.isBound, location: v.location, type: v.type, strict: v.strict)
                 switch key {
                 case "color": shadow.color = try member.color(warnings: &warnings) ?? shadow.color
                 case "offsetX": shadow.offsetX = try member.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? shadow.offsetX

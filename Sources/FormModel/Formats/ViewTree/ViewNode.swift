@@ -27,6 +27,9 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
     case gradientView = "GradientView"
     case blur = "Blur"
     case web = "Web"
+    /// A type FormRender does not draw (an app's own component, such as `CodeBlock`): a labelled
+    /// placeholder at its size, its children laid out inside it. Never read from a file by this name.
+    case custom = "Custom"
 
     static let aliases: [String: ViewType] = [
         "Scroll": .scrollView, "Toggle": .switchControl, "Check": .checkBox, "ProgressBar": .progress, "WebView": .web,
@@ -39,20 +42,21 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
     static let stackAliases: [String: ViewOrientation] = ["HStack": .horizontal, "Row": .horizontal, "VStack": .vertical, "Column": .vertical]
 
     public init?(name: String) {
-        if let type = ViewType(rawValue: name) ?? ViewType.aliases[name] { self = type } else { return nil }
+        guard name != ViewType.custom.rawValue, let type = ViewType(rawValue: name) ?? ViewType.aliases[name] else { return nil }
+        self = type
     }
 
     /// Types that lay out children.
     public var isContainer: Bool {
         switch self {
-        case .view, .safeAreaView, .scrollView, .button, .circleView, .gradientView, .blur: return true
+        case .view, .safeAreaView, .scrollView, .button, .circleView, .gradientView, .blur, .custom: return true
         default: return false
         }
     }
 
     /// The accepted name a mistyped one is nearest to (at most two letters off, case aside), if any.
     public static func closestName(to name: String) -> String? {
-        let names = allCases.map(\.rawValue) + aliases.keys.sorted()
+        let names = drawnNames + aliases.keys.sorted()
         let typed = Array(name.lowercased().unicodeScalars)
         guard typed.count <= 40 else { return nil }
         let scored = names.map { ($0, editDistance(typed, Array($0.lowercased().unicodeScalars))) }
@@ -81,13 +85,18 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
 
     /// Every name the format accepts, for the error about an unknown one.
     public static var acceptedNames: String {
-        (allCases.map(\.rawValue) + aliases.keys.sorted()).joined(separator: ", ")
+        (drawnNames + aliases.keys.sorted()).joined(separator: ", ")
     }
+
+    /// The names of the types FormRender draws, as a file writes them.
+    public static var drawnNames: [String] { allCases.filter { $0 != .custom }.map(\.rawValue) }
 }
 
 /// A view resolved for one set of data: bindings evaluated, includes expanded, attributes typed.
 public struct ViewNode: Equatable, Sendable {
     public var type: ViewType
+    /// The type as the file writes it, for a `custom` view (`CodeBlock`).
+    public var customName: String?
     /// The view's `id`, prefixed by the `binding_id`s of the includes it sits in (`card.title`).
     public var id: String?
     /// Where the view is written (the included file for a view from an include).
@@ -96,8 +105,9 @@ public struct ViewNode: Equatable, Sendable {
     public var children: [ViewNode]
 
     public init(type: ViewType, id: String? = nil, source: SourceLocation, attributes: ViewAttributes = ViewAttributes(),
-                children: [ViewNode] = []) {
+                children: [ViewNode] = [], customName: String? = nil) {
         self.type = type
+        self.customName = customName
         self.id = id
         self.source = source
         self.attributes = attributes

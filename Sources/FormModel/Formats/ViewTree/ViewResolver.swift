@@ -166,10 +166,20 @@ public struct ViewResolver {
                                 at: SourceLocation(file: shown, position: spec.position))
             }
             let typeName = spec.type ?? "View"
-            guard let type = ViewType(name: typeName) else {
-                let hint = ViewType.closestName(to: typeName).map { "did you mean '\($0)'? " } ?? ""
-                throw FormError("unknown view type '\(typeName)' (\(hint)known: \(ViewType.acceptedNames))",
-                                at: SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type"))
+            var customName: String?
+            let type: ViewType
+            if let known = ViewType(name: typeName) {
+                type = known
+            } else {
+                // An app's own component: a labelled placeholder at its size, so one custom type never
+                // costs the whole screen (SwiftJsonUI's own sentence names it).
+                let message = UnknownComponentType.message(written: typeName, known: ViewType.drawnNames + ViewType.aliases.keys.sorted())
+                let at = SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type")
+                if resolver.strict { throw FormError(message, at: at) }
+                let typo = message.hasSuffix(".") ? nil : ViewType.closestName(to: typeName).map { " A typo of '\($0)'?" }
+                warnings.add(message + (message.hasSuffix(".") ? " " : ". ") + "Drawn as a placeholder box (--strict makes this an error)." + (typo ?? ""), at: at)
+                type = .custom
+                customName = typeName
             }
             let context = AttributeContext(root: resolver.root, directory: PathText.parent(of: path), strict: resolver.strict, found: found)
             var builder = ViewAttributeBuilder()
@@ -184,7 +194,7 @@ public struct ViewResolver {
                     for attribute in style.root.attributes where attribute.key != "style" {
                         let at = SourceLocation(file: styleShown, position: attribute.node.position)
                         let reader = AttributeValueReader(key: attribute.key, value: try evaluate(attribute.node, in: scope, at: at),
-                                                          isBound: attribute.node.value.hasBindings, location: at, type: type)
+                                                          isBound: attribute.node.value.hasBindings, location: at, type: type, strict: resolver.strict)
                         try builder.apply(reader, context: styleContext, warnings: &warnings)
                     }
                 } else if type == .blur {
@@ -199,12 +209,12 @@ public struct ViewResolver {
                 // What a device alone uses is read, not evaluated: its bindings cost nothing and say nothing.
                 let value = IgnoredAttributes.liveOnly.contains(attribute.key) ? .null : try evaluate(attribute.node, in: scope, at: location)
                 let reader = AttributeValueReader(key: attribute.key, value: value, isBound: attribute.node.value.hasBindings,
-                                                  location: location, type: type)
+                                                  location: location, type: type, strict: resolver.strict)
                 try builder.apply(reader, context: context, warnings: &warnings)
             }
             for override in overrides where override.attribute.key != "style" {
                 let reader = AttributeValueReader(key: override.attribute.key, value: override.value, isBound: override.attribute.node.value.hasBindings,
-                                                  location: override.location, type: type)
+                                                  location: override.location, type: type, strict: resolver.strict)
                 try builder.apply(reader, context: override.context, warnings: &warnings)
             }
             var attributes = builder.result
@@ -227,7 +237,7 @@ public struct ViewResolver {
                 children = []
             }
             return ViewNode(type: type, id: builder.id.map { prefix + $0 }, source: SourceLocation(file: shown, position: spec.position),
-                            attributes: attributes, children: children)
+                            attributes: attributes, children: children, customName: customName)
         }
 
         /// A style file: `Styles/<name>.json` beside the layout root (SwiftJsonUI's folders), else inside
