@@ -100,6 +100,9 @@ public final class Rasterizer {
         try PDFWriter.write(paged.pages, title: title, outline: paged.outline, text: text)
     }
 
+    /// The tallest PDF page, in points.
+    public static let maxPageSide = PDFWriter.maxSide
+
     public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {
         try pdf(pages: [tree], title: title)
     }

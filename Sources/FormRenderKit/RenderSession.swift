@@ -38,6 +38,10 @@ public struct RenderOptions: Sendable {
     public var printMode: PrintMode?
     /// Paged PDFs get AcroForm fields.
     public var fillable = false
+    /// `--appearance`: the colors.json mode view trees are drawn in.
+    public var appearance: ViewSettings.Appearance = .light
+    /// `--view-mode`: SwiftJsonUI's renderer whose defaults view trees follow; nil: the project's, else SwiftUI.
+    public var viewMode: ViewMode?
 
     public init() {}
 }
@@ -106,6 +110,7 @@ public final class RenderSession {
         var loader = FormLoader(library: library, data: data.formValues ?? [:], viewData: data.viewValues, viewFiles: viewFiles,
                                 layoutRoot: options.layoutRoot.map { LayoutRoot(path: $0) }, strict: options.strict)
         loader.dataErrorForForms = data.formError
+        loader.viewSettings = ViewSettings(appearance: options.appearance, locale: options.locale, mode: options.viewMode)
         return loader
     }
 
@@ -196,9 +201,10 @@ public final class RenderSession {
                     report.warnings.append(contentsOf: glyphs.warnings.filter { new in !report.warnings.contains { $0.description == new.description } })
                     for format in options.formats {
                         let bytes: [UInt8]
+                        let drawn = drawable(tree, of: state.document, format: format, report: &report)
                         switch format {
-                        case .png: bytes = try rasterizer.png(tree, scale: options.scale)
-                        case .pdf: bytes = try rasterizer.pdf(tree, title: state.document.title)
+                        case .png: bytes = try rasterizer.png(drawn, scale: options.scale)
+                        case .pdf: bytes = try rasterizer.pdf(drawn, title: state.document.title)
                         }
                         let path = (options.outputDirectory as NSString)
                             .appendingPathComponent(format.fileName(name: name, width: width, scale: options.scale))
@@ -211,6 +217,26 @@ public final class RenderSession {
             report.error = describe(error, input: loaded.input)
         }
         return report
+    }
+
+    /// A view tree too tall for one picture (or one PDF page) is drawn to the limit and the cut said
+    /// once; a form keeps its error, which says how to split it.
+    func drawable(_ tree: LayoutTree, of document: Document, format: OutputFormat, report: inout InputReport) -> LayoutTree {
+        guard case .view(let view) = document else { return tree }
+        let scale = Double(options.scale)
+        let limit: Double
+        switch format {
+        case .png:
+            let side = Double(RasterImage.maxSide), pixels = Double(RasterImage.maxPixels)
+            limit = (min(side, (pixels / max(1, (tree.width * scale).rounded(.up))).rounded(.down)) / scale).rounded(.down)
+        case .pdf: limit = Rasterizer.maxPageSide
+        }
+        guard tree.height > limit || tree.isTruncated else { return tree }
+        let total = tree.isTruncated ? "more than \(Int(LayoutTree.maxHeight))" : "\(Int(tree.height))"
+        let message = "the screen is \(total) pt tall; the \(format.rawValue.uppercased()) shows its first \(Int(limit)) pt, the most one \(format == .png ? "image at scale \(options.scale)" : "PDF page") holds, and the rest is cut"
+        let warning = FormWarning(message, at: view.root.source)
+        if !report.warnings.contains(warning) { report.warnings.append(warning) }
+        return tree.clipped(toHeight: limit)
     }
 
     /// An error as one line: `file:line:col: error: …` for input errors, else located at the input.

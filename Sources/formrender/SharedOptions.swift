@@ -33,8 +33,14 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "Every text this much larger, 0.5 to 3 (as iOS Dynamic Type or Android's font scale; default 1, or the theme's textScale).")
     var textScale: Double?
 
-    @Flag(help: "Warn about each view-tree attribute that only means something on a device (onclick, events, gestures…).")
+    @Flag(help: "View trees: every value FormRender cannot use (an unknown component, attribute or enum value, a wrong type) is an error, and each attribute that only means something on a device (onclick, events, gestures…) is named.")
     var strict = false
+
+    @Option(help: "View trees: the colors.json mode to draw in, light or dark (default light).")
+    var appearance: ViewSettings.Appearance = .light
+
+    @Option(name: .customLong("view-mode"), help: "View trees: follow SwiftJsonUI's swiftui or uikit renderer where they differ (default: the project's jui.config.json mode, else swiftui).")
+    var viewMode: ViewMode?
 
     @Option(name: .customLong("layout-root"), help: "The folder view trees' includes and images must stay in (default: the enclosing Layouts folder, else the view tree's own).")
     var layoutRoot: String?
@@ -58,10 +64,14 @@ struct InputOptions: ParsableArguments {
         options.textScale = textScale
         options.locale = locale
         options.layoutRoot = layoutRoot
+        options.appearance = appearance
+        options.viewMode = viewMode
     }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension ViewSettings.Appearance: ExpressibleByArgument {}
+extension ViewMode: ExpressibleByArgument {}
 
 /// Checks width arguments, so the message says what was wrong (unknown name or out of range), and
 /// drops repeats that would name the same files (`--width 375 --width 375.0`).

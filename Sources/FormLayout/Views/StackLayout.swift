@@ -16,16 +16,28 @@ struct StackLayout {
         node.attributes.direction == .bottomToTop || node.attributes.direction == .rightToLeft
     }
 
-    /// A child's share of the free space along the stack: its weight, or 1 for `matchParent`.
+    /// A child's share of the free space along the stack: the larger of its `weight` and the axis's
+    /// own weight (as SwiftJsonUI reads them), or 1 for `matchParent`.
     private func weight(_ child: ViewNode) -> Double? {
         let a = child.attributes
-        if let weight = isVertical ? a.heightWeight : a.widthWeight, weight > 0 { return weight }
+        let own = max(a.weight ?? 0, (isVertical ? a.heightWeight : a.widthWeight) ?? 0)
+        if own > 0 { return own }
         return (isVertical ? a.height : a.width) == .matchParent ? 1 : nil
+    }
+
+    /// A weighted child's size along the stack is the stack's to give, whatever it says (the Android
+    /// habit `"height": 0, "weight": 1`): where the stack has no size to share, its content's size.
+    private func freed(_ child: ViewNode) -> ViewNode {
+        let a = child.attributes
+        guard max(a.weight ?? 0, (isVertical ? a.heightWeight : a.widthWeight) ?? 0) > 0 else { return child }
+        var copy = child
+        if isVertical { copy.attributes.height = .wrapContent } else { copy.attributes.width = .wrapContent }
+        return copy
     }
 
     func layout(width: ViewSpan, height: ViewSpan) -> ViewLayout.Content {
         let a = node.attributes
-        let children = isReversed ? Array(node.children.reversed()) : node.children
+        let children = (isReversed ? Array(node.children.reversed()) : node.children).map(freed)
         let along = isVertical ? height : width
         let across = isVertical ? width : height
         let spacing = a.spacing * Double(max(0, children.count - 1))

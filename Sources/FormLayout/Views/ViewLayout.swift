@@ -8,6 +8,8 @@ struct ViewLayout {
     let styles: ViewStyles
     let measurer: TextMeasuring
     let images: [String: BoxImage]
+    /// SwiftJsonUI's renderer whose layout rules are followed where the two differ.
+    var mode: ViewMode = .swiftui
 
     /// Default sizes where a view says nothing: inputs and lists fill their parent's width, the rest
     /// fit their content.
@@ -105,11 +107,31 @@ struct ViewLayout {
     /// Children in a stack when the view has an orientation (and a direction other than `none`),
     /// else overlapping, each placed by its alignment.
     func container(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        if node.type == .scrollView, mode == .swiftui { return scrollContent(node, width: width, height: height) }
         let a = node.attributes
         if let orientation = a.orientation, a.direction != ViewDirection.none {
             return StackLayout(layout: self, node: node, axis: orientation).layout(width: width, height: height)
         }
         return OverlayLayout(layout: self, node: node).layout(width: width, height: height)
+    }
+
+    /// A ScrollView in SwiftUI stacks all its children, leading-aligned with no spacing, along its
+    /// axis: horizontal when it says so (`horizontalScroll`, `orientation`) or when its one child is a
+    /// horizontal View, else vertical. Its own spacing, gravity and its children's weights are unused.
+    func scrollContent(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let onlyChildIsRow = node.children.count == 1 && node.children[0].type == .view && node.children[0].attributes.orientation == .horizontal
+        let axis: ViewOrientation = a.horizontalScroll || a.orientation == .horizontal || onlyChildIsRow ? .horizontal : .vertical
+        var stack = node
+        stack.attributes.spacing = 0
+        stack.attributes.gravity = ViewPlacement()
+        stack.attributes.direction = nil
+        for index in stack.children.indices {
+            stack.children[index].attributes.weight = nil
+            stack.children[index].attributes.widthWeight = nil
+            stack.children[index].attributes.heightWeight = nil
+        }
+        return StackLayout(layout: self, node: stack, axis: axis).layout(width: width, height: height)
     }
 
     /// A child's box placed in its parent: laid out in what the parent offers less its margins.

@@ -41,12 +41,16 @@ public struct LoadContext {
     public var layoutRoot: LayoutRoot?
     /// Warn about view-tree attributes that only mean something on a device (`--strict`).
     public var strict: Bool
+    /// The appearance, language and renderer view trees are drawn for.
+    public var viewSettings: ViewSettings
 
-    public init(library: HintsLibrary, viewFiles: ViewFileLibrary = ViewFileLibrary(), layoutRoot: LayoutRoot? = nil, strict: Bool = false) {
+    public init(library: HintsLibrary, viewFiles: ViewFileLibrary = ViewFileLibrary(), layoutRoot: LayoutRoot? = nil, strict: Bool = false,
+                viewSettings: ViewSettings = ViewSettings()) {
         self.library = library
         self.viewFiles = viewFiles
         self.layoutRoot = layoutRoot
         self.strict = strict
+        self.viewSettings = viewSettings
     }
 }
 

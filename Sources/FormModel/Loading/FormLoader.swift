@@ -24,6 +24,8 @@ public struct FormLoader {
     public var viewFiles: ViewFileLibrary
     public var layoutRoot: LayoutRoot?
     public var strict: Bool
+    /// The appearance, language and renderer view trees are drawn for.
+    public var viewSettings = ViewSettings()
 
     public init(library: HintsLibrary, data: [String: String] = [:], viewData: ViewObject = ViewObject(), formats: InputFormats = .registered,
                 viewFiles: ViewFileLibrary = ViewFileLibrary(), layoutRoot: LayoutRoot? = nil, strict: Bool = false) {
@@ -55,7 +57,7 @@ public struct FormLoader {
     /// The input's default state and every variant, or only the variant named, whatever its format.
     public func loadDocuments(_ path: String, variant: String? = nil, warnings: inout WarningLog) throws -> [DocumentState] {
         let file = formats.file(path)
-        let context = LoadContext(library: library, viewFiles: viewFiles, layoutRoot: layoutRoot, strict: strict)
+        let context = LoadContext(library: library, viewFiles: viewFiles, layoutRoot: layoutRoot, strict: strict, viewSettings: viewSettings)
         switch try formats.format(for: file).load(file, context: context, warnings: &warnings) {
         case .form(var form):
             if let dataErrorForForms { throw dataErrorForForms }

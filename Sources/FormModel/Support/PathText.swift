@@ -11,4 +11,16 @@ public enum PathText {
         while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
         return folder.isEmpty ? "/" : String(folder)
     }
+
+    /// The last part of a path without its extension: `"a/home.json"` → `"home"`.
+    public static func baseName(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The last part of a path: `"a/b.json"` → `"b.json"`.
+    public static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
 }

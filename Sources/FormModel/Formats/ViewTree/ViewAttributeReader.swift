@@ -11,6 +11,8 @@ struct AttributeValueReader {
     let location: SourceLocation
     let type: ViewType
     var strict = false
+    /// The project's named colours (colors.json) in the chosen appearance.
+    var colours: [String: Color] = [:]
 
     /// Says what was expected: throws for a literal, warns for a bound value. Returns nil to leave the
     /// attribute out.
@@ -90,8 +92,14 @@ struct AttributeValueReader {
 
     func color(warnings: inout WarningLog) throws -> Color? {
         if value.isNull { return nil }
-        guard let text, let color = ViewColor.parse(text) else { return try mismatch(ViewColor.expected, warnings: &warnings) }
+        guard let text, let color = namedColour(text) else { return try mismatch(ViewColor.expected, warnings: &warnings) }
         return color
+    }
+
+    /// A colour as written, or by its name in the project's colors.json, else a UIKit name.
+    func namedColour(_ text: String) -> Color? {
+        if let named = colours[text.trimmingCharacters(in: .whitespaces)] { return named }
+        return ViewColor.parse(text)
     }
 
     /// A number, `matchParent` or `wrapContent` (also `match_parent`, `wrap_content`, any case).

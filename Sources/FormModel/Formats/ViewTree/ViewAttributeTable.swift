@@ -47,7 +47,8 @@ struct ViewAttributeBuilder {
         case "maxWidth": attributes.maxWidth = try v.number(in: length, warnings: &warnings) ?? attributes.maxWidth
         case "minHeight": attributes.minHeight = try v.number(in: length, warnings: &warnings) ?? attributes.minHeight
         case "maxHeight": attributes.maxHeight = try v.number(in: length, warnings: &warnings) ?? attributes.maxHeight
-        case "weight", "widthWeight": attributes.widthWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.widthWeight
+        case "weight": attributes.weight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.weight
+        case "widthWeight": attributes.widthWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.widthWeight
         case "heightWeight": attributes.heightWeight = try v.number(in: 0...10_000, warnings: &warnings) ?? attributes.heightWeight
         case "orientation":
             attributes.orientation = try v.choice(["vertical": .vertical, "horizontal": .horizontal], expected: "vertical or horizontal", warnings: &warnings)
@@ -124,7 +125,7 @@ struct ViewAttributeBuilder {
             if try v.string(warnings: &warnings)?.lowercased() == "password" { attributes.isSecure = true }
         case "config":
             if case .object(let config) = v.value, let style = config["style"] {
-                let member = AttributeValueReader(key: "config.style", value: style, isBound: v.isBound, location: v.location, type: v.type, strict: v.strict)
+                let member = AttributeValueReader(key: "config.style", value: style, isBound: v.isBound, location: v.location, type: v.type, strict: v.strict, colours: v.colours)
                 attributes.buttonStyle = try member.choice(["plain": .plain, "borderless": .plain, "filled": .filled, "borderedprominent": .filled,
                                                             "tinted": .tinted, "borderedtinted": .tinted, "gray": .gray, "bordered": .gray],
                                                            expected: "plain, filled, tinted, gray, bordered, borderedTinted, borderedProminent or borderless",
@@ -213,7 +214,7 @@ struct ViewAttributeBuilder {
         guard case .array(let items) = v.value else { return v.value.isNull ? nil : try v.mismatch(expected, warnings: &warnings) }
         let colors = items.compactMap { item -> Color? in
             switch item {
-            case .string(let text), .colour(let text): return ViewColor.parse(text)
+            case .string(let text), .colour(let text): return v.namedColour(text)
             default: return nil
             }
         }
@@ -315,7 +316,7 @@ enum ShadowReader {
             shadow = ViewShadow(color: color, offsetX: x, offsetY: y, opacity: opacity, radius: radius)
         case .object(let object):
             for (key, value) in object.members {
-                let member = AttributeValueReader(key: "shadow.\(key)", value: value, isBound: v.isBound, location: v.location, type: v.type, strict: v.strict)
+                let member = AttributeValueReader(key: "shadow.\(key)", value: value, isBound: v.isBound, location: v.location, type: v.type, strict: v.strict, colours: v.colours)
                 switch key {
                 case "color": shadow.color = try member.color(warnings: &warnings) ?? shadow.color
                 case "offsetX": shadow.offsetX = try member.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? shadow.offsetX

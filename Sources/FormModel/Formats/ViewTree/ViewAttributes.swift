@@ -152,6 +152,9 @@ public struct ViewAttributes: Equatable, Sendable {
     /// vertical stack's free height.
     public var widthWeight: Double?
     public var heightWeight: Double?
+    /// `weight`: a share along whichever stack holds the view (SwiftJsonUI takes the larger of it and
+    /// the axis's own weight).
+    public var weight: Double?
     /// Nil: children overlap, placed by their alignment (SwiftJsonUI's default).
     public var orientation: ViewOrientation?
     public var direction: ViewDirection?

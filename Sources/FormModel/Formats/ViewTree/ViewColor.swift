@@ -10,7 +10,7 @@ public enum ViewColor {
         return Color(hexDigits: trimmed.dropFirst(), alphaFirst: true)
     }
 
-    static let expected = "a colour (#RGB, #RRGGBB, #AARRGGBB, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground)"
+    static let expected = "a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground)"
 
     static let named: [String: Color] = [
         "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),

@@ -5,6 +5,7 @@ import Foundation
 /// is refused.
 public final class ViewFileLibrary: @unchecked Sendable {
     private var cache: [String: Result<ViewFile, FormError>] = [:]
+    private var resourceCache: [String: Result<ViewResources, FormError>] = [:]
     private let lock = NSLock()
     /// Files read from disk (the cache's misses), for tests.
     public private(set) var loadCount = 0
@@ -30,6 +31,21 @@ public final class ViewFileLibrary: @unchecked Sendable {
         if let cached = cache[key] { return try cached.get() }
         let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(json, file: path) }
         cache[key] = result
+        return try result.get()
+    }
+
+    /// A project's colours and strings, read once a run (what reading them says is said the first time).
+    public func resources(for project: ViewProject, warnings: inout WarningLog) throws -> ViewResources {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = (project.colorsFile ?? "") + "\u{0}" + (project.stringsFile ?? "")
+        if let cached = resourceCache[key] { return try cached.get() }
+        var said = WarningLog()
+        let result = Result { try ViewResources(project: project, warnings: &said) }.mapError { error in
+            error as? FormError ?? FormError("\(error)", at: SourceLocation(file: project.colorsFile ?? project.stringsFile ?? ""))
+        }
+        warnings.append(contentsOf: said.warnings)
+        resourceCache[key] = result
         return try result.get()
     }
 

@@ -124,18 +124,33 @@ public struct ViewNode: Equatable, Sendable {
 public struct ViewDocument: Equatable, Sendable {
     public var name: String
     public var root: ViewNode
+    /// The root at a regular horizontal size class, where `responsive` overrides make it differ.
+    public var regularRoot: ViewNode?
+    /// SwiftJsonUI's renderer whose rules are followed where the two differ.
+    public var mode: ViewMode = .swiftui
     /// Local images the views show, as canonical paths inside the layout root: read and decoded
     /// before layout, once a run.
     public var imagePaths: [String] {
         var seen = Set<String>()
-        return root.allNodes().flatMap { [$0.attributes.image, $0.attributes.defaultImage, $0.attributes.icon] }.compactMap { source -> String? in
+        return (root.allNodes() + (regularRoot?.allNodes() ?? [])).flatMap { [$0.attributes.image, $0.attributes.defaultImage, $0.attributes.icon] }.compactMap { source -> String? in
             if case .file(let path)? = source { return path }
             return nil
         }.filter { seen.insert($0).inserted }
     }
 
-    public init(name: String, root: ViewNode) {
+    public init(name: String, root: ViewNode, regularRoot: ViewNode? = nil, mode: ViewMode = .swiftui) {
         self.name = name
         self.root = root
+        self.regularRoot = regularRoot
+        self.mode = mode
+    }
+
+    /// SwiftJsonUI's horizontal size class at a width: regular from 600 pt (an iPad, or an iPad's
+    /// half of a split screen), compact below (a phone in portrait, an iPad's narrow slide-over).
+    public static func isRegularSizeClass(width: Double) -> Bool { width >= 600 }
+
+    /// The root drawn at a width: the regular size class's where it has one.
+    public func root(forWidth width: Double) -> ViewNode {
+        ViewDocument.isRegularSizeClass(width: width) ? regularRoot ?? root : root
     }
 }

@@ -1,3 +1,4 @@
+import BoxTree
 import Foundation
 
 /// Resolves a view-tree file for one state's data: every binding evaluated in its scope, includes
@@ -7,11 +8,21 @@ public struct ViewResolver {
     public let library: ViewFileLibrary
     public let root: LayoutRoot
     public let strict: Bool
+    public let project: ViewProject
+    public let resources: ViewResources
+    public let settings: ViewSettings
+    /// The project's named colours in the chosen appearance.
+    let colours: [String: Color]
 
-    public init(library: ViewFileLibrary, root: LayoutRoot, strict: Bool = false) {
+    public init(library: ViewFileLibrary, root: LayoutRoot, strict: Bool = false, project: ViewProject = ViewProject(),
+                resources: ViewResources = ViewResources(), settings: ViewSettings = ViewSettings()) {
         self.library = library
         self.root = root
         self.strict = strict
+        self.project = project
+        self.resources = resources
+        self.settings = settings
+        colours = resources.palette.colours(for: settings.appearance)
     }
 
     /// The file's root view resolved with `data` (its top-level names) over its declared defaults; an
@@ -35,8 +46,17 @@ public struct ViewResolver {
         let node = try walk.view(file.root, in: file, path: path, scope: ViewScope(values), chain: [path], prefix: "", overrides: [])
         warnings.append(contentsOf: walk.warnings.warnings)
         // A root that is gone leaves an empty page the width of the page.
-        let root = node ?? ViewNode(type: .view, source: SourceLocation(file: file.path, position: file.root.position))
-        return ViewDocument(name: name, root: root)
+        let empty = ViewNode(type: .view, source: SourceLocation(file: file.path, position: file.root.position))
+        var document = ViewDocument(name: name, root: node ?? empty, mode: settings.mode ?? .swiftui)
+        if walk.sawResponsive {
+            // `responsive` overrides: the tree again at the regular size class (what it says was said).
+            var regular = Walk(resolver: self)
+            regular.declared = walk.declared
+            regular.isRegular = true
+            let regularNode = try regular.view(file.root, in: file, path: path, scope: ViewScope(values), chain: [path], prefix: "", overrides: [])
+            document.regularRoot = regularNode ?? empty
+        }
+        return document
     }
 
     /// A file's own names: `data` defaults (by class where none is given: "" for a String, 0 for a
@@ -101,9 +121,11 @@ public struct ViewResolver {
         return nil
     }
 
-    /// A style's file: `<name>.json` in the Styles folder beside the layout root, else in the one inside it.
-    static func findStyle(_ name: String, root: LayoutRoot) throws -> String? {
-        for folder in [PathText.parent(of: root.path) + "/Styles", root.path + "/Styles"] where FileManager.default.fileExists(atPath: folder) {
+    /// A style's file: `<name>.json` in the project's styles folder, else in the Styles folder beside
+    /// the layout root, else in the one inside it.
+    static func findStyle(_ name: String, root: LayoutRoot, project: ViewProject = ViewProject()) throws -> String? {
+        let folders = project.stylesDirectories + [PathText.parent(of: root.path) + "/Styles", root.path + "/Styles"]
+        for folder in folders where FileManager.default.fileExists(atPath: folder) {
             let styles = LayoutRoot(path: folder)
             if let path = try styles.resolve(name, from: styles.path, suffixes: [".json"]) { return path }
         }
@@ -148,6 +170,10 @@ public struct ViewResolver {
         var declared = Set<String>()
         /// Views above the current one, includes expanded: the root is at 0.
         var nesting = 0
+        /// Resolving for SwiftJsonUI's regular horizontal size class (else compact).
+        var isRegular = false
+        /// A view had `responsive` overrides: the tree differs between size classes.
+        var sawResponsive = false
 
         mutating func view(_ spec: ViewSpec, in file: ViewFile, path: String, scope: ViewScope, chain: [String], prefix: String,
                            overrides: [Evaluated]) throws -> ViewNode? {
@@ -194,7 +220,7 @@ public struct ViewResolver {
                     for attribute in style.root.attributes where attribute.key != "style" {
                         let at = SourceLocation(file: styleShown, position: attribute.node.position)
                         let reader = AttributeValueReader(key: attribute.key, value: try evaluate(attribute.node, in: scope, at: at),
-                                                          isBound: attribute.node.value.hasBindings, location: at, type: type, strict: resolver.strict)
+                                                          isBound: attribute.node.value.hasBindings, location: at, type: type, strict: resolver.strict, colours: resolver.colours)
                         try builder.apply(reader, context: styleContext, warnings: &warnings)
                     }
                 } else if type == .blur {
@@ -204,20 +230,21 @@ public struct ViewResolver {
                     warnings.add("no style '\(name)' (looked for \(name).json in the Styles folder beside or inside the layout root); ignored", at: location)
                 }
             }
-            for attribute in spec.attributes where attribute.key != "style" {
+            for attribute in try responsive(spec, in: scope, file: shown) where attribute.key != "style" {
                 let location = SourceLocation(file: shown, position: attribute.node.position)
                 // What a device alone uses is read, not evaluated: its bindings cost nothing and say nothing.
                 let value = IgnoredAttributes.liveOnly.contains(attribute.key) ? .null : try evaluate(attribute.node, in: scope, at: location)
                 let reader = AttributeValueReader(key: attribute.key, value: value, isBound: attribute.node.value.hasBindings,
-                                                  location: location, type: type, strict: resolver.strict)
+                                                  location: location, type: type, strict: resolver.strict, colours: resolver.colours)
                 try builder.apply(reader, context: context, warnings: &warnings)
             }
             for override in overrides where override.attribute.key != "style" {
                 let reader = AttributeValueReader(key: override.attribute.key, value: override.value, isBound: override.attribute.node.value.hasBindings,
-                                                  location: override.location, type: type, strict: resolver.strict)
+                                                  location: override.location, type: type, strict: resolver.strict, colours: resolver.colours)
                 try builder.apply(reader, context: override.context, warnings: &warnings)
             }
             var attributes = builder.result
+            localize(&attributes, layout: file)
             if attributes.orientation == nil, let orientation = ViewType.stackAliases[typeName] { attributes.orientation = orientation }
             // A sibling is named by its id as written: it takes the same binding_id prefixes.
             for index in attributes.relative.indices { attributes.relative[index].target = prefix + attributes.relative[index].target }
@@ -240,13 +267,59 @@ public struct ViewResolver {
                             attributes: attributes, children: children, customName: customName)
         }
 
+        /// A view's attributes with its `responsive` overrides for the size class laid over them, as
+        /// SwiftJsonUI's ResponsiveResolver does on iOS (a picture is in portrait): the one best match,
+        /// each key replacing the view's own; `regular` at the regular size class, `medium` (else
+        /// `compact`) at the compact one; the landscape keys never apply.
+        mutating func responsive(_ spec: ViewSpec, in scope: ViewScope, file shown: String) throws -> [ViewAttribute] {
+            guard let written = spec.attribute("responsive") else { return spec.attributes }
+            sawResponsive = true
+            let own = spec.attributes.filter { $0.key != "responsive" }
+            guard case .object(let classes) = written.node.value else {
+                let message = "'responsive' must be an object of size classes (compact, medium, regular, landscape, compact-landscape, regular-landscape), each an object of attributes"
+                if resolver.strict { throw FormError(message, at: SourceLocation(file: shown, position: written.node.position)) }
+                warnings.add(message + "; ignored", at: SourceLocation(file: shown, position: written.node.position))
+                return own
+            }
+            let known: Set<String> = ["compact", "medium", "regular", "landscape", "compact-landscape", "regular-landscape"]
+            for member in classes where !known.contains(member.key) {
+                warnings.add("'responsive' has no size class '\(member.key)' (known: compact, medium, regular, landscape, compact-landscape, regular-landscape); ignored",
+                             at: SourceLocation(file: shown, position: member.node.position))
+            }
+            let order = isRegular ? ["regular"] : ["medium", "compact"]
+            guard let chosen = order.lazy.compactMap({ name in classes.first { $0.key == name } }).first else { return own }
+            guard case .object(let overrides) = chosen.node.value else {
+                warnings.add("'responsive.\(chosen.key)' must be an object of attributes; ignored", at: SourceLocation(file: shown, position: chosen.node.position))
+                return own
+            }
+            for member in overrides where member.key == "child" || member.key == "children" {
+                warnings.add("'responsive.\(chosen.key).\(member.key)': children that change with the size class are not drawn; the view's own are",
+                             at: SourceLocation(file: shown, position: member.node.position))
+            }
+            let replaced = overrides.filter { $0.key != "child" && $0.key != "children" }
+            let keys = Set(replaced.map(\.key))
+            return own.filter { !keys.contains($0.key) } + replaced.map { ViewAttribute(key: $0.key, keyPosition: $0.node.position, node: $0.node) }
+        }
+
+        /// Texts as the project's strings.json shows them in the chosen language (SwiftJsonUI localizes
+        /// a view's text, hint and items after their bindings are filled in).
+        func localize(_ attributes: inout ViewAttributes, layout file: ViewFile) {
+            let strings = resolver.resources.strings
+            guard !strings.isEmpty else { return }
+            let layout = PathText.baseName(of: file.path)
+            let language = resolver.settings.language
+            attributes.text = attributes.text.map { strings.localized($0, layout: layout, language: language) }
+            attributes.hint = attributes.hint.map { strings.localized($0, layout: layout, language: language) }
+            attributes.items = attributes.items.map { strings.localized($0, layout: layout, language: language) }
+        }
+
         /// A style file: `Styles/<name>.json` beside the layout root (SwiftJsonUI's folders), else inside
         /// it; a name that leads out of its Styles folder is refused.
         mutating func styleFile(named name: String, at location: SourceLocation) throws -> ViewFile? {
             guard !name.isEmpty else { return nil }
             let path: String?
             do {
-                path = try found.path("style", "", name) { try ViewResolver.findStyle(name, root: resolver.root) }
+                path = try found.path("style", "", name) { try ViewResolver.findStyle(name, root: resolver.root, project: resolver.project) }
             } catch let escape as LayoutRoot.RootEscape {
                 throw FormError("the style '\(name)' \(escape.reason.replacingOccurrences(of: "layout root", with: "Styles folder"))", at: location)
             }

@@ -24,8 +24,19 @@ public struct ViewTreeFormat: InputFormat {
         if FileManager.default.fileExists(atPath: statesPath) {
             states = try ViewStates.parse(try SourceFiles.readJSON(statesPath), file: statesPath, warnings: &warnings)
         }
-        return .view(LoadedViewTree(file: viewFile, name: file.baseName, root: context.layoutRoot ?? LayoutRoot.enclosing(file.path),
-                                    states: states, library: context.viewFiles, strict: context.strict))
+        // A project's config may name the layouts folder (a lowercase `layouts/`, say): it is the root
+        // when it holds this file, unless --layout-root says otherwise.
+        let enclosing = LayoutRoot.enclosing(file.path)
+        let project = ViewProject.find(for: file.path, root: enclosing, warnings: &warnings)
+        var root = context.layoutRoot ?? enclosing
+        if context.layoutRoot == nil, let layouts = project.layoutsDirectory, LayoutRoot(path: layouts).contains(LayoutRoot.canonical(file.path)) {
+            root = LayoutRoot(path: layouts)
+        }
+        let resources = try context.viewFiles.resources(for: project, warnings: &warnings)
+        var settings = context.viewSettings
+        settings.mode = settings.mode ?? project.mode
+        return .view(LoadedViewTree(file: viewFile, name: file.baseName, root: root, states: states, library: context.viewFiles,
+                                    strict: context.strict, project: project, resources: resources, settings: settings))
     }
 }
 
@@ -37,6 +48,9 @@ public struct LoadedViewTree {
     public var states: ViewStates
     public var library: ViewFileLibrary
     public var strict: Bool
+    public var project = ViewProject()
+    public var resources = ViewResources()
+    public var settings = ViewSettings()
 
     public var variantNames: [String] { states.variants.map(\.name) }
 
@@ -47,6 +61,7 @@ public struct LoadedViewTree {
         if let variant, let chosen = states.variants.first(where: { $0.name == variant }) {
             values = values.merging(chosen.values)
         }
-        return try ViewResolver(library: library, root: root, strict: strict).resolve(file, name: name, data: values, warnings: &warnings)
+        return try ViewResolver(library: library, root: root, strict: strict, project: project, resources: resources, settings: settings)
+            .resolve(file, name: name, data: values, warnings: &warnings)
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Where a view tree's project keeps what its layouts use, as the JsonUI tool chain's config says
+/// (`jui.config.json`, or a tool's own `sjui.config.json` / `kjui.config.json` / `rjui.config.json`,
+/// found in the layout's folder or above it): the layouts, styles and resources folders, the strings
+/// file and the renderer's mode. Without a config, SwiftJsonUI's own folders: `Resources/` inside
+/// the layout root, `Styles/` beside or inside it.
+public struct ViewProject: Equatable, Sendable {
+    public static let configNames = ["jui.config.json", "sjui.config.json", "kjui.config.json", "rjui.config.json"]
+    /// Folders climbed from a layout's own to find a config.
+    static let maxClimb = 12
+
+    public var configFile: String?
+    public var layoutsDirectory: String?
+    public var stylesDirectories: [String] = []
+    public var colorsFile: String?
+    public var stringsFile: String?
+    public var mode: ViewMode?
+
+    public init() {}
+
+    /// The project a layout file belongs to; `root` is the layout root already chosen for it.
+    public static func find(for file: String, root: LayoutRoot, warnings: inout WarningLog) -> ViewProject {
+        var project = ViewProject()
+        var folder = PathText.parent(of: LayoutRoot.canonical(file))
+        for _ in 0..<maxClimb {
+            if let name = configNames.first(where: { isRegularFile(folder + "/" + $0) }) {
+                project.read(config: folder + "/" + name, warnings: &warnings)
+                break
+            }
+            let up = PathText.parent(of: folder)
+            if up == folder || up.isEmpty { break }
+            folder = up
+        }
+        let layouts = project.layoutsDirectory ?? root.path
+        let parent = PathText.parent(of: layouts)
+        project.stylesDirectories += [parent + "/Styles", layouts + "/Styles", parent + "/styles", layouts + "/styles"]
+        var seen = Set<String>()
+        project.stylesDirectories = project.stylesDirectories.filter { isDirectory($0) && seen.insert(LayoutRoot.canonical($0)).inserted }
+        for resources in [layouts + "/Resources", root.path + "/Resources"] {
+            if project.colorsFile == nil, isRegularFile(resources + "/colors.json") { project.colorsFile = resources + "/colors.json" }
+            if project.stringsFile == nil, isRegularFile(resources + "/strings.json") { project.stringsFile = resources + "/strings.json" }
+        }
+        return project
+    }
+
+    /// The config's folders, each relative to the config's folder or to its `source_directory`.
+    mutating func read(config path: String, warnings: inout WarningLog) {
+        configFile = path
+        guard let json = try? SourceFiles.readJSON(path), case .object(let object) = json.value else {
+            warnings.add("\(PathText.fileName(of: path)) is not a JSON object; its folders are not used", at: SourceLocation(file: path))
+            return
+        }
+        let base = PathText.parent(of: path)
+        func text(_ key: String) -> String? {
+            if case .string(let value)? = object[key]?.value, !value.isEmpty, !value.hasPrefix("/") { return value }
+            return nil
+        }
+        let bases = [text("source_directory").map { base + "/" + $0 }, base].compactMap { $0 }
+        func folder(_ key: String) -> String? {
+            guard let relative = text(key) else { return nil }
+            return bases.map { $0 + "/" + relative }.first(where: ViewProject.isDirectory).map(LayoutRoot.canonical)
+        }
+        layoutsDirectory = folder("layouts_directory")
+        stylesDirectories = folder("styles_directory").map { [$0] } ?? []
+        if let strings = text("strings_file"), let found = bases.map({ $0 + "/" + strings }).first(where: ViewProject.isRegularFile) {
+            stringsFile = LayoutRoot.canonical(found)
+        }
+        if let written = text("mode") { mode = ViewMode(configValue: written) }
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// What a project's resources give its layouts: named colours and strings, read once a run.
+public struct ViewResources: Equatable, Sendable {
+    public var palette = ColorPalette()
+    public var strings = StringTable()
+
+    public init() {}
+
+    public init(project: ViewProject, warnings: inout WarningLog) throws {
+        if let file = project.colorsFile { palette = ColorPalette(json: try SourceFiles.readJSON(file), file: file, warnings: &warnings) }
+        if let file = project.stringsFile { strings = StringTable(json: try SourceFiles.readJSON(file), file: file, warnings: &warnings) }
+    }
+}
