@@ -110,12 +110,17 @@ struct ViewLayoutAttributeTests {
             + "\"heightWeight\": 2.5, \"spacing\": 6, \"orientation\": \"Horizontal\", \"direction\": \"rightToLeft\", \"clipToBounds\": \"true\"")
         #expect(warnings.isEmpty)
         #expect(a.minWidth == 10 && a.maxWidth == 200 && a.minHeight == 1 && a.maxHeight == 2)
-        #expect(a.widthWeight == 1 && a.heightWeight == 2.5 && a.spacing == 6)
+        #expect(a.weight == 1 && a.widthWeight == nil && a.heightWeight == 2.5 && a.spacing == 6)
         #expect(a.orientation == .horizontal && a.direction == .rightToLeft && a.clipToBounds)
         #expect(try attributes("View", "\"widthWeight\": 3").0.widthWeight == 3)
         #expect(try attributes("View", "\"direction\": \"none\"").0.direction == ViewDirection.none)
         #expect(try viewError("{\"type\": \"View\", \"orientation\": \"diagonal\"}")
             == "main.json:1:33: error: 'orientation' on View must be vertical or horizontal, found a string")
+        // Without --strict the same value is a warning, and the view keeps its default.
+        let (lenient, said) = try attributes("View", "\"orientation\": \"diagonal\", \"contentMode\": \"scaleAspectFit\"")
+        #expect(lenient.orientation == nil)
+        #expect(said == ["main.json:1:33: 'orientation' on View must be vertical or horizontal, found a string; ignored, the default is drawn (--strict makes this an error)",
+                         "main.json:1:60: 'contentMode' on View must be AspectFit, AspectFill, ScaleToFill or Center, found a string; ignored, the default is drawn (--strict makes this an error)"])
     }
 
     @Test(arguments: [

@@ -35,15 +35,15 @@ struct ViewStyleAttributeTests {
     func badColours(text: String) throws {
         #expect(ViewColor.parse(text) == nil, "\(text)")
         #expect(try viewError("{\"type\": \"View\", \"background\": \"\(text)\"}")
-            == "main.json:1:32: error: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
+            == "main.json:1:32: error: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
     }
 
     @Test func colourOfTheWrongKind() throws {
         #expect(try viewError(#"{"type": "View", "borderColor": 5}"#)
-            == "main.json:1:33: error: 'borderColor' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found 5")
+            == "main.json:1:33: error: 'borderColor' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found 5")
         let (a, warnings) = try attributes("View", "\"background\": \"@{tint}\"", data: #"{"tint": "teal-ish"}"#)
         #expect(a.background == nil)
-        #expect(warnings == ["main.json:1:32: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), "
+        #expect(warnings == ["main.json:1:32: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), "
             + "found a string (from data; ignored)"])
     }
 
@@ -114,7 +114,7 @@ struct ViewStyleAttributeTests {
         #expect(try viewError(#"{"type": "View", "shadow": {"radius": 101}}"#)
             == "main.json:1:28: error: 'shadow.radius' on View must be a number from 0 to 100, found 101")
         #expect(try viewError(#"{"type": "View", "shadow": {"color": "nope"}}"#)
-            == "main.json:1:28: error: 'shadow.color' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
+            == "main.json:1:28: error: 'shadow.color' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
         let (a, warnings) = try attributes("View", "\"shadow\": {\"spread\": 4, \"radius\": 5}")
         #expect(a.shadow == ViewShadow(radius: 5))
         #expect(warnings == ["main.json:1:28: unknown shadow property 'spread' (known: color, offsetX, offsetY, opacity, radius); ignored"])

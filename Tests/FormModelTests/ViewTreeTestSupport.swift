@@ -85,8 +85,9 @@ func resolveView(_ json: String, data: String? = nil, strict: Bool = false, file
     return try fixture.view(data: data, strict: strict, sourceLocation: sourceLocation)
 }
 
-/// The error resolving one file, `main.json`, raises, as printed without the directory.
-func viewError(_ json: String, data: String? = nil, strict: Bool = false, files: [String: String] = [:],
+/// The error resolving one file, `main.json`, raises, as printed without the directory; by default
+/// under `--strict`, where a value FormRender cannot use is an error rather than a warning.
+func viewError(_ json: String, data: String? = nil, strict: Bool = true, files: [String: String] = [:],
                sourceLocation: CallSite = #_sourceLocation) throws -> String? {
     let fixture = try ViewFixture()
     for (name, text) in files { try fixture.write(name, text) }

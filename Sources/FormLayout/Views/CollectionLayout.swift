@@ -11,6 +11,7 @@ extension ViewLayout {
     static let maxPlaceholderCells = 50
 
     func collection(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        if node.children.contains(where: { $0.attributes.collectionPart != nil }) { return sections(node, width: width, height: height) }
         let a = node.attributes
         let classes = a.cellClasses.isEmpty ? ["Cell"] : a.cellClasses
         let count = a.items.isEmpty ? classes.count : min(a.items.count, ViewLayout.maxPlaceholderCells)

@@ -47,7 +47,9 @@ struct ViewStyles {
     /// The box itself: fill, border (drawn when both its width and colour are set, as SwiftJsonUI
     /// draws it), corners, shadow, opacity, clipping.
     func box(_ a: ViewAttributes, type: ViewType) -> BoxStyle {
-        var style = BoxStyle(fill: a.background, radii: CornerRadii(all: a.cornerRadius ?? 0), opacity: a.alpha, clips: a.clipToBounds)
+        // A collection scrolls: what does not fit its frame is out of sight, not drawn over its neighbours.
+        let scrolls = type == .collection && a.collectionPartsScroll
+        var style = BoxStyle(fill: a.background, radii: CornerRadii(all: a.cornerRadius ?? 0), opacity: a.alpha, clips: a.clipToBounds || scrolls)
         if let width = a.borderWidth, let color = a.borderColor, width > 0 {
             style.border = Border(color: color, width: width, dash: dash(a.borderLine, width: width))
         }

@@ -19,8 +19,7 @@ struct AttributeValueReader {
     func mismatch<T>(_ expected: String, warnings: inout WarningLog) throws -> T? {
         let found: String
         switch value {
-        case .string(let text), .colour(let text):
-            found = text.count <= 60 ? "'\(text.escapingControlCharacters)'" : "a string of \(text.count) characters"
+        case .string, .colour: found = "a string"
         case .number(let number): found = ViewValue.format(number)
         case .bool(let flag): found = flag ? "true" : "false"
         case .array: found = "an array"

@@ -152,6 +152,9 @@ struct ViewAttributeBuilder {
         case "cellClasses": attributes.cellClasses = try v.strings(warnings: &warnings) ?? attributes.cellClasses
         case "headerClasses": attributes.headerClasses = try v.strings(warnings: &warnings) ?? attributes.headerClasses
         case "footerClasses": attributes.footerClasses = try v.strings(warnings: &warnings) ?? attributes.footerClasses
+        case "lineSpacing", "sectionSpacing": attributes.lineSpacing = try v.number(in: 0...ViewLimits.maxLength, warnings: &warnings) ?? attributes.lineSpacing
+        case "columnSpacing": attributes.columnSpacing = try v.number(in: 0...ViewLimits.maxLength, warnings: &warnings) ?? attributes.columnSpacing
+        case "itemSpacing": attributes.itemSpacing = try v.number(in: 0...ViewLimits.maxLength, warnings: &warnings) ?? attributes.itemSpacing
         case "columns": attributes.columns = try v.int(in: 1...64, warnings: &warnings) ?? attributes.columns
         case "horizontalScroll": attributes.horizontalScroll = try v.bool(warnings: &warnings) ?? attributes.horizontalScroll
         case "layout":

@@ -200,6 +200,20 @@ public struct ViewAttributes: Equatable, Sendable {
     /// 0: as many lines as the text needs.
     public var lines: Int?
     public var hint: String?
+    /// Where a collection's cell stands: header, cell or footer of a section (the sections format).
+    public var collectionPart: CollectionPart?
+    /// A collection's spacing between rows (`lineSpacing`), between columns (`columnSpacing`), and
+    /// the fallback for both (`itemSpacing`); on text, `lineSpacing` is the room between lines.
+    public var lineSpacing: Double?
+    public var columnSpacing: Double?
+    public var itemSpacing: Double?
+
+    /// A collection given a fixed size scrolls inside it.
+    public var collectionPartsScroll: Bool {
+        if case .points? = height { return true }
+        if case .points? = width { return true }
+        return false
+    }
     public var hintColor: Color?
     public var isSecure = false
     public var fieldBorder: TextFieldBorder?
@@ -237,4 +251,19 @@ public struct ViewAttributes: Equatable, Sendable {
     public var horizontalScroll = false
 
     public init() {}
+}
+
+/// A view a collection shows in its sections format: a section's header, one of its cells, or its
+/// footer, and the columns its cells run in.
+public struct CollectionPart: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable { case header, cell, footer }
+    public var kind: Kind
+    public var section: Int
+    public var columns: Int?
+
+    public init(_ kind: Kind, section: Int, columns: Int? = nil) {
+        self.kind = kind
+        self.section = section
+        self.columns = columns
+    }
 }

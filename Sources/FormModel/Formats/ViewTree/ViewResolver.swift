@@ -139,7 +139,7 @@ public struct ViewResolver {
     }
 
     /// `display`, worked out once a file for a resolution (it asks the file system where we are).
-    private struct DisplayNames {
+    struct DisplayNames {
         private var names: [String: String] = [:]
 
         mutating func callAsFunction(_ path: String) -> String {
@@ -152,7 +152,7 @@ public struct ViewResolver {
 
     /// One resolution's running state: the views made so far and how deep the current one sits (both
     /// bounded), and what was said.
-    private struct Walk {
+    struct Walk {
         let resolver: ViewResolver
         var warnings = WarningLog()
         var views = 0
@@ -230,7 +230,9 @@ public struct ViewResolver {
                     warnings.add("no style '\(name)' (looked for \(name).json in the Styles folder beside or inside the layout root); ignored", at: location)
                 }
             }
-            for attribute in try responsive(spec, in: scope, file: shown) where attribute.key != "style" {
+            // A collection's `sections` and their `items` are resolved into its cells below.
+            let consumed: Set<String> = type == .collection && spec.attribute("sections") != nil ? ["style", "sections", "items"] : ["style"]
+            for attribute in try responsive(spec, in: scope, file: shown) where !consumed.contains(attribute.key) {
                 let location = SourceLocation(file: shown, position: attribute.node.position)
                 // What a device alone uses is read, not evaluated: its bindings cost nothing and say nothing.
                 let value = IgnoredAttributes.liveOnly.contains(attribute.key) ? .null : try evaluate(attribute.node, in: scope, at: location)
@@ -256,6 +258,10 @@ public struct ViewResolver {
                 if let node = try view(child, in: file, path: path, scope: scope, chain: chain, prefix: prefix, overrides: []) {
                     children.append(node)
                 }
+            }
+            if type == .collection, let sections = spec.attribute("sections") {
+                children += try collectionSections(sections, items: spec.attribute("items"), in: file, path: path, scope: scope, chain: chain,
+                                                   prefix: prefix + (builder.id.map { $0 + "." } ?? ""))
             }
             checkRelativeTargets(children, parent: attributes)
             if !children.isEmpty && !type.isContainer && type != .collection {
