@@ -21,9 +21,11 @@ public struct SnapshotCase: Equatable, Sendable {
     /// The matrix's text scale (nil: the theme's own) and locale (nil: the input's own).
     public var textScale: Double?
     public var locale: String?
+    /// The matrix's appearance for view trees (nil: light).
+    public var appearance: ViewSettings.Appearance?
 
     /// What its session renders with: cases that share one share a session.
-    public var sessionKey: SessionKey { SessionKey(theme: themeFile, textScale: textScale, locale: locale) }
+    public var sessionKey: SessionKey { SessionKey(theme: themeFile, textScale: textScale, locale: locale, appearance: appearance) }
     /// How it is compared, and what it masks: the suite's settings under its overrides.
     public var comparison = ComparisonOptions()
     public var mask = SnapshotMask(selectors: [])
@@ -94,10 +96,12 @@ public struct SessionKey: Hashable, Sendable {
     public var theme: String?
     public var textScale: Double?
     public var locale: String?
+    public var appearance: ViewSettings.Appearance?
 
-    public init(theme: String?, textScale: Double?, locale: String? = nil) {
+    public init(theme: String?, textScale: Double?, locale: String? = nil, appearance: ViewSettings.Appearance? = nil) {
         self.theme = theme
         self.textScale = textScale
         self.locale = locale
+        self.appearance = appearance
     }
 }

@@ -65,7 +65,8 @@ public struct SnapshotConfig: Sendable {
         return try parse(try SourceFiles.readJSON(path), file: path, root: root, warnings: &warnings)
     }
 
-    static let knownKeys = ["inputs", "hintsDirs", "snapshots", "report", "pages", "maskColor", "matrix", "overrides"] + CaseSettings.knownKeys
+    /// `viewTrees` is read where view trees are (ViewProject): the renderer mode and custom components.
+    static let knownKeys = ["inputs", "hintsDirs", "snapshots", "report", "pages", "maskColor", "matrix", "overrides", "viewTrees"] + CaseSettings.knownKeys
 
     public static func parse(_ root: JSONNode, file: String, root directory: String, warnings: inout WarningLog) throws -> SnapshotConfig {
         var config = SnapshotConfig(root: directory)

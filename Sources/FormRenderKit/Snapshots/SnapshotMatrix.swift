@@ -6,8 +6,11 @@ import Foundation
 /// case's name (`Signup-midnight-compact@2x`):
 ///
 /// ```json
-/// "matrix": {"theme": ["default", "Themes/Midnight.json"], "locale": ["default", "ar"], "textScale": [1, 1.35]}
+/// "matrix": {"theme": ["default", "Themes/Midnight.json"], "locale": ["default", "ar"], "textScale": [1, 1.35],
+///            "appearance": ["light", "dark"]}
 /// ```
+/// `appearance` is the colors.json mode view trees are drawn in; forms have themes instead, so a
+/// form is not multiplied by it.
 public struct SnapshotMatrix: Equatable, Sendable {
     /// A theme the cases are checked in: `default` (the suite's `theme`, or none) adds nothing to names;
     /// a theme file adds its file name, lowercased.
@@ -24,6 +27,8 @@ public struct SnapshotMatrix: Equatable, Sendable {
     public var textScales: [Double?] = [nil]
     /// Locales (`--locale`): `default` (nil) is each input's own and adds nothing; `ar` adds `ar`.
     public var locales: [String?] = [nil]
+    /// View trees' appearances (`--appearance`): `light` (nil) adds nothing, `dark` adds `dark`.
+    public var appearances: [ViewSettings.Appearance?] = [nil]
 
     public init() {}
 
@@ -32,11 +37,12 @@ public struct SnapshotMatrix: Equatable, Sendable {
         public var theme: Theme
         public var textScale: Double?
         public var locale: String?
+        public var appearance: ViewSettings.Appearance?
 
-        /// `-midnight-ar-text1.35`, or nothing for the defaults.
+        /// `-midnight-ar-text1.35-dark`, or nothing for the defaults.
         public var nameSuffix: String {
             (theme.name.map { "-\($0)" } ?? "") + (locale.map { "-\($0)" } ?? "")
-                + (textScale.map { "-text\(JSONObjectReader.format($0))" } ?? "")
+                + (textScale.map { "-text\(JSONObjectReader.format($0))" } ?? "") + (appearance.map { "-\($0.rawValue)" } ?? "")
         }
 
         /// How messages call it: " in the matrix theme 'midnight' (Themes/Midnight.json) at text scale 1.35".
@@ -44,17 +50,20 @@ public struct SnapshotMatrix: Equatable, Sendable {
             (theme.name.map { " in the matrix theme '\($0)' (\(theme.file ?? $0))" } ?? "")
                 + (locale.map { " in the matrix locale '\($0)'" } ?? "")
                 + (textScale.map { " at text scale \(JSONObjectReader.format($0))" } ?? "")
+                + (appearance.map { " in the \($0.rawValue) appearance" } ?? "")
         }
     }
 
     public var combinations: [Combination] {
         themes.flatMap { theme in
-            locales.flatMap { locale in textScales.map { Combination(theme: theme, textScale: $0, locale: locale) } }
+            locales.flatMap { locale in
+                textScales.flatMap { scale in appearances.map { Combination(theme: theme, textScale: scale, locale: locale, appearance: $0) } }
+            }
         }
     }
 
     /// The dimensions the matrix knows.
-    static let knownKeys = ["theme", "locale", "textScale"]
+    static let knownKeys = ["theme", "locale", "textScale", "appearance"]
 
     static func parse(_ node: JSONNode, in top: JSONObjectReader, root: String) throws -> SnapshotMatrix {
         let object = try JSONObjectReader(node, file: top.file, keyPath: "matrix", expected: "an object of dimensions, like {\"theme\": [\"default\", \"Themes/Dark.json\"]}")
@@ -107,6 +116,22 @@ public struct SnapshotMatrix: Equatable, Sendable {
                                     at: location)
                 }
                 return value == "default" ? nil : value
+            }
+        }
+        if let appearances = try object.stringArray("appearance", maxCount: 2), let node = object.node("appearance") {
+            var seen = Set<String>()
+            matrix.appearances = try appearances.enumerated().map { offset, value in
+                guard let appearance = ViewSettings.Appearance(rawValue: value == "default" ? "light" : value), seen.insert(appearance.rawValue).inserted else {
+                    var location = object.location(of: node, key: "appearance")
+                    if case .array(let items) = node.value, offset < items.count {
+                        location = SourceLocation(file: top.file, position: items[offset].position, keyPath: "matrix.appearance[\(offset)]")
+                    }
+                    throw FormError("'matrix.appearance[\(offset)]' must be light (or default) or dark, each once, found '\(value.escapingControlCharacters)'", at: location)
+                }
+                return appearance == .light ? nil : appearance
+            }
+            guard !matrix.appearances.isEmpty else {
+                throw FormError("'matrix.appearance' is empty; list \"light\" and \"dark\"", at: object.location(of: node, key: "appearance"))
             }
         }
         if let scales = try object.array("textScale"), let node = object.node("textScale") {

@@ -137,6 +137,7 @@ public struct SnapshotRunner {
         options.themeFile = key.theme
         options.textScale = key.textScale
         options.locale = key.locale
+        options.appearance = key.appearance ?? .light
         options.fontsDirectory = config.fontsDirectory
         options.viewFiles = viewFiles
         options.viewImages = viewImages

@@ -54,7 +54,11 @@ extension SnapshotConfig {
             }
             // Each state once per combination of the matrix: `Signup-midnight-text1.35-error`.
             let themed = matrix.combinations.flatMap { combination in
-                states.map { state in
+                // An appearance is a view tree's colors.json mode: a form has none to change.
+                states.filter { state in
+                    if case .form = state.document { return combination.appearance == nil }
+                    return true
+                }.map { state in
                     (state: state, combination: combination,
                      stem: OutputFormat.caseName(state.document.name + combination.nameSuffix, variant: state.variant))
                 }
@@ -99,6 +103,7 @@ extension SnapshotConfig {
                     snapshotCase.themeFile = theme
                     snapshotCase.textScale = combination.textScale
                     snapshotCase.locale = combination.locale
+                    snapshotCase.appearance = combination.appearance
                     let own = self.settings(matching: stem, name: snapshotCase.name, used: &usedOverrides)
                     snapshotCase.comparison = ComparisonOptions(threshold: own.threshold ?? threshold, maxDiffPixels: own.maxDiffPixels ?? maxDiffPixels,
                                                                 maxDiffPixelRatio: own.maxDiffPixelRatio ?? maxDiffPixelRatio)

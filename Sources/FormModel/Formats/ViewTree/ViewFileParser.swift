@@ -38,7 +38,7 @@ enum ViewFileParser {
                 throw FormError("more than \(ViewFileParser.maxViews) views in one file", at: SourceLocation(file: file, position: node.position, keyPath: keyPath))
             }
             var spec = ViewSpec(position: node.position, type: nil, typePosition: nil, include: nil, sharedData: [], variableValues: [],
-                                bindingID: nil, attributes: [], children: [])
+                                includeData: [], bindingID: nil, attributes: [], children: [])
             if let type = reader.object["type"] {
                 guard case .string(let name) = type.value, !name.isEmpty else { throw reader.mismatch("type", type, expected: "a view type name (like \"View\" or \"Label\")") }
                 spec.type = name
@@ -70,8 +70,14 @@ enum ViewFileParser {
                         throw reader.mismatch(member.key, member.value, expected: "an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values)")
                     }
                 case "data":
+                    if case .object = member.value.value {
+                        // On an include, an object of values for the included file, as the tool
+                        // chain's include passes them (over `shared_data`).
+                        spec.includeData = try members(member.value, keyPath: path, expected: "an object")
+                        continue
+                    }
                     guard case .array(let items) = member.value.value else {
-                        throw reader.mismatch(member.key, member.value, expected: "an array of {\"name\", \"class\", \"defaultValue\"}")
+                        throw reader.mismatch(member.key, member.value, expected: "an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values)")
                     }
                     for (index, item) in items.enumerated() {
                         data.append(try DataDeclaration.parse(item, file: file, keyPath: "\(path)[\(index)]"))

@@ -36,7 +36,14 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
         "Text": .label, "EditText": .textField, "Input": .textField, "Picker": .selectBox, "Spinner": .selectBox,
         "Table": .collection, "List": .collection, "Grid": .collection,
         "HStack": .view, "Row": .view, "VStack": .view, "Column": .view, "ZStack": .view, "Box": .view,
+        // SwiftJsonUI's converter factory's other spellings (DynamicComponentBuilder).
+        "BlurView": .blur, "Gradient": .gradientView, "SegmentedControl": .segment, "ActivityIndicator": .indicator,
+        "Spacer": .view, "Space": .view, "Divider": .view, "Separator": .view,
     ]
+
+    /// Spellings that are a View with a meaning of their own (SpacerConverter, DividerConverter).
+    static let spacers: Set<String> = ["Spacer", "Space"]
+    static let dividers: Set<String> = ["Divider", "Separator"]
 
     /// Synonyms that are stacks: a `Row` is a horizontal `View`.
     static let stackAliases: [String: ViewOrientation] = ["HStack": .horizontal, "Row": .horizontal, "VStack": .vertical, "Column": .vertical]
@@ -44,6 +51,14 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
     public init?(name: String) {
         guard name != ViewType.custom.rawValue, let type = ViewType(rawValue: name) ?? ViewType.aliases[name] else { return nil }
         self = type
+    }
+
+    /// The spelling a name means when case is ignored, as SwiftJsonUI's dynamic renderer matches
+    /// type names (`switch`, `Checkbox`): nil when it is already a spelling, or none matches.
+    public static func spelling(ignoringCase name: String) -> String? {
+        guard ViewType(name: name) == nil else { return nil }
+        let lowered = name.lowercased()
+        return (drawnNames + aliases.keys.sorted()).first { $0.lowercased() == lowered }
     }
 
     /// Types that lay out children.

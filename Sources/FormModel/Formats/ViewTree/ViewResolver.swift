@@ -191,11 +191,26 @@ public struct ViewResolver {
                 throw FormError("views nested deeper than \(ViewLimits.maxNesting) levels once includes are expanded",
                                 at: SourceLocation(file: shown, position: spec.position))
             }
-            let typeName = spec.type ?? "View"
+            if let first = spec.includeData.first {
+                let _: [ViewNode] = try complain("a 'data' object passes values to an include, but this view has no 'include'",
+                                                 at: SourceLocation(file: shown, position: first.node.position))
+            }
+            var typeName = spec.type ?? "View"
             var customName: String?
             let type: ViewType
             if let known = ViewType(name: typeName) {
                 type = known
+            } else if let spelling = ViewType.spelling(ignoringCase: typeName), let known = ViewType(name: spelling) {
+                // SwiftJsonUI's dynamic renderer reads `switch` as Switch; the tool chain's validator
+                // names the spelling. Drawn as the renderer draws it, and said.
+                let message = UnknownComponentType.message(written: typeName, known: ViewType.drawnNames + ViewType.aliases.keys.sorted())
+                let at = SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type")
+                if resolver.strict { throw FormError(message, at: at) }
+                warnings.add(message + " Drawn as '\(spelling)', as SwiftJsonUI's dynamic renderer reads type names without case (--strict makes this an error).", at: at)
+                type = known
+                typeName = spelling
+            } else if let layout = resolver.project.components[typeName] {
+                return try mappedComponent(spec, layout: layout, in: file, path: path, scope: scope, chain: chain, prefix: prefix, outer: overrides)
             } else {
                 // An app's own component: a labelled placeholder at its size, so one custom type never
                 // costs the whole screen (SwiftJsonUI's own sentence names it).
@@ -248,6 +263,7 @@ public struct ViewResolver {
             var attributes = builder.result
             localize(&attributes, layout: file)
             if attributes.orientation == nil, let orientation = ViewType.stackAliases[typeName] { attributes.orientation = orientation }
+            ViewResolver.applySpellingMeaning(typeName, to: &attributes)
             // A sibling is named by its id as written: it takes the same binding_id prefixes.
             for index in attributes.relative.indices { attributes.relative[index].target = prefix + attributes.relative[index].target }
             guard attributes.visibility != .gone else { return nil }
@@ -440,7 +456,7 @@ public struct ViewResolver {
             // With a binding_id the include has a scope of its own; without, it sees the including names.
             let bindingID = try spec.bindingID.map { try evaluate($0, in: scope, at: location).description }.flatMap { $0.isEmpty ? nil : $0 }
             var values = ViewResolver.defaults(of: included)
-            for member in spec.sharedData + spec.variableValues {
+            for member in spec.sharedData + spec.includeData + spec.variableValues {
                 values[member.key] = try evaluate(member.node, in: scope, at: SourceLocation(file: shown, position: member.node.position))
             }
             let parent = bindingID == nil ? scope : nil
@@ -469,5 +485,20 @@ public struct ViewResolver {
         var value: ViewValue
         var location: SourceLocation
         var context: AttributeContext
+    }
+
+    /// What a Spacer or Divider spelling means for a View (SpacerConverter, DividerConverter): a
+    /// Spacer takes the free room of the stack it is in (nothing where there is none); a Divider is
+    /// a line 1 pt thick (its `height`) across its stack, in its background, else its border colour,
+    /// else the system separator colour.
+    static func applySpellingMeaning(_ spelling: String, to attributes: inout ViewAttributes) {
+        if ViewType.spacers.contains(spelling), attributes.weight == nil {
+            if case .points? = attributes.width {} else if case .points? = attributes.height {} else { attributes.weight = 1 }
+        }
+        if ViewType.dividers.contains(spelling) {
+            attributes.height = attributes.height ?? .points(1)
+            attributes.width = attributes.width ?? .matchParent
+            attributes.background = attributes.background ?? attributes.borderColor ?? Color(hex: 0x3C3C43, alpha: 0.29)
+        }
     }
 }

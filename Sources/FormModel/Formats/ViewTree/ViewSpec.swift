@@ -11,6 +11,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var sharedData: [BoundMember]
     /// An include's `variables` given as values (`{"title": "Home"}`), like `shared_data`.
     public var variableValues: [BoundMember]
+    /// An include's `data` given as an object: values for the included file, over `shared_data`.
+    public var includeData: [BoundMember]
     public var bindingID: BoundNode?
     /// Every other attribute, in file order.
     public var attributes: [ViewAttribute]

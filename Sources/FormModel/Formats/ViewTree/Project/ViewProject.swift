@@ -16,6 +16,11 @@ public struct ViewProject: Equatable, Sendable {
     public var colorsFile: String?
     public var stringsFile: String?
     public var mode: ViewMode?
+    /// `formrender.json`'s `"viewTrees": {"components": {"CodeBlock": "components/code_block"}}`: an
+    /// app's own component drawn from a layout of the project's, given the node's attributes as data.
+    public var components: [String: String] = [:]
+    /// Where `components` was read, for messages.
+    public var settingsFile: String?
 
     public init() {}
 
@@ -32,6 +37,7 @@ public struct ViewProject: Equatable, Sendable {
             if up == folder || up.isEmpty { break }
             folder = up
         }
+        project.readFormRenderSettings(from: PathText.parent(of: LayoutRoot.canonical(file)), warnings: &warnings)
         let layouts = project.layoutsDirectory ?? root.path
         let parent = PathText.parent(of: layouts)
         project.stylesDirectories += [parent + "/Styles", layouts + "/Styles", parent + "/styles", layouts + "/styles"]
@@ -67,6 +73,46 @@ public struct ViewProject: Equatable, Sendable {
             stringsFile = LayoutRoot.canonical(found)
         }
         if let written = text("mode") { mode = ViewMode(configValue: written) }
+    }
+
+    /// `formrender.json`, the nearest from the layout's folder up: its `viewTrees` settings (`mode`,
+    /// `components`); the snapshot suite reads the rest of it.
+    mutating func readFormRenderSettings(from start: String, warnings: inout WarningLog) {
+        var folder = start
+        for _ in 0..<ViewProject.maxClimb {
+            let path = folder + "/formrender.json"
+            if ViewProject.isRegularFile(path) {
+                guard let json = try? SourceFiles.readJSON(path), case .object(let object) = json.value,
+                      let settings = object["viewTrees"] else { return }
+                settingsFile = path
+                guard case .object(let members) = settings.value else {
+                    warnings.add("'viewTrees' must be an object {\"mode\", \"components\"}; ignored", at: SourceLocation(file: path, position: settings.position))
+                    return
+                }
+                for member in members.members {
+                    switch (member.key, member.value.value) {
+                    case ("mode", .string(let written)):
+                        if let chosen = ViewMode(configValue: written) { mode = chosen } else {
+                            warnings.add("'viewTrees.mode' must be swiftui or uikit, found '\(written.escapingControlCharacters)'; ignored",
+                                         at: SourceLocation(file: path, position: member.value.position))
+                        }
+                    case ("components", .object(let table)):
+                        for entry in table.members {
+                            if case .string(let layout) = entry.value.value, !layout.isEmpty { components[entry.key] = layout } else {
+                                warnings.add("'viewTrees.components.\(entry.key)' must name a layout file; ignored", at: SourceLocation(file: path, position: entry.value.position))
+                            }
+                        }
+                    default:
+                        warnings.add("'viewTrees.\(member.key)' is not a view-tree setting (known: mode, components); ignored",
+                                     at: SourceLocation(file: path, position: member.value.position))
+                    }
+                }
+                return
+            }
+            let up = PathText.parent(of: folder)
+            if up == folder || up.isEmpty { return }
+            folder = up
+        }
     }
 
     static func isRegularFile(_ path: String) -> Bool {
