@@ -457,3 +457,65 @@ func == (lhs: (Double, Double)?, rhs: (Double, Double)) -> Bool {
         #expect(held.frame("title") == Rect(x: 0, y: 0, width: 70, height: 24))
     }
 }
+
+/// The layout rules real SwiftJsonUI screens lean on (issue 24): weights along a vertical stack,
+/// a ScrollView's children stacked, collections drawn from their cell layouts, tall screens cut.
+@Suite("View layout: SwiftJsonUI's SwiftUI rules")
+struct SwiftUILayoutRuleTests {
+    @Test func weightsShareAVerticalStacksHeightWhateverTheChildSays() throws {
+        let tree = try layOut(#"""
+        {"type": "View", "orientation": "vertical", "height": 300, "child": [
+          {"type": "View", "id": "a", "height": 0, "weight": 1}, {"type": "View", "id": "b", "height": 0, "weight": 3},
+          {"type": "View", "id": "c", "height": 0, "heightWeight": 2}]}
+        """#)
+        #expect(tree.frame("a")?.height == 50 && tree.frame("b")?.height == 150 && tree.frame("c")?.height == 100)
+        #expect(tree.frame("c")?.y == 200)
+        // With no height to share, a weighted child is as tall as its content, not 0.
+        let open = try layOut(#"""
+        {"type": "View", "orientation": "vertical", "child": [{"type": "Label", "id": "l", "height": 0, "weight": 1, "text": "Hi", "fontSize": 10}]}
+        """#)
+        #expect(open.frame("l")?.height == 12)
+    }
+
+    @Test func aScrollViewStacksItsChildren() throws {
+        let tree = try layOut(#"""
+        {"type": "ScrollView", "spacing": 30, "child": [{"type": "View", "id": "a", "height": 40, "width": "matchParent"},
+          {"type": "View", "id": "b", "height": 60, "width": 100, "weight": 1}]}
+        """#)
+        #expect(tree.frame("a")?.y == 0 && tree.frame("b")?.y == 40 && tree.frame("b")?.height == 60)
+        // A single horizontal row scrolls across.
+        let row = try layOut(#"{"type": "ScrollView", "horizontalScroll": true, "child": [{"type": "View", "id": "a", "width": 50, "height": 10}, {"type": "View", "id": "b", "width": 50, "height": 10}]}"#)
+        #expect(row.frame("b")?.x == 50 && row.frame("b")?.y == 0)
+    }
+
+    @Test func collectionSectionsDrawTheirCellLayoutsWithTheirData() throws {
+        let fixture = try ViewTreeFixture(files: [
+            "cells/card.json": #"{"type": "View", "width": "matchParent", "child": [{"data": [{"name": "title", "class": "String"}]}, {"type": "Label", "id": "t", "text": "@{title}", "fontSize": 10}]}"#,
+            "cells/head.json": #"{"type": "Label", "id": "h", "text": "Header", "fontSize": 10}"#,
+        ])
+        defer { fixture.remove() }
+        let json = #"""
+        {"type": "View", "child": [{"data": [{"name": "cards", "class": "CollectionDataSource"}]},
+          {"type": "Collection", "id": "list", "width": 300, "columns": 2, "lineSpacing": 10, "itemSpacing": 20, "items": "@{cards}",
+           "sections": [{"header": "cells/head", "cell": "cells/card"}]}]}
+        """#
+        var warnings = WarningLog()
+        let data = ViewObject([("cards", .array([.object(ViewObject([("title", .string("One"))])), .object(ViewObject([("title", .string("Two"))])),
+                                                 .object(ViewObject([("title", .string("Three"))]))]))])
+        let document = try fixture.document(json, data: data, warnings: &warnings)
+        #expect(warnings.warnings.isEmpty)
+        let tree = ViewLayoutEngine(measurer: FakeMeasurer()).layout(document, width: 375)
+        let texts = tree.root.allBoxes().filter { $0.id?.hasSuffix(".t") == true }
+        #expect(texts.map(\.text) == ["One", "Two", "Three"])
+        // Two columns 140 wide with 20 between; rows 10 apart under the header and SwiftUI's 8.
+        let cells = tree.root.allBoxes().filter { $0.id?.hasPrefix("list.cell0_") == true && !$0.id!.hasSuffix(".t") }
+        #expect(cells.map(\.frame.x) == [0, 160, 0])
+        #expect(cells.map(\.frame.width) == [140, 140, 140])
+        #expect(cells[0].frame.y == 20 && cells[2].frame.y == 20 + 12 + 10)
+        // Without data, three sample cells and a warning that says so.
+        var said = WarningLog()
+        let sample = try fixture.document(json, warnings: &said)
+        #expect(sample.root.children[0].children.filter { $0.attributes.collectionPart?.kind == .cell }.count == 3)
+        #expect(said.warnings.map(\.message).contains { $0.contains("3 sample cells a section are drawn") })
+    }
+}

@@ -110,8 +110,11 @@ struct DataDeclarationTests {
     }
 
     @Test func dataMustBeAnArray() throws {
+        // An object is an include's values: on another view, --strict says so.
         #expect(try viewError(#"{"data": {"name": "x"}, "type": "View"}"#)
-            == "main.json:1:10: error: 'data' must be an array of {\"name\", \"class\", \"defaultValue\"}, found an object")
+            == "main.json:1:19: error: a 'data' object passes values to an include, but this view has no 'include'")
+        #expect(try viewError(#"{"data": 5, "type": "View"}"#)
+            == "main.json:1:10: error: 'data' must be an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values), found 5")
         #expect(try viewError(#"{"type": "View", "variables": 5}"#)
             == "main.json:1:31: error: 'variables' must be an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values), found 5")
     }

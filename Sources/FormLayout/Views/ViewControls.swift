@@ -13,15 +13,20 @@ extension ViewLayout {
         let tint = a.tint ?? ViewStyles.tint
         switch node.type {
         case .switchControl:
+            if let label = switchLabel(node) { return labelledSwitch(node, label: label, width: width, height: height) }
             let w = width.resolve(51), h = height.resolve(31)
             return Content(width: w, height: h, boxes: [
                 LayoutBox(role: "knob", frame: Rect(x: 0, y: 0, width: w, height: h),
                           glyph: GlyphRun(a.isOn == true ? .toggleKnobOn : .toggleKnobOff, color: .white)),
             ])
+        case .radio where !a.items.isEmpty:
+            return radioList(node, tint: tint, width: width, height: height)
         case .checkBox, .radio:
             return choice(node, tint: tint, width: width, height: height)
         case .segment:
             return segments(node, tint: tint, width: width, height: height)
+        case .slider where !(a.text ?? "").isEmpty, .progress where !(a.text ?? "").isEmpty:
+            return titled(node, width: width, height: height)
         case .slider:
             let w = width.resolve(200), h = height.resolve(28)
             let fraction = ViewLayout.fraction(a.value ?? 0.5, a.minimum ?? 0, a.maximum ?? 1)
@@ -53,6 +58,44 @@ extension ViewLayout {
         }
     }
 
+    /// A SwiftUI Toggle's label: its `text` (or `label`), at the row's leading edge; UIKit's switch has none.
+    func switchLabel(_ node: ViewNode) -> String? {
+        guard node.type == .switchControl, mode == .swiftui, let text = node.attributes.text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// A labelled toggle: the label at the leading edge, the 51 × 31 switch at the trailing one.
+    private func labelledSwitch(_ node: ViewNode, label: String, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        let gap = 8.0
+        let text = measure(label, font: styles.font(a, type: .label), color: styles.textColor(a, type: .label), alignment: .leading,
+                           room: width.available.map { max(0, $0 - 51 - gap) }, lines: a.lines ?? 0)
+        let w = width.resolve(text.width + gap + 51), h = height.resolve(max(31, text.height))
+        let on = a.isOn == true
+        let track = LayoutBox(role: "track", frame: Rect(x: w - 51, y: (h - 31) / 2, width: 51, height: 31),
+                              style: BoxStyle(fill: on ? (a.tint ?? ViewStyles.switchOn) : ViewStyles.track, radii: CornerRadii(all: 15.5)),
+                              children: [LayoutBox(role: "knob", frame: Rect(x: w - 51, y: (h - 31) / 2, width: 51, height: 31),
+                                                   glyph: GlyphRun(on ? .toggleKnobOn : .toggleKnobOff, color: .white))])
+        let title = LayoutBox(role: .text, frame: Rect(x: 0, y: (h - text.height) / 2, width: max(0, w - 51 - gap), height: text.height), textRun: text.run)
+        return Content(width: w, height: h, boxes: [title, track], text: label)
+    }
+
+    /// A slider or progress bar with a `text`: the text above the bar, 4 pt from it.
+    private func titled(_ node: ViewNode, width: ViewSpan, height: ViewSpan) -> Content {
+        var bar = node
+        bar.attributes.text = nil
+        bar.attributes.height = nil
+        let a = node.attributes
+        let text = measure(a.text ?? "", font: styles.font(a, type: .label), color: styles.textColor(a, type: .label), alignment: .leading,
+                           room: width.available, lines: a.lines ?? 0)
+        let barHeight = node.type == .slider ? 28.0 : 4.0
+        let inner = control(bar, width: width, height: .exactly(barHeight))
+        let w = width.resolve(max(text.width, inner.width)), h = height.resolve(text.height + 4 + barHeight)
+        let boxes = [LayoutBox(role: .text, frame: Rect(x: 0, y: 0, width: w, height: text.height), textRun: text.run)]
+            + inner.boxes.map { $0.offsetBy(dx: 0, dy: text.height + 4) }
+        return Content(width: w, height: h, boxes: boxes, text: a.text)
+    }
+
     /// Where a value sits between a minimum and a maximum, from 0 to 1.
     static func fraction(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
         guard maximum > minimum, value.isFinite else { return 0 }
@@ -80,6 +123,37 @@ extension ViewLayout {
         return row([mark], title: a.text, node: node, gap: 8, width: width, height: height)
     }
 
+    /// A radio with `items`, as SwiftJsonUI's SwiftUI converter draws it: its title (`text`) if any,
+    /// then one row a item, 8 pt apart, the item equal to `selectedValue` chosen.
+    private func radioList(_ node: ViewNode, tint: Color, width: ViewSpan, height: ViewSpan) -> Content {
+        let a = node.attributes
+        var rows: [LayoutBox] = []
+        var y = 0.0, widest = 0.0
+        var titled = node
+        titled.attributes.items = []
+        if let title = a.text, !title.isEmpty {
+            let text = measure(title, font: styles.font(a, type: .label), color: styles.textColor(a, type: .label), alignment: .leading,
+                               room: width.available, lines: a.lines ?? 0)
+            rows.append(LayoutBox(role: .text, frame: Rect(x: 0, y: 0, width: text.width, height: text.height), textRun: text.run))
+            y = text.height + 8
+            widest = text.width
+        }
+        for (index, item) in a.items.enumerated() {
+            var option = titled
+            option.attributes.text = item
+            option.attributes.isOn = item == a.selectedValue
+            option.attributes.fontSize = nil
+            option.attributes.fontColor = nil
+            let content = choice(option, tint: tint, width: .atMost(width.available), height: .atMost(nil))
+            rows.append(LayoutBox(role: "item", text: item, frame: Rect(x: 0, y: y, width: content.width, height: content.height),
+                                  notes: option.attributes.isOn == true ? [BoxNote("selected")] : [],
+                                  children: content.boxes.map { $0.offsetBy(dx: 0, dy: y) }))
+            widest = max(widest, content.width)
+            y += content.height + (index == a.items.count - 1 ? 0 : 8)
+        }
+        return Content(width: width.resolve(widest), height: height.resolve(y), boxes: rows)
+    }
+
     /// A segmented control: its items side by side in equal widths, the chosen one raised on white.
     private func segments(_ node: ViewNode, tint: Color, width: ViewSpan, height: ViewSpan) -> Content {
         let a = node.attributes
@@ -94,10 +168,11 @@ extension ViewLayout {
         for (index, item) in items.enumerated() {
             let chosen = index == (a.selectedIndex ?? 0)
             let frame = Rect(x: 2 + Double(index) * segment, y: 2, width: segment, height: max(0, h - 4))
-            let run = TextRun(ShownText.prepare(item), font: font, color: a.tint.map { chosen ? $0 : ViewStyles.textColor } ?? ViewStyles.textColor,
-                              alignment: .center, wrapping: .singleLine)
+            // `normalColor` (fontColor) and `selectedColor` colour the titles; `tintColor` fills the chosen segment.
+            let titleColor = chosen ? (a.selectedFontColor ?? a.fontColor ?? ViewStyles.textColor) : (a.fontColor ?? ViewStyles.textColor)
+            let run = TextRun(ShownText.prepare(item), font: font, color: titleColor, alignment: .center, wrapping: .singleLine)
             boxes.append(LayoutBox(role: "item", id: nil, text: item, frame: frame,
-                                   style: chosen ? BoxStyle(fill: .white, radii: CornerRadii(all: 7),
+                                   style: chosen ? BoxStyle(fill: a.tint ?? .white, radii: CornerRadii(all: 7),
                                                             shadow: Shadow(color: .black, opacity: 0.12, offsetY: 1, blur: 3, profile: .gaussian)) : .none,
                                    notes: chosen ? [BoxNote("selected")] : [],
                                    children: [LayoutBox(role: .text, frame: Rect(x: frame.x + 4, y: frame.y + (frame.height - font.lineHeight) / 2,

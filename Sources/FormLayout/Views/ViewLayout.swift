@@ -22,7 +22,8 @@ struct ViewLayout {
 
     func place(_ node: ViewNode, width offer: ViewSpan, height heightOffer: ViewSpan) -> LayoutBox {
         let a = node.attributes
-        let width = ViewSpan.own(a.width ?? defaultWidth(node.type), offer: offer, minimum: a.minWidth, maximum: a.maxWidth)
+        let width = ViewSpan.own(a.width ?? (switchLabel(node) != nil ? .matchParent : defaultWidth(node.type)), offer: offer,
+                                 minimum: a.minWidth, maximum: a.maxWidth)
         var heightLength = a.height ?? .wrapContent
         var heightMinimum = a.minHeight
         if node.type == .scrollView {
@@ -44,7 +45,12 @@ struct ViewLayout {
         }
         var box = LayoutBox(role: node.type.role, id: node.id, text: content.text, frame: frame, style: styles.box(a, type: node.type),
                             notes: notes, children: content.boxes.map { $0.offsetBy(dx: padding.left, dy: padding.top) })
-        if node.type.isRound { box.style.radii = CornerRadii(all: min(frame.width, frame.height) / 2) }
+        if switchLabel(node) != nil {
+            // A labelled toggle is a row: the switch inside it has the switch's look.
+            box.style = styles.box(a, type: .view)
+        } else if node.type.isRound {
+            box.style.radii = CornerRadii(all: min(frame.width, frame.height) / 2)
+        }
         if let run = content.run, padding == .zero {
             box.textRun = run
         } else if let run = content.run {

@@ -77,8 +77,9 @@ struct ViewStyles {
             case .gray: style.fill = a.background ?? Color(hex: 0xE5E5EA)
             }
             if buttonStyle(a) != .plain { style.radii = CornerRadii(all: a.cornerRadius ?? 8) }
-            if !a.isEnabled, let disabled = a.disabledBackground { style.fill = disabled }
         }
+        // Any view's `disabledBackground` replaces its background while `enabled` is false.
+        if !a.isEnabled, let disabled = a.disabledBackground { style.fill = disabled }
         if a.gradient.count >= 2 {
             switch a.gradientDirection {
             case .vertical: style.gradient = LinearGradient(colors: a.gradient)
@@ -123,7 +124,7 @@ struct ViewStyles {
     /// The text colour: a disabled button's own, the file's, else white on a filled button and the
     /// tint on the other button styles, else black.
     func textColor(_ a: ViewAttributes, type: ViewType) -> Color {
-        if type == .button && !a.isEnabled, let disabled = a.disabledFontColor { return disabled }
+        if !a.isEnabled, let disabled = a.disabledFontColor { return disabled }
         if let color = a.fontColor { return color }
         guard type == .button else { return ViewStyles.textColor }
         return buttonStyle(a) == .filled ? .white : (a.tint ?? ViewStyles.tint)

@@ -77,7 +77,8 @@ extension ViewLayout {
         var measured = measure(text, font: font, color: color, alignment: styles.alignment(a, type: type),
                                room: width.available.map { $0 - insets.horizontal - chevron }, lines: isTextView ? (a.lines ?? 0) : 1,
                                singleLine: !isTextView)
-        if isTextView { measured.height = max(measured.height, 3 * font.lineHeight) }
+        // A TextView is a box to type in, three lines tall; a `flexible` one is as tall as its text.
+        if isTextView, !a.isFlexible { measured.height = max(measured.height, 3 * font.lineHeight) }
         var content = textContent(measured, insets: insets, width: width, height: height, top: isTextView, trailingRoom: chevron)
         if type == .selectBox {
             let size = 12.0

@@ -148,7 +148,21 @@ struct ViewAttributeBuilder {
         case "items": attributes.items = try v.strings(warnings: &warnings) ?? attributes.items
         case "selectedIndex": attributes.selectedIndex = try v.int(in: 0...ViewLimits.maxItems, warnings: &warnings) ?? attributes.selectedIndex
         case "selectedItem", "selectedValue":
-            if let chosen = try v.string(warnings: &warnings) { attributes.text = chosen }
+            // A radio list's chosen item; a select box shows it.
+            if let chosen = try v.string(warnings: &warnings) {
+                if v.type == .radio { attributes.selectedValue = chosen } else { attributes.text = chosen }
+            }
+        case "label" where v.type == .radio || v.type == .checkBox || v.type == .switchControl:
+            attributes.text = try v.string(warnings: &warnings) ?? attributes.text
+        case "selectItemType": attributes.selectItemType = try v.string(warnings: &warnings)
+        case "selectedDate": attributes.selectedDate = try v.string(warnings: &warnings)
+        case "dateStringFormat", "dateFormat": attributes.dateFormat = try v.string(warnings: &warnings)
+        case "flexible": attributes.isFlexible = try v.bool(warnings: &warnings) ?? attributes.isFlexible
+        case "selectedColor", "selectedFontColor": attributes.selectedFontColor = try v.color(warnings: &warnings)
+        case "normalColor": attributes.fontColor = try v.color(warnings: &warnings) ?? attributes.fontColor
+        case "color" where v.type == .indicator: attributes.tint = try v.color(warnings: &warnings)
+        case "colors" where v.type == .gradientView || v.type == .view:
+            attributes.gradient = try gradient(v, warnings: &warnings) ?? []
         case "cellClasses": attributes.cellClasses = try v.strings(warnings: &warnings) ?? attributes.cellClasses
         case "headerClasses": attributes.headerClasses = try v.strings(warnings: &warnings) ?? attributes.headerClasses
         case "footerClasses": attributes.footerClasses = try v.strings(warnings: &warnings) ?? attributes.footerClasses

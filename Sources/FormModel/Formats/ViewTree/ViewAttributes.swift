@@ -200,6 +200,16 @@ public struct ViewAttributes: Equatable, Sendable {
     /// 0: as many lines as the text needs.
     public var lines: Int?
     public var hint: String?
+    /// A radio list's chosen item (`selectedValue`).
+    public var selectedValue: String?
+    /// A select box's kind (`selectItemType`: `Date` shows `selectedDate` in `dateStringFormat`).
+    public var selectItemType: String?
+    public var selectedDate: String?
+    public var dateFormat: String?
+    /// A TextView as tall as its text (`flexible`), within its min and max height.
+    public var isFlexible = false
+    /// A segmented control's chosen title colour (`selectedColor`).
+    public var selectedFontColor: Color?
     /// Where a collection's cell stands: header, cell or footer of a section (the sections format).
     public var collectionPart: CollectionPart?
     /// A collection's spacing between rows (`lineSpacing`), between columns (`columnSpacing`), and

@@ -34,13 +34,16 @@ extension ViewResolver.Walk {
                 let rows: [ViewObject]
                 switch kind {
                 case .cell: rows = sectionData.map { Array($0.cells.prefix(Self.maxCells)) } ?? Array(repeating: ViewObject(), count: given == nil ? Self.sampleCells : 0)
-                case .header: rows = sectionData.map { $0.header.map { [$0] } ?? [] } ?? [ViewObject()]
-                case .footer: rows = sectionData.map { $0.footer.map { [$0] } ?? [] } ?? [ViewObject()]
+                // A header or footer is drawn with its own data where the data gives sections, else
+                // with its layout's defaults (cells given as an array, or no data).
+                case .header: rows = sectionData.map { $0.header.map { [$0] } ?? (given?.hasSections == true ? [] : [ViewObject()]) } ?? [ViewObject()]
+                case .footer: rows = sectionData.map { $0.footer.map { [$0] } ?? (given?.hasSections == true ? [] : [ViewObject()]) } ?? [ViewObject()]
                 }
                 for (row, values) in rows.enumerated() {
                     let id = "\(prefix)\(kind.rawValue)\(index)_\(row)."
                     guard var node = try collectionCell(layout, values: values, from: path, chain: chain, prefix: id, at: at) else { continue }
                     node.attributes.collectionPart = CollectionPart(kind, section: index, columns: columns)
+                    node.id = node.id ?? String(id.dropLast())
                     nodes.append(node)
                 }
             }
@@ -99,6 +102,8 @@ struct CollectionData {
     }
 
     var sections: [Section]
+    /// Given as `{"sections": [...]}` (headers and footers only where a section has their data).
+    var hasSections = false
 
     /// Nil: no data a picture can use (a device's data source object, or nothing).
     init?(_ value: ViewValue) {
@@ -107,6 +112,7 @@ struct CollectionData {
             sections = [Section(cells: items.compactMap(\.objectValue))]
         case .object(let object):
             guard case .array(let written)? = object["sections"] else { return nil }
+            hasSections = true
             sections = written.compactMap { entry in
                 guard case .object(let section) = entry else { return nil }
                 var cells: [ViewObject] = []

@@ -262,6 +262,7 @@ public struct ViewResolver {
             }
             var attributes = builder.result
             localize(&attributes, layout: file)
+            if type == .selectBox, attributes.selectItemType?.lowercased() == "date" { showDate(&attributes, at: SourceLocation(file: shown, position: spec.position)) }
             if attributes.orientation == nil, let orientation = ViewType.stackAliases[typeName] { attributes.orientation = orientation }
             ViewResolver.applySpellingMeaning(typeName, to: &attributes)
             // A sibling is named by its id as written: it takes the same binding_id prefixes.
@@ -270,7 +271,8 @@ public struct ViewResolver {
             var children: [ViewNode] = []
             nesting += 1
             defer { nesting -= 1 }
-            for child in spec.children {
+            // A child that only holds `data` declarations is no view (SwiftJsonUI drops untyped children).
+            for child in spec.children where !(child.type == nil && child.include == nil && child.children.isEmpty && child.attributes.isEmpty) {
                 if let node = try view(child, in: file, path: path, scope: scope, chain: chain, prefix: prefix, overrides: []) {
                     children.append(node)
                 }
@@ -287,6 +289,18 @@ public struct ViewResolver {
             }
             return ViewNode(type: type, id: builder.id.map { prefix + $0 }, source: SourceLocation(file: shown, position: spec.position),
                             attributes: attributes, children: children, customName: customName)
+        }
+
+        /// A date select box shows its `selectedDate` in its format (SwiftJsonUI's default differs by
+        /// renderer), else its prompt; a date it cannot read is said.
+        mutating func showDate(_ attributes: inout ViewAttributes, at location: SourceLocation) {
+            guard let written = attributes.selectedDate, !written.isEmpty else { return }
+            let pattern = attributes.dateFormat ?? (resolver.settings.mode == .uikit ? "yyyy/MM/dd" : "yyyy-MM-dd")
+            if let text = SelectBoxDate.text(written, pattern: pattern) {
+                attributes.text = text
+            } else {
+                warnings.add("'selectedDate' '\(written.prefix(40))' is no date in yyyy-MM-dd, as SwiftJsonUI reads it; the prompt is shown", at: location)
+            }
         }
 
         /// A view's attributes with its `responsive` overrides for the size class laid over them, as
