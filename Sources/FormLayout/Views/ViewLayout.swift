@@ -66,7 +66,8 @@ struct ViewLayout {
     /// small for them, so a 44 pt "+" keeps its title.
     func effectivePadding(_ node: ViewNode) -> EdgeInsets {
         let padding = node.attributes.padding
-        guard node.type == .button, padding == .zero else { return padding }
+        // SwiftUI's own button has only the padding it is given; a configured style has its insets.
+        guard node.type == .button, padding == .zero, mode == .uikit || node.attributes.buttonStyle != nil else { return padding }
         var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
         if case .points(let width) = node.attributes.width { insets.left = min(insets.left, width / 8); insets.right = insets.left }
         if case .points(let height) = node.attributes.height { insets.top = min(insets.top, height / 8); insets.bottom = insets.top }

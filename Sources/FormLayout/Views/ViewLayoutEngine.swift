@@ -18,7 +18,7 @@ public struct ViewLayoutEngine {
     /// The root view fills the page's width (unless it asks for another) and the page is as tall as
     /// the root with its margins, on white.
     public func layout(_ document: ViewDocument, width: Double) -> LayoutTree {
-        let layout = ViewLayout(styles: ViewStyles(family: theme.fontFamily), measurer: measurer, images: images, mode: document.mode)
+        let layout = ViewLayout(styles: ViewStyles(family: theme.fontFamily, mode: document.mode), measurer: measurer, images: images, mode: document.mode)
         var root = document.root(forWidth: width)
         if root.attributes.width == nil { root.attributes.width = .matchParent }
         let m = root.attributes.margins

@@ -3,12 +3,23 @@ import FormModel
 
 /// How view-tree attributes look as box styles, and what a view looks like where its file says
 /// nothing: the one place view colours, fonts, borders and shadows are chosen (as `FormStyles` is for
-/// forms). Defaults follow SwiftJsonUI's UIKit renderer (`SJUIViewCreator`, `SJUITextField`,
-/// `SJUIButton`): 14 pt text in black, hints in light grey, text fields with a 0.3 pt light grey
-/// border and 10 pt of text padding, buttons in UIKit's plain configuration (17 pt, the title in the
-/// tint colour, no fill) unless `config.style` or a `background` says otherwise.
+/// forms). Defaults follow the SwiftJsonUI renderer the project names:
+/// - SwiftUI (the default): text at the body size, 17 pt (a TextView and a SelectBox 16), in black;
+///   a button filled blue with its title in white, square, no padding of its own; a text field plain
+///   (no border, fill or padding) with its hint in the placeholder grey; a select box on systemGray6
+///   with 8 pt corners and 12 pt at the sides.
+/// - UIKit (`SJUIViewCreator`, `SJUITextField`, `SJUIButton`): 14 pt text, hints in light grey, text
+///   fields with a 0.3 pt light grey border and 10 pt of text padding, buttons in UIKit's plain
+///   configuration (17 pt, the title in the tint colour, no fill).
+/// `config.style`, a `background` and the other attributes go over either.
 struct ViewStyles {
     let family: String
+    var mode: ViewMode = .swiftui
+
+    var isSwiftUI: Bool { mode == .swiftui }
+    /// iOS's placeholder text colour (placeholderText), which SwiftUI's fields use.
+    static let swiftUIHint = Color(hex: 0x3C3C43, alpha: 0.3)
+    static let swiftUIBodySize = 17.0
 
     static let textColor = Color(hex: 0x000000)
     /// UIKit's `lightGray`.
@@ -28,8 +39,16 @@ struct ViewStyles {
         max(1, (size * 1.21 * multiple * 2).rounded() / 2)
     }
 
+    func defaultFontSize(_ type: ViewType) -> Double {
+        guard isSwiftUI else { return type == .button ? ViewStyles.buttonFontSize : ViewStyles.defaultFontSize }
+        return type == .textView || type == .selectBox ? 16 : ViewStyles.swiftUIBodySize
+    }
+
+    /// A field's hint colour where the file gives none.
+    var hintColor: Color { isSwiftUI ? ViewStyles.swiftUIHint : ViewStyles.hintColor }
+
     func font(_ a: ViewAttributes, type: ViewType) -> FontSpec {
-        let size = a.fontSize ?? (type == .button ? ViewStyles.buttonFontSize : ViewStyles.defaultFontSize)
+        let size = a.fontSize ?? defaultFontSize(type)
         return FontSpec(family: family, weight: a.fontWeight ?? .regular, italic: a.italic, size: size,
                         lineHeight: ViewStyles.lineHeight(for: size, multiple: a.lineHeightMultiple ?? 1))
     }
@@ -39,9 +58,9 @@ struct ViewStyles {
         type == .textField || type == .selectBox
     }
 
-    /// A button's configuration: its `config.style`, else plain.
+    /// A button's configuration: its `config.style`, else SwiftUI's filled button or UIKit's plain one.
     func buttonStyle(_ a: ViewAttributes) -> ButtonStyle {
-        a.buttonStyle ?? .plain
+        a.buttonStyle ?? (isSwiftUI ? .filled : .plain)
     }
 
     /// The box itself: fill, border (drawn when both its width and colour are set, as SwiftJsonUI
@@ -53,7 +72,13 @@ struct ViewStyles {
         if let width = a.borderWidth, let color = a.borderColor, width > 0 {
             style.border = Border(color: color, width: width, dash: dash(a.borderLine, width: width))
         }
-        if isField(type) {
+        if isField(type) && isSwiftUI && a.fieldBorder != .roundedRect {
+            // SwiftUI: a plain text field; a select box on systemGray6 with rounded corners.
+            if type == .selectBox {
+                style.fill = style.fill ?? ViewStyles.placeholderFill
+                style.radii = CornerRadii(all: a.cornerRadius ?? 8)
+            }
+        } else if isField(type) {
             // UIKit's border styles, else the layer border SJUITextField always has: light grey, 0.3 pt.
             switch a.fieldBorder {
             case .roundedRect?:
@@ -76,7 +101,8 @@ struct ViewStyles {
             case .tinted: style.fill = a.background ?? (a.tint ?? ViewStyles.tint).withAlpha(0.15)
             case .gray: style.fill = a.background ?? Color(hex: 0xE5E5EA)
             }
-            if buttonStyle(a) != .plain { style.radii = CornerRadii(all: a.cornerRadius ?? 8) }
+            // SwiftUI's own button is square; UIKit's configurations round their corners.
+            if buttonStyle(a) != .plain { style.radii = CornerRadii(all: a.cornerRadius ?? (isSwiftUI && a.buttonStyle == nil ? 0 : 8)) }
         }
         // Any view's `disabledBackground` replaces its background while `enabled` is false.
         if !a.isEnabled, let disabled = a.disabledBackground { style.fill = disabled }
@@ -88,6 +114,8 @@ struct ViewStyles {
             }
         }
         switch type {
+        case .textView where a.background == nil && isSwiftUI:
+            style.fill = .white
         case .blur where a.background == nil:
             // A frosted panel: the views behind show through, as a UIVisualEffectView's light or dark material.
             style.fill = a.isDark ? Color(hex: 0x1C1C1E, alpha: 0.72) : Color(hex: 0xF9F9F9, alpha: 0.78)

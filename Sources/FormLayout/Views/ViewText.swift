@@ -28,7 +28,7 @@ extension ViewLayout {
         if let value, !value.isEmpty {
             return (a.isSecure ? String(repeating: "•", count: min(value.count, 64)) : value, styles.textColor(a, type: type), false)
         }
-        return (a.hint ?? "", a.hintColor ?? ViewStyles.hintColor, true)
+        return (a.hint ?? "", a.hintColor ?? styles.hintColor, true)
     }
 
     /// A text box inside a content area: centred across the lines' height (as UILabel and buttons
@@ -67,8 +67,7 @@ extension ViewLayout {
         let isTextView = type == .textView
         // UITextView's inset (8 above and below, a 5 pt line fragment padding at the sides); a text
         // field's padding views (SJUITextField's 10 pt on the left, 5 on the right).
-        let insets = a.textInsets ?? (isTextView ? EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
-                                                 : EdgeInsets(top: 8, left: a.textPaddingLeft ?? 10, bottom: 8, right: a.textPaddingRight ?? 5))
+        let insets = a.textInsets ?? (isTextView ? EdgeInsets(top: 8, left: 5, bottom: 8, right: 5) : fieldInsets(a, type: type))
         var value = a.text
         if type == .selectBox, let index = a.selectedIndex, a.items.indices.contains(index) { value = a.items[index] }
         let (text, color, _) = shown(a, type: type, value: value)
@@ -87,6 +86,17 @@ extension ViewLayout {
                                            glyph: GlyphRun(.chevronDown, color: ViewStyles.placeholderInk)))
         }
         return content
+    }
+
+    /// Where a field's text sits: SwiftUI's plain text field has no padding of its own (its
+    /// `textPaddingLeft` and `fieldPadding` add some), its select box 12 pt at the sides; UIKit's
+    /// padding views are 10 pt on the left and 5 on the right, 8 above and below.
+    func fieldInsets(_ a: ViewAttributes, type: ViewType) -> EdgeInsets {
+        guard styles.isSwiftUI, a.fieldBorder != .roundedRect else {
+            return EdgeInsets(top: 8, left: a.textPaddingLeft ?? 10, bottom: 8, right: a.textPaddingRight ?? 5)
+        }
+        if type == .selectBox { return EdgeInsets(top: 8, left: a.textPaddingLeft ?? 12, bottom: 8, right: a.textPaddingRight ?? 12) }
+        return EdgeInsets(top: 0, left: a.textPaddingLeft ?? 0, bottom: 0, right: a.textPaddingRight ?? 0)
     }
 
     /// A button's title, centred; child views (an icon) sit before it in a row.
