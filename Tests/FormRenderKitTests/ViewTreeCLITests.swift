@@ -78,18 +78,22 @@ import TestSupport
         #expect(result.stdout.contains("\"text\": \"Unknown user\""))
     }
 
-    @Test func anUnknownViewTypeIsAnErrorAtItsPlace() throws {
+    @Test func anUnknownViewTypeIsAPlaceholderAndUnderStrictAnErrorAtItsPlace() throws {
         let project = try project(["Bad.json": """
         {"type": "View", "child": [
           {"type": "Lable", "text": "typo"}
         ]}
         """])
         defer { project.remove() }
-        let result = try formrender(["render", "Layouts/Bad.json", "--out", "out"], in: project.path)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("Layouts/Bad.json:2:12: error: unknown view type 'Lable' (did you mean 'Label'? known: View, SafeAreaView, ScrollView, Label, "),
+        let result = try formrender(["render", "Layouts/Bad.json", "--out", "out", "--width", "compact"], in: project.path)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("⚠️ Warning: Unknown component type 'Lable'. Drawn as a placeholder box (--strict makes this an error). A typo of 'Label'? (Layouts/Bad.json:2:12)"),
                 "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: project.path("out/Bad-compact@2x.png")))
+        #expect(FileManager.default.fileExists(atPath: project.path("out/Bad-compact@2x.png")))
+        let strict = try formrender(["render", "Layouts/Bad.json", "--out", "strict", "--strict"], in: project.path)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("Layouts/Bad.json:2:12: error: Unknown component type 'Lable'"), "\(strict.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.path("strict/Bad-compact@2x.png")))
     }
 
     @Test func aLiteralOfTheWrongTypeIsAnErrorAndABadExpressionSaysItsColumn() throws {
@@ -98,9 +102,14 @@ import TestSupport
             "Syntax.json": #"{"type": "Label", "text": "Hi @{user.name ?? }"}"#,
         ])
         defer { project.remove() }
-        let width = try formrender(["layout", "Layouts/Width.json"], in: project.path)
+        let width = try formrender(["layout", "Layouts/Width.json", "--strict"], in: project.path)
         #expect(width.status == 1)
         #expect(width.stderr.contains("Layouts/Width.json:1:27: error: 'width' on View must be a number of points from 0 to 100000, \"matchParent\" or \"wrapContent\", found a string"), "\(width.stderr)")
+        // Without --strict: a warning, and the default is drawn.
+        let lenient = try formrender(["layout", "Layouts/Width.json"], in: project.path)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("'width' on View must be a number of points from 0 to 100000, \"matchParent\" or \"wrapContent\", found a string; ignored, the default is drawn (--strict makes this an error) (Layouts/Width.json:1:27)"),
+                "\(lenient.stderr)")
         let syntax = try formrender(["layout", "Layouts/Syntax.json"], in: project.path)
         #expect(syntax.status == 1)
         #expect(syntax.stderr.contains("Layouts/Syntax.json:1:27: error: 'text': expected a value"), "\(syntax.stderr)")
@@ -142,6 +151,12 @@ import TestSupport
         #expect(plain.stderr.contains("'bindingScript' is code, and FormRender never runs code from an input; ignored (Layouts/Live.json:2:19)"), "\(plain.stderr)")
         #expect(plain.stderr.contains("unknown attribute 'backgroud' on View; ignored"))
         #expect(!plain.stderr.contains("onclick"))
+        // --strict: the typo is an error; without it, each device-only attribute is named.
+        let strictTypo = try formrender(["layout", "Layouts/Live.json", "--strict"], in: project.path)
+        #expect(strictTypo.status == 1 && strictTypo.stderr.contains("Layouts/Live.json:2:43: error: unknown attribute 'backgroud' on View"), "\(strictTypo.stderr)")
+        try """
+        {"type": "View", "onclick": "tap", "canTap": true, "events": {"onclick": "x"}}
+        """.write(toFile: project.path("Layouts/Live.json"), atomically: true, encoding: .utf8)
         let strict = try formrender(["layout", "Layouts/Live.json", "--strict"], in: project.path)
         for name in ["onclick", "canTap", "events"] {
             #expect(strict.stderr.contains("⚠️ Warning: '\(name)' only means something on a device; ignored"), "\(name): \(strict.stderr)")
