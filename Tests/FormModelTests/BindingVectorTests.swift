@@ -41,7 +41,7 @@ struct BindingVectorTests {
     /// The template's value as text, alone and between other text.
     @Test(arguments: vectors)
     func printed(expression: String, data: String, printed: String) throws {
-        let template = try ViewTemplate.parse(expression)
+        let template = ViewTemplate.parse(expression)
         #expect(template.evaluate(in: try Self.scope(data)).description == printed, "\(expression) with \(data)")
         #expect(try ViewTemplate.parse("[\(expression)]").evaluate(in: try Self.scope(data)) == .string("[\(printed)]"), "\(expression) with \(data)")
     }

@@ -6,6 +6,9 @@ import Foundation
 public final class ViewFileLibrary: @unchecked Sendable {
     private var cache: [String: Result<ViewFile, FormError>] = [:]
     private let lock = NSLock()
+    /// Warnings of files read, not yet taken by a document: each file's are said once a run, as it is
+    /// read once a run.
+    private var unsaid: [FormWarning] = []
     /// Files read from disk (the cache's misses), for tests.
     public private(set) var loadCount = 0
 
@@ -18,7 +21,7 @@ public final class ViewFileLibrary: @unchecked Sendable {
         if let cached = cache[path] { return try cached.get() }
         let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(try SourceFiles.readJSON(path), file: path) }
         loadCount += 1
-        cache[path] = result
+        keep(result, as: path)
         return try result.get()
     }
 
@@ -29,8 +32,22 @@ public final class ViewFileLibrary: @unchecked Sendable {
         let key = LayoutRoot.canonical(path)
         if let cached = cache[key] { return try cached.get() }
         let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(json, file: path) }
-        cache[key] = result
+        keep(result, as: key)
         return try result.get()
+    }
+
+    /// The warnings of the files read since the last call, in the order they were read.
+    public func takeWarnings() -> [FormWarning] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = unsaid
+        unsaid = []
+        return taken
+    }
+
+    private func keep(_ result: Result<ViewFile, FormError>, as key: String) {
+        cache[key] = result
+        if case .success(let file) = result { unsaid += file.warnings }
     }
 
     /// A parse, its failure kept as a located error.

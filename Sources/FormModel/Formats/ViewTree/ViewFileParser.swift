@@ -11,7 +11,8 @@ enum ViewFileParser {
     static func parse(_ root: JSONNode, file: String) throws -> ViewFile {
         var parser = Parser(file: file)
         let spec = try parser.view(root, keyPath: "")
-        return ViewFile(path: file, data: parser.data, variables: parser.variables, root: spec, viewCount: parser.viewCount)
+        return ViewFile(path: file, data: parser.data, variables: parser.variables, root: spec, viewCount: parser.viewCount,
+                        warnings: parser.warnings)
     }
 
     /// Whether a file's top level looks like a view tree: an object with `type`, `child` or `include`.
@@ -26,6 +27,8 @@ enum ViewFileParser {
         var data: [DataDeclaration] = []
         var variables: [DataDeclaration] = []
         var viewCount = 0
+        /// What the file says that does not stop it rendering: bindings not read as written.
+        var warnings: [FormWarning] = []
 
         init(file: String) {
             self.file = file
@@ -52,10 +55,10 @@ enum ViewFileParser {
                     spec.children += try children(member.value, keyPath: path)
                 case "include":
                     guard case .string = member.value.value else { throw reader.mismatch(member.key, member.value, expected: "a file path (a string)") }
-                    spec.include = try BoundNode(json: member.value, file: file, keyPath: path)
+                    spec.include = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
                 case "binding_id":
                     guard case .string = member.value.value else { throw reader.mismatch(member.key, member.value, expected: "a string") }
-                    spec.bindingID = try BoundNode(json: member.value, file: file, keyPath: path)
+                    spec.bindingID = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
                 case "shared_data":
                     spec.sharedData = try members(member.value, keyPath: path, expected: "an object of name → value")
                 case "variables":
@@ -78,7 +81,7 @@ enum ViewFileParser {
                     }
                 default:
                     spec.attributes.append(ViewAttribute(key: member.key, keyPosition: member.keyPosition,
-                                                         node: try BoundNode(json: member.value, file: file, keyPath: path)))
+                                                         node: BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)))
                 }
             }
             if !spec.variableValues.isEmpty, spec.include == nil {
@@ -100,12 +103,12 @@ enum ViewFileParser {
             }
         }
 
-        func members(_ node: JSONNode, keyPath: String, expected: String) throws -> [BoundMember] {
+        mutating func members(_ node: JSONNode, keyPath: String, expected: String) throws -> [BoundMember] {
             guard case .object(let object) = node.value else {
                 throw FormError("'\(keyPath)' must be \(expected), found \(node.value.shortDescription)",
                                 at: SourceLocation(file: file, position: node.position, keyPath: keyPath))
             }
-            return try object.members.map { BoundMember(key: $0.key, node: try BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)")) }
+            return object.members.map { BoundMember(key: $0.key, node: BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)", warnings: &warnings)) }
         }
     }
 }

@@ -44,4 +44,6 @@ public struct ViewFile: Equatable, Sendable {
     public var root: ViewSpec
     /// Views in the file, for bounds on what includes expand to.
     public var viewCount: Int
+    /// What reading it found that does not stop it rendering (see `ViewFileLibrary.takeWarnings`).
+    public var warnings: [FormWarning] = []
 }
