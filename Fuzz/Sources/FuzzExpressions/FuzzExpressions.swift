@@ -7,6 +7,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let template = ViewTemplate.parse(text)
     _ = template.evaluate(in: scope).description
+    _ = template.ruleViolations
     for case .expression(let expression) in template.segments {
         precondition(expression.source.unicodeScalars.count <= ViewExpression.maxLength || expression.root == .literal(.null))
         _ = expression.root.description

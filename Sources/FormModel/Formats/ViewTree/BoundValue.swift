@@ -64,8 +64,8 @@ public struct BoundNode: Equatable, Sendable {
     }
 
     /// Reads a JSON value, parsing every string's `@{...}` bindings. What a binding cannot be read as
-    /// (see `ViewTemplate.parse`) is a warning at the string naming the key path and the column inside
-    /// the expression: the value still renders.
+    /// (see `ViewTemplate.parse`), and where it breaks binding_semantics.json's rules, is a warning at
+    /// the string naming the key path (and the column inside the expression): the value still renders.
     public init(json node: JSONNode, file: String, keyPath: String, warnings: inout [FormWarning]) {
         self.init(BoundNode.value(json: node, file: file, keyPath: keyPath, warnings: &warnings), at: node.position)
     }
@@ -79,7 +79,7 @@ public struct BoundNode: Equatable, Sendable {
             guard text.contains("@{") else { return .literal(.string(text)) }
             let template = ViewTemplate.parse(text)
             let location = SourceLocation(file: file, position: node.position, keyPath: keyPath)
-            for said in template.problems.map(\.description) {
+            for said in template.problems.map(\.description) + template.ruleViolations {
                 warnings.append(FormWarning("'\(keyPath)': \(said)", at: location))
             }
             return .template(template)

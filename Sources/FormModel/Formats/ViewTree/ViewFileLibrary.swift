@@ -7,8 +7,8 @@ public final class ViewFileLibrary: @unchecked Sendable {
     private var cache: [String: Result<ViewFile, FormError>] = [:]
     private let lock = NSLock()
     /// Warnings of files read, not yet taken by a document: each file's are said once a run, as it is
-    /// read once a run.
-    private var unsaid: [FormWarning] = []
+    /// read once a run. The second half of each pair: said only under `--strict`.
+    private var unsaid: [(FormWarning, strict: Bool)] = []
     /// Files read from disk (the cache's misses), for tests.
     public private(set) var loadCount = 0
 
@@ -36,18 +36,19 @@ public final class ViewFileLibrary: @unchecked Sendable {
         return try result.get()
     }
 
-    /// The warnings of the files read since the last call, in the order they were read.
-    public func takeWarnings() -> [FormWarning] {
+    /// The warnings of the files read since the last call, in the order they were read; the files'
+    /// `strictWarnings` too when `strict`.
+    public func takeWarnings(strict: Bool) -> [FormWarning] {
         lock.lock()
         defer { lock.unlock() }
-        let taken = unsaid
+        let taken = unsaid.filter { strict || !$0.strict }.map(\.0)
         unsaid = []
         return taken
     }
 
     private func keep(_ result: Result<ViewFile, FormError>, as key: String) {
         cache[key] = result
-        if case .success(let file) = result { unsaid += file.warnings }
+        if case .success(let file) = result { unsaid += file.warnings.map { ($0, false) } + file.strictWarnings.map { ($0, true) } }
     }
 
     /// A parse, its failure kept as a located error.

@@ -12,7 +12,7 @@ enum ViewFileParser {
         var parser = Parser(file: file)
         let spec = try parser.view(root, keyPath: "")
         return ViewFile(path: file, data: parser.data, variables: parser.variables, root: spec, viewCount: parser.viewCount,
-                        warnings: parser.warnings)
+                        warnings: parser.warnings, strictWarnings: parser.strictWarnings)
     }
 
     /// Whether a file's top level looks like a view tree: an object with `type`, `child` or `include`.
@@ -27,8 +27,9 @@ enum ViewFileParser {
         var data: [DataDeclaration] = []
         var variables: [DataDeclaration] = []
         var viewCount = 0
-        /// What the file says that does not stop it rendering: bindings not read as written.
+        /// What the file says that does not stop it rendering: bindings not read as written, rules broken.
         var warnings: [FormWarning] = []
+        var strictWarnings: [FormWarning] = []
 
         init(file: String) {
             self.file = file
@@ -80,8 +81,11 @@ enum ViewFileParser {
                         data.append(try DataDeclaration.parse(item, file: file, keyPath: "\(path)[\(index)]"))
                     }
                 default:
-                    spec.attributes.append(ViewAttribute(key: member.key, keyPosition: member.keyPosition,
-                                                         node: BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)))
+                    let node = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
+                    if let said = TwoWayBindings.violation(member.key, of: spec.type, node.value) {
+                        strictWarnings.append(FormWarning("'\(path)': \(said)", at: SourceLocation(file: file, position: node.position, keyPath: path)))
+                    }
+                    spec.attributes.append(ViewAttribute(key: member.key, keyPosition: member.keyPosition, node: node))
                 }
             }
             if !spec.variableValues.isEmpty, spec.include == nil {

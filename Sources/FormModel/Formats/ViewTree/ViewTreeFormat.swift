@@ -19,7 +19,7 @@ public struct ViewTreeFormat: InputFormat {
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         let viewFile = try context.viewFiles.file(file.path, json: try file.json())
-        warnings.append(contentsOf: context.viewFiles.takeWarnings())
+        warnings.append(contentsOf: context.viewFiles.takeWarnings(strict: context.strict))
         let statesPath = ViewStates.path(besides: file.path)
         var states = ViewStates()
         if FileManager.default.fileExists(atPath: statesPath) {
@@ -50,7 +50,7 @@ public struct LoadedViewTree {
         }
         let document = try ViewResolver(library: library, root: root, strict: strict).resolve(file, name: name, data: values, warnings: &warnings)
         // What the included files' reading found, said by the first document that read them.
-        warnings.append(contentsOf: library.takeWarnings())
+        warnings.append(contentsOf: library.takeWarnings(strict: strict))
         return document
     }
 }
