@@ -48,6 +48,10 @@ enum ViewFileParser {
                 spec.type = name
                 spec.typePosition = type.position
             }
+            let fold = BindFold(type: spec.type, object: reader.object)
+            if let warning = fold?.warning, let bind = reader.object["bind"] {
+                warnings.append(FormWarning(warning, at: SourceLocation(file: file, position: bind.position, keyPath: reader.path("bind"))))
+            }
             for member in reader.object.members {
                 let path = reader.path(member.key)
                 switch member.key {
@@ -81,11 +85,13 @@ enum ViewFileParser {
                         data.append(try DataDeclaration.parse(item, file: file, keyPath: "\(path)[\(index)]"))
                     }
                 default:
+                    // `bind` is read as the view's own value, or left out (see BindFold).
+                    guard let key = member.key == "bind" ? fold?.key : member.key else { continue }
                     let node = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
                     if let said = TwoWayBindings.violation(member.key, of: spec.type, node.value) {
                         strictWarnings.append(FormWarning("'\(path)': \(said)", at: SourceLocation(file: file, position: node.position, keyPath: path)))
                     }
-                    spec.attributes.append(ViewAttribute(key: member.key, keyPosition: member.keyPosition, node: node))
+                    spec.attributes.append(ViewAttribute(key: key, keyPosition: member.keyPosition, node: node))
                 }
             }
             if !spec.variableValues.isEmpty, spec.include == nil {
