@@ -13,7 +13,13 @@ public indirect enum BoundValue: Equatable, Sendable {
         case .literal(let value): return value
         case .template(let template): return template.evaluate(in: scope)
         case .array(let items): return .array(items.map { $0.value.evaluate(in: scope) })
-        case .object(let members): return .object(ViewObject(members.map { ($0.key, $0.node.value.evaluate(in: scope)) }))
+        case .object(let members):
+            // A member bound to nothing is left out, so the reader's default applies (binding_semantics.json:
+            // an unresolved embed params leaf is dropped, and the embedded screen's own default used).
+            return .object(ViewObject(members.compactMap { member in
+                let value = member.node.value.evaluate(in: scope)
+                return value.isNull && member.node.value.hasBindings ? nil : (member.key, value)
+            }))
         }
     }
 
