@@ -97,7 +97,17 @@ struct ViewExpressionErrorTests {
 
     @Test func hostileTemplatesAreLinear() throws {
         let many = String(repeating: "@{count}", count: 5000)
-        #expect(try ViewTemplate.parse(many).evaluate(in: viewTestScope) == .string(String(repeating: "5", count: 5000)))
-        #expect(throws: ViewExpressionError.self) { try ViewTemplate.parse(String(repeating: "@{'", count: 5000)) }
+        #expect(ViewTemplate.parse(many).evaluate(in: viewTestScope) == .string(String(repeating: "5", count: 5000)))
+        // Quotes that never close, with and without braces: the text stays, one problem said.
+        let open = String(repeating: "@{'", count: 5000)
+        #expect(ViewTemplate.parse(open).segments == [.text(open)])
+        #expect(ViewTemplate.parse(open).problems.count == 1)
+        // A quote braces close in: `'}@{'` is a string.
+        let braces = String(repeating: "@{'}", count: 5000)
+        #expect(ViewTemplate.parse(braces).evaluate(in: viewTestScope) == .string(String(repeating: "}@{", count: 2500)))
+        // A quote that never closes: the first brace closes, as in SwiftJsonUI, and the rest is text.
+        let unclosed = "@{'" + String(repeating: "}x", count: 5000)
+        #expect(ViewTemplate.parse(unclosed).evaluate(in: viewTestScope) == .string("x" + String(repeating: "}x", count: 4999)))
+        #expect(ViewTemplate.parse(unclosed).problems.map(\.keptAsText) == [false])
     }
 }

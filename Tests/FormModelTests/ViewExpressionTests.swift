@@ -44,8 +44,13 @@ struct ViewExpressionEvaluationTests {
         ("visible", .string("visible")), ("invisible", .string("invisible")), ("gone", .string("gone")),
         ("user.isPremium ? visible : gone", .string("visible")), ("!user.isPremium ? visible : gone", .string("gone")),
         // Unary.
-        ("!true", .bool(false)), ("!nil", .bool(true)), ("!missing", .bool(true)), ("!!title", .bool(true)),
+        ("!true", .bool(false)), ("!!title", .bool(true)),
         ("!0", .bool(true)), ("!''", .bool(true)), ("!tags", .bool(false)), ("-count", .number(-5)),
+        // `!` of nothing stays nothing (binding_semantics.json), so a Bool attribute keeps its default.
+        ("!nil", .null), ("!missing", .null), ("!!missing", .null), ("!user.missing", .null),
+        // Text reads as a Bool attribute reads it: "false" and "0" in any case are false.
+        ("!'false'", .bool(true)), ("!'0'", .bool(true)), ("!'TRUE'", .bool(false)), ("'False' ? 1 : 2", .number(2)),
+        ("'0' || ''", .bool(false)),
         ("--count", .number(5)), ("-title", .null), ("-missing", .null),
         // Logic, short-circuit, truthiness.
         ("true && false", .bool(false)), ("true || false", .bool(true)), ("count && title", .bool(true)),
@@ -178,8 +183,11 @@ struct ViewValuePrintingTests {
     }
 
     @Test func truthiness() {
-        for value in [ViewValue.null, .bool(false), .number(0), .string("")] { #expect(!value.isTruthy, "\(value)") }
-        for value in [ViewValue.bool(true), .number(-1), .string("0"), .string("false"), .colour("#000000"), .array([]), .object(ViewObject())] {
+        // Text a Bool attribute reads as false is false ("0", "false" in any case), as the Bool table has it.
+        for value in [ViewValue.null, .bool(false), .number(0), .string(""), .string("0"), .string("false"), .string("FALSE")] {
+            #expect(!value.isTruthy, "\(value)")
+        }
+        for value in [ViewValue.bool(true), .number(-1), .string("00"), .string("no"), .string("1"), .colour("#000000"), .array([]), .object(ViewObject())] {
             #expect(value.isTruthy, "\(value)")
         }
     }

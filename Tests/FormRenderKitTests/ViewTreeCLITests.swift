@@ -96,7 +96,7 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: project.path("strict/Bad-compact@2x.png")))
     }
 
-    @Test func aLiteralOfTheWrongTypeIsAnErrorAndABadExpressionSaysItsColumn() throws {
+    @Test func aLiteralOfTheWrongTypeIsAnErrorAndABadExpressionAWarningWithItsColumn() throws {
         let project = try project([
             "Width.json": #"{"type": "View", "width": "wide"}"#,
             "Syntax.json": #"{"type": "Label", "text": "Hi @{user.name ?? }"}"#,
@@ -110,10 +110,11 @@ import TestSupport
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("'width' on View must be a number of points from 0 to 100000, \"matchParent\" or \"wrapContent\", found a string; ignored, the default is drawn (--strict makes this an error) (Layouts/Width.json:1:27)"),
                 "\(lenient.stderr)")
+        // An expression FormRender cannot read is an unresolved binding (binding_semantics.json): said, and drawn as nothing.
         let syntax = try formrender(["layout", "Layouts/Syntax.json"], in: project.path)
-        #expect(syntax.status == 1)
-        #expect(syntax.stderr.contains("Layouts/Syntax.json:1:27: error: 'text': expected a value"), "\(syntax.stderr)")
-        #expect(syntax.stderr.contains("in \"user.name ?? \""), "\(syntax.stderr)")
+        #expect(syntax.status == 0)
+        #expect(syntax.stderr.contains("'text': expected a value, found end of expression at column 14 in \"user.name ?? \"; read as unresolved"), "\(syntax.stderr)")
+        #expect(syntax.stderr.contains("(Layouts/Syntax.json:1:27)"), "\(syntax.stderr)")
     }
 
     @Test func includeErrorsNameTheFileTheChainAndTheRoot() throws {

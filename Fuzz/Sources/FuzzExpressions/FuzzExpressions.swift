@@ -1,24 +1,22 @@
 import FormModel
 
-/// `@{...}` templates and expressions: any text either parses or throws a `ViewExpressionError` whose
-/// column lies inside the text (or just past it); a parsed template evaluates without trapping
-/// against data that has names of every kind.
+/// `@{...}` templates: any text parses, what cannot be read being a problem whose column lies inside
+/// its text (or just past it), and evaluates without trapping against data that has names of every kind.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    do {
-        let template = try ViewTemplate.parse(text)
-        _ = template.evaluate(in: scope).description
-        for case .expression(let expression) in template.segments {
-            precondition(expression.source.unicodeScalars.count <= ViewExpression.maxLength)
-            _ = expression.root.description
-        }
-    } catch let error as ViewExpressionError {
+    let template = ViewTemplate.parse(text)
+    _ = template.evaluate(in: scope).description
+    _ = template.ruleViolations
+    for case .expression(let expression) in template.segments {
+        precondition(expression.source.unicodeScalars.count <= ViewExpression.maxLength || expression.root == .literal(.null))
+        _ = expression.root.description
+    }
+    for problem in template.problems {
+        let error = problem.error
         precondition(error.column >= 1 && error.column <= error.expression.unicodeScalars.count + 1,
                      "column \(error.column) is outside \(error.expression.unicodeScalars.count) characters")
-        _ = error.description
-    } catch {
-        preconditionFailure("unexpected error \(error)")
+        _ = problem.description
     }
     return 0
 }

@@ -13,7 +13,13 @@ public indirect enum BoundValue: Equatable, Sendable {
         case .literal(let value): return value
         case .template(let template): return template.evaluate(in: scope)
         case .array(let items): return .array(items.map { $0.value.evaluate(in: scope) })
-        case .object(let members): return .object(ViewObject(members.map { ($0.key, $0.node.value.evaluate(in: scope)) }))
+        case .object(let members):
+            // A member bound to nothing is left out, so the reader's default applies (binding_semantics.json:
+            // an unresolved embed params leaf is dropped, and the embedded screen's own default used).
+            return .object(ViewObject(members.compactMap { member in
+                let value = member.node.value.evaluate(in: scope)
+                return value.isNull && member.node.value.hasBindings ? nil : (member.key, value)
+            }))
         }
     }
 
@@ -63,33 +69,33 @@ public struct BoundNode: Equatable, Sendable {
         self.cost = value.cost
     }
 
-    /// Reads a JSON value, parsing every string's `@{...}` bindings. A syntax error is a `FormError`
-    /// at the string, naming the key path and the column inside the expression.
-    public init(json node: JSONNode, file: String, keyPath: String) throws {
-        self.init(try BoundNode.value(json: node, file: file, keyPath: keyPath), at: node.position)
+    /// Reads a JSON value, parsing every string's `@{...}` bindings. What a binding cannot be read as
+    /// (see `ViewTemplate.parse`), and where it breaks binding_semantics.json's rules, is a warning at
+    /// the string naming the key path (and the column inside the expression): the value still renders.
+    public init(json node: JSONNode, file: String, keyPath: String, warnings: inout [FormWarning]) {
+        self.init(BoundNode.value(json: node, file: file, keyPath: keyPath, warnings: &warnings), at: node.position)
     }
 
-    private static func value(json node: JSONNode, file: String, keyPath: String) throws -> BoundValue {
-        let value: BoundValue
+    private static func value(json node: JSONNode, file: String, keyPath: String, warnings: inout [FormWarning]) -> BoundValue {
         switch node.value {
-        case .null: value = .literal(.null)
-        case .bool(let flag): value = .literal(.bool(flag))
-        case .number(let number): value = .literal(.number(number.value))
+        case .null: return .literal(.null)
+        case .bool(let flag): return .literal(.bool(flag))
+        case .number(let number): return .literal(.number(number.value))
         case .string(let text):
             guard text.contains("@{") else { return .literal(.string(text)) }
-            do {
-                value = .template(try ViewTemplate.parse(text))
-            } catch let error as ViewExpressionError {
-                throw FormError("'\(keyPath)': \(error.description)", at: SourceLocation(file: file, position: node.position, keyPath: keyPath))
+            let template = ViewTemplate.parse(text)
+            let location = SourceLocation(file: file, position: node.position, keyPath: keyPath)
+            for said in template.problems.map(\.description) + template.ruleViolations {
+                warnings.append(FormWarning("'\(keyPath)': \(said)", at: location))
             }
+            return .template(template)
         case .array(let items):
-            value = .array(try items.enumerated().map { try BoundNode(json: $1, file: file, keyPath: "\(keyPath)[\($0)]") })
+            return .array(items.enumerated().map { BoundNode(json: $1, file: file, keyPath: "\(keyPath)[\($0)]", warnings: &warnings) })
         case .object(let object):
-            value = .object(try object.members.map {
-                BoundMember(key: $0.key, node: try BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)"))
+            return .object(object.members.map {
+                BoundMember(key: $0.key, node: BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)", warnings: &warnings))
             })
         }
-        return value
     }
 }
 

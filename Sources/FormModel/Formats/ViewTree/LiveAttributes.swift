@@ -21,5 +21,7 @@ enum IgnoredAttributes {
         "underline", "strikethrough", "partialAttributes", "autoShrink", "textShadow", "highlighted", "hintFont",
         "hintFontSize", "hintLineHeightMultiple", "textVerticalAlign", "doneText", "accessoryBackground", "accessoryTextColor",
         "applyLiquidGlass", "glassEffectStyle", "compressHorizontal", "compressVertical", "hugHorizontal", "hugVertical", "iconPosition",
+        // What `bind` stays as where it is no view's value (see BindFold).
+        "bind",
     ]
 }

@@ -37,24 +37,11 @@ struct AttributeValueReader {
         return nil
     }
 
-    var text: String? {
-        switch value {
-        case .null: return nil
-        case .string(let text), .colour(let text): return text
-        case .number, .bool: return value.description
-        case .array, .object: return nil
-        }
-    }
+    var text: String? { value.coercedText }
 
     func number(in range: ClosedRange<Double>, warnings: inout WarningLog) throws -> Double? {
         if value.isNull { return nil }
-        let number: Double?
-        switch value {
-        case .number(let n): number = n
-        case .string(let text): number = Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
-        default: number = nil
-        }
-        guard let number, range.contains(number) else {
+        guard let number = value.coercedNumber, range.contains(number) else {
             return try mismatch("a number from \(ViewValue.format(range.lowerBound)) to \(ViewValue.format(range.upperBound))", warnings: &warnings)
         }
         return number
@@ -66,20 +53,10 @@ struct AttributeValueReader {
         return Int(number)
     }
 
-    /// true/false, 1/0, and "true"/"false"/"1"/"0" in any case (SwiftJsonUI's boolean rule).
+    /// true/false, 1/0, and "true"/"false"/"1"/"0" in any case (`ViewValue.coercedBool`).
     func bool(warnings: inout WarningLog) throws -> Bool? {
-        switch value {
-        case .null: return nil
-        case .bool(let flag): return flag
-        case .number(let number): return number != 0
-        case .string(let text):
-            switch text.lowercased() {
-            case "true", "1": return true
-            case "false", "0": return false
-            default: break
-            }
-        default: break
-        }
+        if value.isNull { return nil }
+        if let flag = value.coercedBool { return flag }
         return try mismatch("true or false", warnings: &warnings)
     }
 

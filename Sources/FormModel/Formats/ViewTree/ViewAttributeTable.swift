@@ -84,8 +84,11 @@ struct ViewAttributeBuilder {
         case "centerInParent":
             if try v.bool(warnings: &warnings) == true { attributes.alignment = ViewPlacement(horizontal: .center, vertical: .center) }
         case "visibility":
-            // A bound boolean means shown or gone, as `@{isVisible}` is written.
+            // A bound boolean means shown or gone, as `@{isVisible}` is written; a bound value reads a Bool
+            // as every Bool attribute does: false, 0, "false" and "0" hide the view.
             if case .bool(let shown) = v.value {
+                attributes.visibility = shown ? .visible : .gone
+            } else if v.isBound, let shown = v.value.coercedBool {
                 attributes.visibility = shown ? .visible : .gone
             } else {
                 attributes.visibility = try v.choice(["visible": .visible, "invisible": .invisible, "gone": .gone],
@@ -146,7 +149,7 @@ struct ViewAttributeBuilder {
                                                    "scaletofill": .scaleToFill, "center": .center, "centre": .center],
                                                   expected: "AspectFit, AspectFill, ScaleToFill or Center", warnings: &warnings)
         case "items": attributes.items = try v.strings(warnings: &warnings) ?? attributes.items
-        case "selectedIndex": attributes.selectedIndex = try v.int(in: 0...ViewLimits.maxItems, warnings: &warnings) ?? attributes.selectedIndex
+        case "selectedIndex", "selectedTabIndex": attributes.selectedIndex = try v.int(in: 0...ViewLimits.maxItems, warnings: &warnings) ?? attributes.selectedIndex
         case "selectedItem", "selectedValue":
             // A radio list's chosen item; a select box shows it.
             if let chosen = try v.string(warnings: &warnings) {
@@ -194,6 +197,12 @@ struct ViewAttributeBuilder {
         case "selected", "isSelected":
             // A radio or check box is chosen; on other views `selected` is device state.
             if [.radio, .checkBox, .switchControl].contains(v.type) { attributes.isOn = try v.bool(warnings: &warnings) }
+        case "value" where v.type == .checkBox:
+            // A check box's `value` is the value it stands for, not its state.
+            break
+        case "value" where v.type == .switchControl:
+            // SwiftJsonUI reads a toggle's `value` as `isOn`.
+            attributes.isOn = try v.bool(warnings: &warnings)
         case "value", "progress":
             attributes.value = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
         case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? attributes.minimum

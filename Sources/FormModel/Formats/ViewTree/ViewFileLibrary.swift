@@ -7,6 +7,9 @@ public final class ViewFileLibrary: @unchecked Sendable {
     private var cache: [String: Result<ViewFile, FormError>] = [:]
     private var resourceCache: [String: Result<ViewResources, FormError>] = [:]
     private let lock = NSLock()
+    /// Warnings of files read, not yet taken by a document: each file's are said once a run, as it is
+    /// read once a run. The second half of each pair: said only under `--strict`.
+    private var unsaid: [(FormWarning, strict: Bool)] = []
     /// Files read from disk (the cache's misses), for tests.
     public private(set) var loadCount = 0
 
@@ -19,7 +22,7 @@ public final class ViewFileLibrary: @unchecked Sendable {
         if let cached = cache[path] { return try cached.get() }
         let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(try SourceFiles.readJSON(path), file: path) }
         loadCount += 1
-        cache[path] = result
+        keep(result, as: path)
         return try result.get()
     }
 
@@ -30,7 +33,7 @@ public final class ViewFileLibrary: @unchecked Sendable {
         let key = LayoutRoot.canonical(path)
         if let cached = cache[key] { return try cached.get() }
         let result = ViewFileLibrary.parse(path) { try ViewFileParser.parse(json, file: path) }
-        cache[key] = result
+        keep(result, as: key)
         return try result.get()
     }
 
@@ -47,6 +50,21 @@ public final class ViewFileLibrary: @unchecked Sendable {
         warnings.append(contentsOf: said.warnings)
         resourceCache[key] = result
         return try result.get()
+    }
+
+    /// The warnings of the files read since the last call, in the order they were read; the files'
+    /// `strictWarnings` too when `strict`.
+    public func takeWarnings(strict: Bool) -> [FormWarning] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = unsaid.filter { strict || !$0.strict }.map(\.0)
+        unsaid = []
+        return taken
+    }
+
+    private func keep(_ result: Result<ViewFile, FormError>, as key: String) {
+        cache[key] = result
+        if case .success(let file) = result { unsaid += file.warnings.map { ($0, false) } + file.strictWarnings.map { ($0, true) } }
     }
 
     /// A parse, its failure kept as a located error.

@@ -11,7 +11,8 @@ enum ViewFileParser {
     static func parse(_ root: JSONNode, file: String) throws -> ViewFile {
         var parser = Parser(file: file)
         let spec = try parser.view(root, keyPath: "")
-        return ViewFile(path: file, data: parser.data, variables: parser.variables, root: spec, viewCount: parser.viewCount)
+        return ViewFile(path: file, data: parser.data, variables: parser.variables, root: spec, viewCount: parser.viewCount,
+                        warnings: parser.warnings, strictWarnings: parser.strictWarnings)
     }
 
     /// Whether a file's top level looks like a view tree: an object with `type`, `child` or `include`.
@@ -26,6 +27,9 @@ enum ViewFileParser {
         var data: [DataDeclaration] = []
         var variables: [DataDeclaration] = []
         var viewCount = 0
+        /// What the file says that does not stop it rendering: bindings not read as written, rules broken.
+        var warnings: [FormWarning] = []
+        var strictWarnings: [FormWarning] = []
 
         init(file: String) {
             self.file = file
@@ -44,6 +48,10 @@ enum ViewFileParser {
                 spec.type = name
                 spec.typePosition = type.position
             }
+            let fold = BindFold(type: spec.type, object: reader.object)
+            if let warning = fold?.warning, let bind = reader.object["bind"] {
+                warnings.append(FormWarning(warning, at: SourceLocation(file: file, position: bind.position, keyPath: reader.path("bind"))))
+            }
             for member in reader.object.members {
                 let path = reader.path(member.key)
                 switch member.key {
@@ -52,10 +60,10 @@ enum ViewFileParser {
                     spec.children += try children(member.value, keyPath: path)
                 case "include":
                     guard case .string = member.value.value else { throw reader.mismatch(member.key, member.value, expected: "a file path (a string)") }
-                    spec.include = try BoundNode(json: member.value, file: file, keyPath: path)
+                    spec.include = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
                 case "binding_id":
                     guard case .string = member.value.value else { throw reader.mismatch(member.key, member.value, expected: "a string") }
-                    spec.bindingID = try BoundNode(json: member.value, file: file, keyPath: path)
+                    spec.bindingID = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
                 case "shared_data":
                     spec.sharedData = try members(member.value, keyPath: path, expected: "an object of name → value")
                 case "variables":
@@ -83,8 +91,13 @@ enum ViewFileParser {
                         data.append(try DataDeclaration.parse(item, file: file, keyPath: "\(path)[\(index)]"))
                     }
                 default:
-                    spec.attributes.append(ViewAttribute(key: member.key, keyPosition: member.keyPosition,
-                                                         node: try BoundNode(json: member.value, file: file, keyPath: path)))
+                    // `bind` is read as the view's own value, or left out (see BindFold).
+                    guard let key = member.key == "bind" ? fold?.key : member.key else { continue }
+                    let node = BoundNode(json: member.value, file: file, keyPath: path, warnings: &warnings)
+                    if let said = TwoWayBindings.violation(member.key, of: spec.type, node.value) {
+                        strictWarnings.append(FormWarning("'\(path)': \(said)", at: SourceLocation(file: file, position: node.position, keyPath: path)))
+                    }
+                    spec.attributes.append(ViewAttribute(key: key, keyPosition: member.keyPosition, node: node))
                 }
             }
             if !spec.variableValues.isEmpty, spec.include == nil {
@@ -106,12 +119,12 @@ enum ViewFileParser {
             }
         }
 
-        func members(_ node: JSONNode, keyPath: String, expected: String) throws -> [BoundMember] {
+        mutating func members(_ node: JSONNode, keyPath: String, expected: String) throws -> [BoundMember] {
             guard case .object(let object) = node.value else {
                 throw FormError("'\(keyPath)' must be \(expected), found \(node.value.shortDescription)",
                                 at: SourceLocation(file: file, position: node.position, keyPath: keyPath))
             }
-            return try object.members.map { BoundMember(key: $0.key, node: try BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)")) }
+            return object.members.map { BoundMember(key: $0.key, node: BoundNode(json: $0.value, file: file, keyPath: "\(keyPath).\($0.key)", warnings: &warnings)) }
         }
     }
 }

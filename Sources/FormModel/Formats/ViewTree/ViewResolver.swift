@@ -436,6 +436,7 @@ public struct ViewResolver {
                 // As the attribute reads it: `gone` in any case, or a bound false.
                 if case .string(let text) = visibility.value, text.lowercased() == "gone" { return nil }
                 if visibility.value == .bool(false) { return nil }
+                if visibility.attribute.node.value.hasBindings, visibility.value.coercedBool == false { return nil }
             }
             let reference = try evaluate(includeNode, in: scope, at: location).description
             guard !reference.isEmpty else {

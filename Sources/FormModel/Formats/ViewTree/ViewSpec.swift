@@ -46,4 +46,8 @@ public struct ViewFile: Equatable, Sendable {
     public var root: ViewSpec
     /// Views in the file, for bounds on what includes expand to.
     public var viewCount: Int
+    /// What reading it found that does not stop it rendering (see `ViewFileLibrary.takeWarnings`).
+    public var warnings: [FormWarning] = []
+    /// Said only under `--strict`: what matters to a device alone (a two-way binding it writes back).
+    public var strictWarnings: [FormWarning] = []
 }

@@ -19,6 +19,7 @@ public struct ViewTreeFormat: InputFormat {
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         let viewFile = try context.viewFiles.file(file.path, json: try file.json())
+        warnings.append(contentsOf: context.viewFiles.takeWarnings(strict: context.strict))
         let statesPath = ViewStates.path(besides: file.path)
         var states = ViewStates()
         if FileManager.default.fileExists(atPath: statesPath) {
@@ -61,7 +62,10 @@ public struct LoadedViewTree {
         if let variant, let chosen = states.variants.first(where: { $0.name == variant }) {
             values = values.merging(chosen.values)
         }
-        return try ViewResolver(library: library, root: root, strict: strict, project: project, resources: resources, settings: settings)
+        let document = try ViewResolver(library: library, root: root, strict: strict, project: project, resources: resources, settings: settings)
             .resolve(file, name: name, data: values, warnings: &warnings)
+        // What the included files' reading found, said by the first document that read them.
+        warnings.append(contentsOf: library.takeWarnings(strict: strict))
+        return document
     }
 }

@@ -21,3 +21,10 @@ public struct ViewExpression: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { source }
 }
+
+extension ViewExpression {
+    /// An expression that could not be read: nil wherever it is used (see `ViewTemplate.parse`).
+    init(unresolved source: String) {
+        self.init(source: source, root: .literal(.null), cost: 1)
+    }
+}

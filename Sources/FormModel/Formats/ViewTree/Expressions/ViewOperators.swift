@@ -50,7 +50,10 @@ extension ViewValue {
 
     public static func apply(_ op: ViewUnaryOperator, _ operand: ViewValue) -> ViewValue {
         switch op {
-        case .not: return .bool(!operand.isTruthy)
+        case .not:
+            // binding_semantics.json: an unresolved value stays unresolved (the attribute's default
+            // applies, not inverted), so `isOn: "@{!missing}"` stays off, as in SwiftJsonUI.
+            return operand.isNull ? .null : .bool(!operand.isTruthy)
         case .negate:
             guard case .number(let value) = operand else { return .null }
             return .number(-value)

@@ -1,14 +1,14 @@
 /// Member access, subscripts and truthiness. None of them fails: a binding to data that is not there
 /// shows nothing, as on a device.
 extension ViewValue {
-    /// nil, false, 0 and "" are false; everything else, empty arrays and objects included, is true.
+    /// What a Bool attribute reads (`coercedBool`: false, 0, "false" and "0" are false) where it reads
+    /// one; else nil and "" are false, and everything else, empty arrays and objects included, is true.
     public var isTruthy: Bool {
+        if let flag = coercedBool { return flag }
         switch self {
-        case .null: return false
-        case .bool(let flag): return flag
-        case .number(let value): return value != 0 && !value.isNaN
         case .string(let text): return !text.isEmpty
         case .colour, .array, .object: return true
+        default: return false
         }
     }
 
