@@ -185,7 +185,7 @@ import FormModel
           {"type": "Button", "id": "off", "text": "No", "fontSize": 10, "enabled": false, "disabledFontColor": "#999999"},
           {"type": "Button", "id": "icon", "text": "+", "width": 44, "height": 44}
         ]}
-        """)
+        """, mode: .uikit)
         // Plain: the title in the tint, no fill, 7 pt above and below and 12 at the sides.
         let save = try #require(tree.box("save"))
         #expect(save.frame.size == (20 + 24, 12 + 14))
@@ -223,7 +223,7 @@ import FormModel
           {"type": "TextView", "id": "notes", "fontSize": 10, "containerInset": [8, 12, 8, 12]},
           {"type": "Label", "id": "label", "text": "x"}
         ]}
-        """)
+        """, mode: .uikit)
         // A 0.3 pt light grey border, square, no fill; 10 pt of text padding on the left, 5 on the right.
         let field = try #require(tree.box("field"))
         #expect(field.frame == Rect(x: 0, y: 0, width: 300, height: 12 + 16))
@@ -517,5 +517,35 @@ struct SwiftUILayoutRuleTests {
         let sample = try fixture.document(json, warnings: &said)
         #expect(sample.root.children[0].children.filter { $0.attributes.collectionPart?.kind == .cell }.count == 3)
         #expect(said.warnings.map(\.message).contains { $0.contains("3 sample cells a section are drawn") })
+    }
+}
+
+/// SwiftJsonUI's SwiftUI renderer's looks, the default where a project names no mode.
+@Suite("View layout: SwiftUI defaults")
+struct SwiftUIDefaultLookTests {
+    @Test func bodyTextAFilledSquareButtonAPlainFieldAndAGreySelectBox() throws {
+        let tree = try layOut("""
+        {"type": "View", "orientation": "vertical", "width": 300, "child": [
+          {"type": "Label", "id": "label", "text": "x"},
+          {"type": "Button", "id": "save", "text": "Save"},
+          {"type": "TextField", "id": "field", "hint": "Email"},
+          {"type": "SelectBox", "id": "select", "items": ["Tokyo"], "selectedIndex": 0},
+          {"type": "Toggle", "id": "toggle", "text": "On", "isOn": true}
+        ]}
+        """)
+        #expect(tree.box("label")?.textRun?.font.size == 17)
+        let save = try #require(tree.box("save"))
+        #expect(save.style.fill == Color(hex: 0x007AFF) && save.style.radii == .zero)
+        #expect(save.textRun?.color == .white || save.children.first?.textRun?.color == .white)
+        #expect(save.frame.height == save.textRun.map { $0.font.lineHeight } ?? save.children.first?.frame.height)
+        let field = try #require(tree.box("field"))
+        #expect(field.style.border == nil && field.style.fill == nil)
+        #expect(field.children.first?.frame.x == 0 && field.children.first?.textRun?.color == Color(hex: 0x3C3C43, alpha: 0.3))
+        let select = try #require(tree.box("select"))
+        #expect(select.style.fill == Color(hex: 0xF2F2F7) && select.style.radii == CornerRadii(all: 8) && select.style.border == nil)
+        // A labelled toggle fills the row: the label leading, the 51 × 31 switch trailing.
+        let toggle = try #require(tree.box("toggle"))
+        #expect(toggle.frame.width == 300)
+        #expect(toggle.children.first { $0.role == "track" }?.frame == Rect(x: 249, y: toggle.frame.y + (toggle.frame.height - 31) / 2, width: 51, height: 31))
     }
 }

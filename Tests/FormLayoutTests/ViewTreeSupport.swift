@@ -43,10 +43,14 @@ struct ViewTreeFixture {
     }
 }
 
-/// Lays a view tree out in a fresh fixture.
-func layOut(_ json: String, width: Double = 375, images: [String: BoxImage] = [:]) throws -> LayoutTree {
+/// Lays a view tree out in a fresh fixture; `mode` is named in a jui.config.json beside its layouts.
+func layOut(_ json: String, width: Double = 375, images: [String: BoxImage] = [:], mode: ViewMode? = nil) throws -> LayoutTree {
     let fixture = try ViewTreeFixture()
     defer { fixture.remove() }
+    if let mode {
+        try #"{"mode": "\#(mode.rawValue)"}"#.write(to: fixture.root.deletingLastPathComponent().appendingPathComponent("jui.config.json"),
+                                                   atomically: true, encoding: .utf8)
+    }
     return try fixture.layout(json, width: width, images: images)
 }
 

@@ -148,7 +148,7 @@ struct BindingVectorTests {
     @Test(arguments: embedRuleCases)
     func embedRules(_ vector: BindingVectorCase) throws {
         #expect(ViewType(name: "Embed") == nil)
-        #expect(try viewError(#"{"type": "Embed", "params": {}}"#)?.contains("unknown view type 'Embed'") == true)
+        #expect(try viewError(#"{"type": "Embed", "params": {}}"#)?.contains("Unknown component type 'Embed'") == true)
     }
 
     /// Arrays print nothing too: the half of textStringification's rule that SwiftJsonUI's copy of the

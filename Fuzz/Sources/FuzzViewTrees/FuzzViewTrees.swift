@@ -6,13 +6,15 @@ import FuzzSupport
 
 /// View trees from bytes to laid-out trees, through the loader the CLI uses. The first byte sets
 /// options (bit 0 `--strict`, bit 1 `--data` of every kind of value, bit 2 the default state alone);
-/// the rest is up to three files split at NUL bytes (which JSON text never holds):
+/// the rest is up to five files split at NUL bytes (which JSON text never holds):
 ///
 /// 1. `Layouts/main.json`, the view tree rendered;
 /// 2. `Layouts/main.states.json` beside it, when present and not empty;
 /// 3. `Layouts/components/card.json`, a component it may include (`components/card`, or `card`
 ///    from the component's own folder), when present and not empty; `Layouts/avatar.png` and `Layouts/components/icon@2x.png`
-///    are images it may show.
+///    are images it may show;
+/// 4. `Layouts/Resources/colors.json`, the project's named colours (light and dark: bit 3 draws dark);
+/// 5. `Layouts/Resources/strings.json`, its strings (bit 4 shows them in Japanese).
 ///
 /// Every state is laid out at 375 and 1024 pt with a pure-Swift measurer, each local image a small
 /// bitmap; every frame must be finite with no negative size, and the tree is dumped as
@@ -21,15 +23,18 @@ import FuzzSupport
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size >= 1 else { return 0 }
     let options = data[0]
-    let parts = UnsafeBufferPointer(start: data + 1, count: size - 1).split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+    let parts = UnsafeBufferPointer(start: data + 1, count: size - 1).split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false)
     let layouts = Fixtures.shared.layouts
     write(parts.first.map(Array.init) ?? [], to: layouts + "/main.json")
     write(parts.count > 1 && !parts[1].isEmpty ? Array(parts[1]) : nil, to: layouts + "/main.states.json")
     write(parts.count > 2 && !parts[2].isEmpty ? Array(parts[2]) : nil, to: layouts + "/components/card.json")
+    write(parts.count > 3 && !parts[3].isEmpty ? Array(parts[3]) : nil, to: layouts + "/Resources/colors.json")
+    write(parts.count > 4 && !parts[4].isEmpty ? Array(parts[4]) : nil, to: layouts + "/Resources/strings.json")
 
     // A library of its own: the files change from one input to the next.
-    let loader = FormLoader(library: Fixtures.shared.hints, viewData: options & 2 != 0 ? Fixtures.shared.data : ViewObject(),
+    var loader = FormLoader(library: Fixtures.shared.hints, viewData: options & 2 != 0 ? Fixtures.shared.data : ViewObject(),
                             viewFiles: ViewFileLibrary(), strict: options & 1 != 0)
+    loader.viewSettings = ViewSettings(appearance: options & 8 != 0 ? .dark : .light, locale: options & 16 != 0 ? "ja_JP" : nil)
     var warnings = WarningLog()
     guard let states = try? loader.loadDocuments(layouts + "/main.json", variant: options & 4 != 0 ? "default" : nil, warnings: &warnings) else {
         return 0
@@ -89,6 +94,7 @@ final class Fixtures: @unchecked Sendable {
         directory = (base as NSString).appendingPathComponent("formrender-fuzz-views-\(getpid())")
         layouts = LayoutRoot.canonical(directory) + "/Layouts"
         try? FileManager.default.createDirectory(atPath: layouts + "/components", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: layouts + "/Resources", withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(atPath: Fixtures.shared.directory) }
         write(Array("png".utf8), to: layouts + "/avatar.png")
         write(Array("png".utf8), to: layouts + "/components/icon@2x.png")
