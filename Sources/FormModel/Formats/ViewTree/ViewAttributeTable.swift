@@ -203,6 +203,16 @@ struct ViewAttributeBuilder {
                 if context.strict { warnings.add("'\(v.key)' only means something on a device; ignored", at: v.location) }
             } else if v.type == .custom {
                 // A custom component's attributes are its own parameters: nothing to check them against.
+            } else if let documented = DocumentedAttributes.entry(v.key, for: v.type) {
+                // Documented by the tool chain (Generated/DocumentedAttributes.swift): an alias whose other
+                // spelling is read above is read as that; the rest is accepted, and named under --strict.
+                if let spelling = documented.readAs {
+                    try apply(AttributeValueReader(key: spelling, value: v.value, isBound: v.isBound, location: v.location, type: v.type,
+                                                   strict: v.strict, colours: v.colours), context: context, warnings: &warnings)
+                } else if context.strict {
+                    let reason = documented.status == .drawn ? "not yet drawn: the attribute table is older than this builder" : documented.explanation
+                    warnings.add("'\(v.key)' on \(v.type.rawValue) is accepted but not drawn (\(reason))", at: v.location)
+                }
             } else if !IgnoredAttributes.undrawn.contains(v.key) && !v.key.hasPrefix("_") {
                 let message = "unknown attribute '\(v.key)' on \(v.type.rawValue)"
                 if v.strict { throw FormError(message, at: v.location) }
