@@ -180,6 +180,9 @@ struct ViewAttributeBuilder {
         case "selected", "isSelected":
             // A radio or check box is chosen; on other views `selected` is device state.
             if [.radio, .checkBox, .switchControl].contains(v.type) { attributes.isOn = try v.bool(warnings: &warnings) }
+        case "value" where v.type == .textField: attributes.text = try v.string(warnings: &warnings) ?? attributes.text  // EditText's spelling of text
+        case "value" where v.type == .switchControl: attributes.isOn = try v.bool(warnings: &warnings)  // the switch's state
+        case "value" where v.type == .radio || v.type == .checkBox: break  // what the control stands for when chosen: nothing drawn
         case "value", "progress":
             attributes.value = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
         case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? attributes.minimum
