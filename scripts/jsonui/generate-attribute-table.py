@@ -61,6 +61,7 @@ CATEGORY_NAMES = {
 # Read before the attribute builder sees a view's attributes: by the file parser
 # (ViewFileParser.structuralKeys) or by the resolver (ViewResolver.Walk.view).
 STRUCTURE_REASONS = {
+    "id": "names the view for relative places, bindings and the layout dump; read by the attribute builder",
     "type": "the component type, read by the file parser",
     "child": "child views, read by the file parser",
     "children": "child views, read by the file parser",
@@ -87,6 +88,36 @@ CODE = (DEVICE, "code run on a device; FormRender never runs code from an input"
 UIKIT_LAYOUT = (NOT_YET, "a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet")
 
 ACCEPTED = {
+    # Read by the builder, but not drawn on this component (found by the conformance test).
+    "fontFamily": (NOT_YET, "font families other than the bundled one (a weight in the name is drawn)"),
+    "Button.image": (NOT_YET, "a button's image"),
+    "CheckBox.icon": (NOT_YET, "the check box's own icons"),
+    "CheckBox.src": (NOT_YET, "the check box's own icons"),
+    "Radio.icon": (NOT_YET, "the radio's own icons"),
+    "CheckBox.value": (METADATA, "the value the control stands for when chosen"),
+    "Radio.value": (METADATA, "the value the control stands for when chosen"),
+    "CheckBox.spacing": (NOT_YET, "the room between icon and text"),
+    "Radio.spacing": (NOT_YET, "the room between icon and text"),
+    "CheckBox.iconSize": (NOT_YET, "the icon's size"),
+    "Radio.iconSize": (NOT_YET, "the icon's size"),
+    "Radio.selectedValue": (NOT_YET, "a radio group's options and chosen value"),
+    "Radio.items": (NOT_YET, "a radio group's options and chosen value"),
+    "Collection.orientation": (NOT_YET, "cells across (FormRender reads horizontalScroll and layout for that)"),
+    "Collection.containerInset": (NOT_YET, "insets around the cells"),
+    "TextField.tintColor": (DEVICE, "the caret's colour, shown while editing"),
+    "IconLabel.selected": (NOT_YET, "the selected look (icon_on, selectedFontColor)"),
+    "IconLabel.isOn": (NOT_YET, "the selected look (icon_on, selectedFontColor)"),
+    "Label.selected": (NOT_YET, "the selected look (highlightAttributes, highlightColor)"),
+    "Label.disabledFontColor": (NOT_YET, "a disabled label's text colour"),
+    "Label.lineSpacing": (NOT_YET, "room between lines (lineHeightMultiple is drawn)"),
+    "NetworkImage.hint": (NOT_YET, "a placeholder image (FormRender shows defaultImage in a remote image's place)"),
+    "NetworkImage.placeholder": (NOT_YET, "a placeholder image (FormRender shows defaultImage in a remote image's place)"),
+    "Segment.fontColor": (NOT_YET, "the unselected segments' title colour"),
+    "Segment.normalColor": (NOT_YET, "the unselected segments' title colour"),
+    "Switch.text": (NOT_YET, "a switch's label"),
+    "Switch.fontColor": (NOT_YET, "a switch's label"),
+    "Switch.fontSize": (NOT_YET, "a switch's label"),
+    "TextView.disabledBackground": (PLATFORM, "React/web only"),
     # common
     "glass": (NOT_YET, "the Liquid Glass material"),
     "$jui": (METADATA, "a marker `jui build` leaves in normalised layouts"),
@@ -94,7 +125,6 @@ ACCEPTED = {
     "partial": (METADATA, "marks the file as an include template"),
     "platform": (METADATA, "a build directive, consumed before distribution"),
     "role": (METADATA, "the layout root's screen classification"),
-    "id": (METADATA, "names the view for bindings, relative places and the layout dump; nothing is drawn for it"),
     "tag": (METADATA, "a numeric view tag for code"),
     "propertyName": (METADATA, "the property a view is bound to in code"),
     "binding": (METADATA, "a legacy UIKit binding name for code"),
@@ -492,6 +522,7 @@ def build(path):
                 "modes": as_list(spec.get("mode")),
                 "aliasOf": canonical or "",
                 "forward": forward,
+                "read": "r" if name in builder else "",
                 "status": status,
                 "reason": reason,
             })
@@ -539,14 +570,14 @@ def swift_source(rows, section_aliases, digest, commit):
     out += [
         "    ]",
         "",
-        "    /// One documented attribute a line: name|platforms|modes|alias of|read as|status|reason.",
+        "    /// One documented attribute a line: name|platforms|modes|alias of|read as|read|status|reason.",
         "    static let tables: [String: String] = [",
     ]
     for section in rows:
         out.append(f'        "{section}": """')
         for row in rows[section]:
             fields = [row["name"], ",".join(row["platforms"]), ",".join(row["modes"]), row["aliasOf"], row["forward"],
-                      row["status"], row["reason"]]
+                      row["read"], row["status"], row["reason"]]
             line = "|".join(fields).replace("\\", "\\\\")
             out.append(f"        {line}")
         out.append('        """,')

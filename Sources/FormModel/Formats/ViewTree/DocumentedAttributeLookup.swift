@@ -28,6 +28,9 @@ public enum DocumentedAttributes {
             case .notYetDrawn: return "not yet drawn"
             }
         }
+
+        /// Accepted without being drawn, for a reason.
+        public var isAccepted: Bool { self != .drawn && self != .structure }
     }
 
     public struct Entry: Equatable, Sendable {
@@ -40,6 +43,8 @@ public enum DocumentedAttributes {
         public var aliasOf: String?
         /// The spelling the attribute builder reads this one as, when it reads the other spelling.
         public var readAs: String?
+        /// The attribute builder reads this name (on some component: it may draw nothing on this one).
+        public var isReadByBuilder: Bool
         public var status: Status
         /// Why it is not drawn (empty when it is).
         public var reason: String
@@ -80,7 +85,7 @@ public enum DocumentedAttributes {
     /// Why a documented attribute is accepted without being drawn (`device-only: …`), or nil when it
     /// is drawn, read as structure, or not documented.
     public static func notDrawnReason(_ key: String, for type: ViewType) -> String? {
-        guard let entry = entry(key, for: type), entry.status != .drawn, entry.status != .structure else { return nil }
+        guard let entry = entry(key, for: type), entry.status.isAccepted else { return nil }
         return entry.explanation
     }
 
@@ -95,14 +100,15 @@ public enum DocumentedAttributes {
         Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// `name|platforms|modes|alias of|read as|status|reason` a line.
+    /// `name|platforms|modes|alias of|read as|read|status|reason` a line (`read`: `r` when the builder
+    /// reads the name).
     static func parse(_ table: String) -> [Entry] {
         table.split(separator: "\n").compactMap { line in
-            let fields = line.split(separator: "|", maxSplits: 6, omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 7, let status = Status(rawValue: fields[5]) else { return nil }
+            let fields = line.split(separator: "|", maxSplits: 7, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 8, let status = Status(rawValue: fields[6]) else { return nil }
             let list = { (text: String) in text.split(separator: ",").map(String.init) }
             return Entry(name: fields[0], platforms: list(fields[1]), modes: list(fields[2]), aliasOf: fields[3].isEmpty ? nil : fields[3],
-                         readAs: fields[4].isEmpty ? nil : fields[4], status: status, reason: fields[6])
+                         readAs: fields[4].isEmpty ? nil : fields[4], isReadByBuilder: fields[5] == "r", status: status, reason: fields[7])
         }
     }
 }

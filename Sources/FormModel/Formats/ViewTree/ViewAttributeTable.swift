@@ -39,6 +39,10 @@ struct ViewAttributeBuilder {
     mutating func apply(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog) throws {
         let length = 0...ViewLimits.maxLength
         let offset = -ViewLimits.maxLength...ViewLimits.maxLength
+        if context.strict, let documented = DocumentedAttributes.entry(v.key, for: v.type), documented.isReadByBuilder, documented.status.isAccepted {
+            // Read below, yet nothing is drawn for it on this component (Generated/DocumentedAttributes.swift).
+            warnings.add(ViewAttributeBuilder.notDrawn(v, documented.explanation), at: v.location)
+        }
         switch v.key {
         case "id": id = try v.string(warnings: &warnings)
         case "width": attributes.width = try v.length(warnings: &warnings) ?? attributes.width
@@ -214,7 +218,7 @@ struct ViewAttributeBuilder {
                                                    strict: v.strict, colours: v.colours), context: context, warnings: &warnings)
                 } else if context.strict {
                     let reason = documented.status == .drawn ? "not yet drawn: the attribute table is older than this builder" : documented.explanation
-                    warnings.add("'\(v.key)' on \(v.type.rawValue) is accepted but not drawn (\(reason))", at: v.location)
+                    warnings.add(ViewAttributeBuilder.notDrawn(v, reason), at: v.location)
                 }
             } else if !IgnoredAttributes.undrawn.contains(v.key) && !v.key.hasPrefix("_") {
                 let message = "unknown attribute '\(v.key)' on \(v.type.rawValue)"
@@ -222,6 +226,11 @@ struct ViewAttributeBuilder {
                 warnings.add(message + "; ignored", at: v.location)
             }
         }
+    }
+
+    /// What `--strict` says of a documented attribute FormRender accepts without drawing it.
+    static func notDrawn(_ v: AttributeValueReader, _ reason: String) -> String {
+        "'\(v.key)' on \(v.type.rawValue) is accepted but not drawn (\(reason))"
     }
 
     /// `["#FF9500", "#FF2D55"]`: at least two colours, at most sixteen.

@@ -14,665 +14,665 @@ extension DocumentedAttributes {
         "Toggle": "Switch",
     ]
 
-    /// One documented attribute a line: name|platforms|modes|alias of|read as|status|reason.
+    /// One documented attribute a line: name|platforms|modes|alias of|read as|read|status|reason.
     static let tables: [String: String] = [
         "common": """
-        glass|swift|uikit,swiftui|||notyet|the Liquid Glass material
-        $jui|||||metadata|a marker `jui build` leaves in normalised layouts
-        id|||||metadata|names the view for bindings, relative places and the layout dump; nothing is drawn for it
-        generatedBy|||||metadata|the command that generated the component
-        partial|||||metadata|marks the file as an include template
-        platform|||||metadata|a build directive, consumed before distribution
-        role|||||metadata|the layout root's screen classification
-        type|||||structure|the component type, read by the file parser
-        width|||||drawn|
-        height|||||drawn|
-        minWidth|||||drawn|
-        maxWidth|||||drawn|
-        minHeight|||||drawn|
-        maxHeight|||||drawn|
-        widthWeight|swift||||drawn|
-        heightWeight|swift,kotlin||||drawn|
-        maxWidthWeight|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxHeightWeight|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minWidthWeight|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minHeightWeight|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        aspectWidth|swift|uikit|||notyet|an aspect ratio (UIKit only)
-        aspectHeight|swift|uikit|||notyet|an aspect ratio (UIKit only)
-        weight|||||drawn|
-        background|||||drawn|
-        tapBackground|||||device|the look while touched or highlighted; a picture shows the resting state
-        highlightBackground|||||device|the look while touched or highlighted; a picture shows the resting state
-        disabledBackground|||||drawn|
-        defaultBackground|swift|uikit|||device|the look while touched or highlighted; a picture shows the resting state (UIKit only)
-        cornerRadius|||||drawn|
-        borderWidth|||||drawn|
-        borderColor|||||drawn|
-        borderStyle|||||drawn|
-        opacity|||||drawn|
-        alpha|||opacity||drawn|
-        responsive|||||structure|size-class overrides, applied by the resolver
-        visibility|||||drawn|
-        hidden|||||drawn|
-        padding|||||drawn|
-        paddings|||||drawn|
-        paddingTop|||||drawn|
-        paddingBottom|||||drawn|
-        paddingLeft|||||drawn|
-        paddingRight|||||drawn|
-        paddingStart|||||drawn|
-        paddingEnd|||||drawn|
-        rightPadding|||||drawn|
-        leftPadding|||||drawn|
-        topPadding|||||drawn|
-        bottomPadding|||||drawn|
-        minTopPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minBottomPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minLeftPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minRightPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxTopPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxBottomPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxLeftPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxRightPadding|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        margins|||||drawn|
-        topMargin|||||drawn|
-        bottomMargin|||||drawn|
-        leftMargin|||||drawn|
-        rightMargin|||||drawn|
-        startMargin|||||drawn|
-        endMargin|||||drawn|
-        minTopMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minBottomMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minLeftMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minRightMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxTopMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxBottomMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxLeftMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxRightMargin|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        centerInParent|||||drawn|
-        centerVertical|||||drawn|
-        centerHorizontal|||||drawn|
-        alignTop|||||drawn|
-        alignBottom|||||drawn|
-        alignLeft|||||drawn|
-        alignRight|||||drawn|
-        alignTopOfView|||||drawn|
-        alignBottomOfView|||||drawn|
-        alignLeftOfView|||||drawn|
-        alignRightOfView|||||drawn|
-        alignTopView|||||drawn|
-        alignBottomView|||||drawn|
-        alignLeftView|||||drawn|
-        alignRightView|||||drawn|
-        alignCenterVerticalView|||||drawn|
-        alignCenterHorizontalView|||||drawn|
-        toView|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        shadow|||||drawn|
-        clipToBounds|||||drawn|
-        onclick|||||device|an event handler: it runs on a device
-        onClick|||||device|an event handler: it runs on a device
-        onLongPress|swift,kotlin||||device|an event handler: it runs on a device
-        onPan|||||device|an event handler: it runs on a device
-        onPinch|||||device|an event handler: it runs on a device
-        canTap|||||device|whether a tap is handled
-        tintColor|||||drawn|
-        binding|swift||||metadata|a legacy UIKit binding name for code
-        bind|||||notyet|the two-way spelling of a control's value (isOn, value, selectedIndex...)
-        include|||||structure|another layout file, expanded by the resolver
-        variables|swift|uikit|||structure|an include's variables, read by the resolver
-        shared_data|||||structure|an include's data, read by the resolver
-        style|||||structure|a style file's attributes, applied by the resolver
-        compressHorizontal|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        compressVertical|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        hugHorizontal|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        hugVertical|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        propertyName|swift|uikit|||metadata|the property a view is bound to in code (UIKit only)
-        binding_id|swift|uikit|||structure|an include's id prefix, read by the resolver
-        binding_group|||||device|groups bindings for updates at runtime
-        wrapContent|swift|uikit|||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        innerPadding|swift|uikit|||notyet|inner padding of UIKit's container views (UIKit only)
-        keyBottomView|swift|uikit|||device|keyboard avoidance anchors (UIKit only)
-        keyTopView|swift|uikit|||device|keyboard avoidance anchors (UIKit only)
-        keyLeftView|swift|uikit|||device|keyboard avoidance anchors (UIKit only)
-        keyRightView|swift|uikit|||device|keyboard avoidance anchors (UIKit only)
-        scripts|swift|uikit|||device|code run on a device; FormRender never runs code from an input (UIKit only)
-        events|||||device|an event handler: it runs on a device
-        effectStyle|||||drawn|
-        tag|swift,react||||metadata|a numeric view tag for code
-        userInteractionEnabled|||||device|whether touches are handled
-        enabled|||||drawn|
-        rect|swift|uikit|||notyet|a frame given as [x, y, width, height] (UIKit only)
-        frame|||||notyet|a frame given as an object
-        indexBelow|swift,react||||notyet|z-order among overlapping siblings
-        indexAbove|swift,react||||notyet|z-order among overlapping siblings
-        touchDisabledState|swift||||device|which views take touches
-        touchEnabledViewIds|swift|uikit|||device|which views take touches (UIKit only)
-        data|||||structure|data declarations (names and defaults for bindings), read by the file parser
-        bindingScript|swift|uikit|||device|code run on a device; FormRender never runs code from an input (UIKit only)
-        gravity|||||drawn|
-        onAppear||swiftui,compose|||device|an event handler: it runs on a device (SwiftUI only)
-        onDisappear||swiftui,compose|||device|an event handler: it runs on a device (SwiftUI only)
-        className|react||||platform|React/web only
-        testId|react||||platform|React/web only
-        confirmationDialog|swift|swiftui|||device|a dialog presented at runtime (SwiftUI only)
-        alert|swift|swiftui|||device|an alert presented at runtime (SwiftUI only)
-        alignment|swift,kotlin||||notyet|the string spelling of a container's alignment
-        distribution|swift,kotlin||||notyet|how a stack distributes its children (fillEqually, equalSpacing...)
-        minStartMargin|swift|swiftui|||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        maxStartMargin|swift|swiftui|||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        minEndMargin|swift|swiftui|||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        maxEndMargin|swift|swiftui|||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        idealWidth|swift|swiftui|||notyet|SwiftUI's ideal size, used by views that size to it (SwiftUI only)
-        idealHeight|swift|swiftui|||notyet|SwiftUI's ideal size, used by views that size to it (SwiftUI only)
-        widthRaw|swift|dynamic-only|||metadata|the width as written, kept for debugging
-        heightRaw|swift|dynamic-only|||metadata|the height as written, kept for debugging
-        offsetX|||||notyet|a view moved after layout
-        offsetY|||||notyet|a view moved after layout
+        glass|swift|uikit,swiftui||||notyet|the Liquid Glass material
+        $jui||||||metadata|a marker `jui build` leaves in normalised layouts
+        id|||||r|structure|names the view for relative places, bindings and the layout dump; read by the attribute builder
+        generatedBy||||||metadata|the command that generated the component
+        partial||||||metadata|marks the file as an include template
+        platform||||||metadata|a build directive, consumed before distribution
+        role||||||metadata|the layout root's screen classification
+        type||||||structure|the component type, read by the file parser
+        width|||||r|drawn|
+        height|||||r|drawn|
+        minWidth|||||r|drawn|
+        maxWidth|||||r|drawn|
+        minHeight|||||r|drawn|
+        maxHeight|||||r|drawn|
+        widthWeight|swift||||r|drawn|
+        heightWeight|swift,kotlin||||r|drawn|
+        maxWidthWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxHeightWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minWidthWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minHeightWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        aspectWidth|swift|uikit||||notyet|an aspect ratio (UIKit only)
+        aspectHeight|swift|uikit||||notyet|an aspect ratio (UIKit only)
+        weight|||||r|drawn|
+        background|||||r|drawn|
+        tapBackground||||||device|the look while touched or highlighted; a picture shows the resting state
+        highlightBackground||||||device|the look while touched or highlighted; a picture shows the resting state
+        disabledBackground|||||r|drawn|
+        defaultBackground|swift|uikit||||device|the look while touched or highlighted; a picture shows the resting state (UIKit only)
+        cornerRadius|||||r|drawn|
+        borderWidth|||||r|drawn|
+        borderColor|||||r|drawn|
+        borderStyle|||||r|drawn|
+        opacity|||||r|drawn|
+        alpha|||opacity||r|drawn|
+        responsive||||||structure|size-class overrides, applied by the resolver
+        visibility|||||r|drawn|
+        hidden|||||r|drawn|
+        padding|||||r|drawn|
+        paddings|||||r|drawn|
+        paddingTop|||||r|drawn|
+        paddingBottom|||||r|drawn|
+        paddingLeft|||||r|drawn|
+        paddingRight|||||r|drawn|
+        paddingStart|||||r|drawn|
+        paddingEnd|||||r|drawn|
+        rightPadding|||||r|drawn|
+        leftPadding|||||r|drawn|
+        topPadding|||||r|drawn|
+        bottomPadding|||||r|drawn|
+        minTopPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minBottomPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minLeftPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minRightPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxTopPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxBottomPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxLeftPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxRightPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        margins|||||r|drawn|
+        topMargin|||||r|drawn|
+        bottomMargin|||||r|drawn|
+        leftMargin|||||r|drawn|
+        rightMargin|||||r|drawn|
+        startMargin|||||r|drawn|
+        endMargin|||||r|drawn|
+        minTopMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minBottomMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minLeftMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minRightMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxTopMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxBottomMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxLeftMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        maxRightMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        centerInParent|||||r|drawn|
+        centerVertical|||||r|drawn|
+        centerHorizontal|||||r|drawn|
+        alignTop|||||r|drawn|
+        alignBottom|||||r|drawn|
+        alignLeft|||||r|drawn|
+        alignRight|||||r|drawn|
+        alignTopOfView|||||r|drawn|
+        alignBottomOfView|||||r|drawn|
+        alignLeftOfView|||||r|drawn|
+        alignRightOfView|||||r|drawn|
+        alignTopView|||||r|drawn|
+        alignBottomView|||||r|drawn|
+        alignLeftView|||||r|drawn|
+        alignRightView|||||r|drawn|
+        alignCenterVerticalView|||||r|drawn|
+        alignCenterHorizontalView|||||r|drawn|
+        toView|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        shadow|||||r|drawn|
+        clipToBounds|||||r|drawn|
+        onclick||||||device|an event handler: it runs on a device
+        onClick||||||device|an event handler: it runs on a device
+        onLongPress|swift,kotlin|||||device|an event handler: it runs on a device
+        onPan||||||device|an event handler: it runs on a device
+        onPinch||||||device|an event handler: it runs on a device
+        canTap||||||device|whether a tap is handled
+        tintColor|||||r|drawn|
+        binding|swift|||||metadata|a legacy UIKit binding name for code
+        bind||||||notyet|the two-way spelling of a control's value (isOn, value, selectedIndex...)
+        include||||||structure|another layout file, expanded by the resolver
+        variables|swift|uikit||||structure|an include's variables, read by the resolver
+        shared_data||||||structure|an include's data, read by the resolver
+        style||||||structure|a style file's attributes, applied by the resolver
+        compressHorizontal|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        compressVertical|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        hugHorizontal|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        hugVertical|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        propertyName|swift|uikit||||metadata|the property a view is bound to in code (UIKit only)
+        binding_id|swift|uikit||||structure|an include's id prefix, read by the resolver
+        binding_group||||||device|groups bindings for updates at runtime
+        wrapContent|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        innerPadding|swift|uikit||||notyet|inner padding of UIKit's container views (UIKit only)
+        keyBottomView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
+        keyTopView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
+        keyLeftView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
+        keyRightView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
+        scripts|swift|uikit||||device|code run on a device; FormRender never runs code from an input (UIKit only)
+        events||||||device|an event handler: it runs on a device
+        effectStyle|||||r|drawn|
+        tag|swift,react|||||metadata|a numeric view tag for code
+        userInteractionEnabled||||||device|whether touches are handled
+        enabled|||||r|drawn|
+        rect|swift|uikit||||notyet|a frame given as [x, y, width, height] (UIKit only)
+        frame||||||notyet|a frame given as an object
+        indexBelow|swift,react|||||notyet|z-order among overlapping siblings
+        indexAbove|swift,react|||||notyet|z-order among overlapping siblings
+        touchDisabledState|swift|||||device|which views take touches
+        touchEnabledViewIds|swift|uikit||||device|which views take touches (UIKit only)
+        data||||||structure|data declarations (names and defaults for bindings), read by the file parser
+        bindingScript|swift|uikit||||device|code run on a device; FormRender never runs code from an input (UIKit only)
+        gravity|||||r|drawn|
+        onAppear||swiftui,compose||||device|an event handler: it runs on a device (SwiftUI only)
+        onDisappear||swiftui,compose||||device|an event handler: it runs on a device (SwiftUI only)
+        className|react|||||platform|React/web only
+        testId|react|||||platform|React/web only
+        confirmationDialog|swift|swiftui||||device|a dialog presented at runtime (SwiftUI only)
+        alert|swift|swiftui||||device|an alert presented at runtime (SwiftUI only)
+        alignment|swift,kotlin|||||notyet|the string spelling of a container's alignment
+        distribution|swift,kotlin|||||notyet|how a stack distributes its children (fillEqually, equalSpacing...)
+        minStartMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
+        maxStartMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
+        minEndMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
+        maxEndMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
+        idealWidth|swift|swiftui||||notyet|SwiftUI's ideal size, used by views that size to it (SwiftUI only)
+        idealHeight|swift|swiftui||||notyet|SwiftUI's ideal size, used by views that size to it (SwiftUI only)
+        widthRaw|swift|dynamic-only||||metadata|the width as written, kept for debugging
+        heightRaw|swift|dynamic-only||||metadata|the height as written, kept for debugging
+        offsetX||||||notyet|a view moved after layout
+        offsetY||||||notyet|a view moved after layout
         """,
         "Label": """
-        text|||||drawn|
-        hint|||||drawn|
-        placeholder|||||drawn|
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        fontFamily|||||drawn|
-        lineHeight|react||||platform|React/web only
-        textTransform|react||||platform|React/web only
-        selected|||||drawn|
-        textAlign|||||drawn|
-        lines|||||drawn|
-        lineBreakMode|||||notyet|where long text is cut (head, middle, tail, clip)
-        lineHeightMultiple|||||drawn|
-        lineSpacing|||||drawn|
-        edgeInset|||||drawn|
-        underline|||||notyet|underlined text
-        strikethrough|||||notyet|struck-through text
-        autoShrink|||||notyet|text shrunk to fit
-        minimumScaleFactor|||||notyet|text shrunk to fit
-        linkable|||||notyet|links found in the text, styled as links
-        textShadow|||||notyet|a shadow under text
-        hintColor|||||drawn|
-        highlightAttributes|||||device|the look while touched or highlighted; a picture shows the resting state
-        highlightColor|||||device|the look while touched or highlighted; a picture shows the resting state
-        partialAttributes|||||notyet|styles for parts of the text
-        hintAttributes|||||notyet|the placeholder's font and colour as an object
-        fontWeight|||||drawn|
-        disabledFontColor|||||drawn|
+        text|||||r|drawn|
+        hint|||||r|drawn|
+        placeholder|||||r|drawn|
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        lineHeight|react|||||platform|React/web only
+        textTransform|react|||||platform|React/web only
+        selected|||||r|notyet|the selected look (highlightAttributes, highlightColor)
+        textAlign|||||r|drawn|
+        lines|||||r|drawn|
+        lineBreakMode||||||notyet|where long text is cut (head, middle, tail, clip)
+        lineHeightMultiple|||||r|drawn|
+        lineSpacing|||||r|notyet|room between lines (lineHeightMultiple is drawn)
+        edgeInset|||||r|drawn|
+        underline||||||notyet|underlined text
+        strikethrough||||||notyet|struck-through text
+        autoShrink||||||notyet|text shrunk to fit
+        minimumScaleFactor||||||notyet|text shrunk to fit
+        linkable||||||notyet|links found in the text, styled as links
+        textShadow||||||notyet|a shadow under text
+        hintColor|||||r|drawn|
+        highlightAttributes||||||device|the look while touched or highlighted; a picture shows the resting state
+        highlightColor||||||device|the look while touched or highlighted; a picture shows the resting state
+        partialAttributes||||||notyet|styles for parts of the text
+        hintAttributes||||||notyet|the placeholder's font and colour as an object
+        fontWeight|||||r|drawn|
+        disabledFontColor|||||r|notyet|a disabled label's text colour
         """,
         "TextField": """
-        text|||||drawn|
-        value|||text||drawn|
-        hint|||||drawn|
-        placeholder|||||drawn|
-        hintColor|||||drawn|
-        placeholderColor|||hintColor||drawn|
-        hintFont|||||notyet|the placeholder's font
-        hintFontSize|||||notyet|the placeholder's font size
-        hintAttributes|swift||||notyet|the placeholder's font and colour as an object
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        textAlign|||||drawn|
-        borderStyle|||||drawn|
-        input|||||drawn|
-        inputType|kotlin||||platform|Kotlin/Android only
-        returnKeyType|||||device|keyboard and text-entry behaviour
-        contentType|||||device|keyboard and text-entry behaviour
-        secure|swift|swiftui|||drawn|
-        fieldPadding|swift|swiftui|||drawn|
-        textPaddingLeft|||||drawn|
-        textPaddingRight|swift|uikit|||drawn|
-        hasContainer|swift|uikit|||notyet|a container view around the field (UIKit, deprecated) (UIKit only)
-        textVerticalAlign|swift|uikit|||notyet|text placed at the top or bottom of a tall field (UIKit only)
-        applyLiquidGlass|swift|uikit|||notyet|the Liquid Glass material (superseded by glass) (UIKit only)
-        accessoryCornerRadius|swift|uikit|||device|keyboard and text-entry behaviour (UIKit only)
-        glassEffectStyle|swift|uikit|||notyet|the Liquid Glass material (superseded by glass) (UIKit only)
-        accessoryBackground|swift|uikit|||device|keyboard and text-entry behaviour (UIKit only)
-        accessoryTextColor|swift|uikit|||device|keyboard and text-entry behaviour (UIKit only)
-        doneText|swift|uikit|||device|keyboard and text-entry behaviour (UIKit only)
-        tintColor|||||drawn|
-        caretAttributes|||||device|the caret, shown while editing
-        onTextChange|||||device|an event handler: it runs on a device
-        autocapitalizationType|||||device|keyboard and text-entry behaviour
-        autocorrectionType|||||device|keyboard and text-entry behaviour
-        clearButtonMode|swift||||notyet|the clear button ('always' shows it without editing)
-        onFocus|||||device|an event handler: it runs on a device
-        onBlur|||||device|an event handler: it runs on a device
-        onBeginEditing|||||device|an event handler: it runs on a device
-        onEndEditing|||||device|an event handler: it runs on a device
-        onSubmit|||||device|an event handler: it runs on a device
-        onDeleteBackward|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldReturn|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldChangeCharacters|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldClear|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onChangeSelection|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldBeginEditing|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldEndEditing|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        leftView|swift|uikit|||notyet|a view inside the field's left edge (UIKit only)
-        rightView|swift|uikit|||notyet|a view inside the field's right edge (UIKit only)
-        leftViewMode|swift|uikit|||notyet|when the field's left view shows (UIKit only)
-        rightViewMode|swift|uikit|||notyet|when the field's right view shows (UIKit only)
-        nextFocus|||||device|the focus chain
-        maxLength|||||device|limits what can be typed
-        pattern|react||||platform|React/web only
-        required|react||||platform|React/web only
-        fontFamily|||||drawn|
-        disabledBackground|react||||drawn|
-        hideOnFocused|swift|swiftui|||device|behaviour while focused (SwiftUI only)
-        hintLineHeightMultiple|||||notyet|the placeholder's line height
+        text|||||r|drawn|
+        value|||text||r|drawn|
+        hint|||||r|drawn|
+        placeholder|||||r|drawn|
+        hintColor|||||r|drawn|
+        placeholderColor|||hintColor||r|drawn|
+        hintFont||||||notyet|the placeholder's font
+        hintFontSize||||||notyet|the placeholder's font size
+        hintAttributes|swift|||||notyet|the placeholder's font and colour as an object
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        textAlign|||||r|drawn|
+        borderStyle|||||r|drawn|
+        input|||||r|drawn|
+        inputType|kotlin|||||platform|Kotlin/Android only
+        returnKeyType||||||device|keyboard and text-entry behaviour
+        contentType||||||device|keyboard and text-entry behaviour
+        secure|swift|swiftui|||r|drawn|
+        fieldPadding|swift|swiftui|||r|drawn|
+        textPaddingLeft|||||r|drawn|
+        textPaddingRight|swift|uikit|||r|drawn|
+        hasContainer|swift|uikit||||notyet|a container view around the field (UIKit, deprecated) (UIKit only)
+        textVerticalAlign|swift|uikit||||notyet|text placed at the top or bottom of a tall field (UIKit only)
+        applyLiquidGlass|swift|uikit||||notyet|the Liquid Glass material (superseded by glass) (UIKit only)
+        accessoryCornerRadius|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
+        glassEffectStyle|swift|uikit||||notyet|the Liquid Glass material (superseded by glass) (UIKit only)
+        accessoryBackground|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
+        accessoryTextColor|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
+        doneText|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
+        tintColor|||||r|device|the caret's colour, shown while editing
+        caretAttributes||||||device|the caret, shown while editing
+        onTextChange||||||device|an event handler: it runs on a device
+        autocapitalizationType||||||device|keyboard and text-entry behaviour
+        autocorrectionType||||||device|keyboard and text-entry behaviour
+        clearButtonMode|swift|||||notyet|the clear button ('always' shows it without editing)
+        onFocus||||||device|an event handler: it runs on a device
+        onBlur||||||device|an event handler: it runs on a device
+        onBeginEditing||||||device|an event handler: it runs on a device
+        onEndEditing||||||device|an event handler: it runs on a device
+        onSubmit||||||device|an event handler: it runs on a device
+        onDeleteBackward|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldReturn|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldChangeCharacters|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldClear|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onChangeSelection|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldBeginEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldEndEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        leftView|swift|uikit||||notyet|a view inside the field's left edge (UIKit only)
+        rightView|swift|uikit||||notyet|a view inside the field's right edge (UIKit only)
+        leftViewMode|swift|uikit||||notyet|when the field's left view shows (UIKit only)
+        rightViewMode|swift|uikit||||notyet|when the field's right view shows (UIKit only)
+        nextFocus||||||device|the focus chain
+        maxLength||||||device|limits what can be typed
+        pattern|react|||||platform|React/web only
+        required|react|||||platform|React/web only
+        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        disabledBackground|react||||r|drawn|
+        hideOnFocused|swift|swiftui||||device|behaviour while focused (SwiftUI only)
+        hintLineHeightMultiple||||||notyet|the placeholder's line height
         """,
         "TextView": """
-        text|||||drawn|
-        hint|||||drawn|
-        placeholder|||||drawn|
-        hintColor|||||drawn|
-        hintFont|||||notyet|the placeholder's font
-        hintFontSize|||||notyet|the placeholder's font size
-        hintLineHeightMultiple|||||notyet|the placeholder's line height
-        hintAttributes|||||notyet|the placeholder's font and colour as an object
-        hideOnFocused|||||device|behaviour while focused
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        textAlign|||||drawn|
-        containerInset|||||drawn|
-        flexible|||||notyet|a text view that grows with its text
-        input|||||drawn|
-        returnKeyType|||||device|keyboard and text-entry behaviour
-        editable|||||device|editing behaviour
-        scrollEnabled|||||device|scrolling behaviour
-        lineBreakMode|||||notyet|where long text is cut (head, middle, tail, clip)
-        dataDetectorTypes|swift|uikit|||notyet|links found in the text, styled as links (UIKit only)
-        allowsEditingTextAttributes|swift|uikit|||device|editing behaviour (UIKit only)
-        keyboardType|||||device|keyboard and text-entry behaviour
-        onTextChange|||||device|an event handler: it runs on a device
-        onBeginEditing|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onEndEditing|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onChangeSelection|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldChangeText|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldBeginEditing|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        onShouldEndEditing|swift|uikit|||device|an event handler: it runs on a device (UIKit only)
-        maxLength|react||||platform|React/web only
-        pattern|react||||platform|React/web only
-        required|react||||platform|React/web only
-        selectable|react||||platform|React/web only
-        rows|react||||platform|React/web only
-        cols|react||||platform|React/web only
-        resize|react||||platform|React/web only
-        fontFamily|||||drawn|
-        disabledBackground|react||||drawn|
-        edgeInset|||||drawn|
+        text|||||r|drawn|
+        hint|||||r|drawn|
+        placeholder|||||r|drawn|
+        hintColor|||||r|drawn|
+        hintFont||||||notyet|the placeholder's font
+        hintFontSize||||||notyet|the placeholder's font size
+        hintLineHeightMultiple||||||notyet|the placeholder's line height
+        hintAttributes||||||notyet|the placeholder's font and colour as an object
+        hideOnFocused||||||device|behaviour while focused
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        textAlign|||||r|drawn|
+        containerInset|||||r|drawn|
+        flexible||||||notyet|a text view that grows with its text
+        input|||||r|drawn|
+        returnKeyType||||||device|keyboard and text-entry behaviour
+        editable||||||device|editing behaviour
+        scrollEnabled||||||device|scrolling behaviour
+        lineBreakMode||||||notyet|where long text is cut (head, middle, tail, clip)
+        dataDetectorTypes|swift|uikit||||notyet|links found in the text, styled as links (UIKit only)
+        allowsEditingTextAttributes|swift|uikit||||device|editing behaviour (UIKit only)
+        keyboardType||||||device|keyboard and text-entry behaviour
+        onTextChange||||||device|an event handler: it runs on a device
+        onBeginEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onEndEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onChangeSelection|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldChangeText|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldBeginEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onShouldEndEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        maxLength|react|||||platform|React/web only
+        pattern|react|||||platform|React/web only
+        required|react|||||platform|React/web only
+        selectable|react|||||platform|React/web only
+        rows|react|||||platform|React/web only
+        cols|react|||||platform|React/web only
+        resize|react|||||platform|React/web only
+        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        disabledBackground|react||||r|platform|React/web only
+        edgeInset|||||r|drawn|
         """,
         "Button": """
-        text|||||drawn|
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        disabledFontColor|||||drawn|
-        highlightColor|||||device|the look while touched or highlighted; a picture shows the resting state
-        hilightColor|||highlightColor||device|the look while touched or highlighted; a picture shows the resting state
-        tapBackground|||||device|the look while touched or highlighted; a picture shows the resting state
-        highlightBackground|||||device|the look while touched or highlighted; a picture shows the resting state
-        image|||||drawn|
-        textAlign|||||drawn|
-        config|swift|uikit|||drawn|
-        buttonType|react||||platform|React/web only
-        fontWeight|||||drawn|
-        fontFamily|||||drawn|
-        partialAttributes|||||notyet|styles for parts of the text
+        text|||||r|drawn|
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        disabledFontColor|||||r|drawn|
+        highlightColor||||||device|the look while touched or highlighted; a picture shows the resting state
+        hilightColor|||highlightColor|||device|the look while touched or highlighted; a picture shows the resting state
+        tapBackground||||||device|the look while touched or highlighted; a picture shows the resting state
+        highlightBackground||||||device|the look while touched or highlighted; a picture shows the resting state
+        image|||||r|notyet|a button's image
+        textAlign|||||r|drawn|
+        config|swift|uikit|||r|drawn|
+        buttonType|react|||||platform|React/web only
+        fontWeight|||||r|drawn|
+        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        partialAttributes||||||notyet|styles for parts of the text
         """,
         "Image": """
-        src|||||drawn|
-        srcName|||||drawn|
-        highlightSrc|swift|swiftui|||device|the look while touched or highlighted; a picture shows the resting state (SwiftUI only)
-        highlightSrcName|swift|uikit|||device|the look while touched or highlighted; a picture shows the resting state (UIKit only)
-        contentMode|||||drawn|
-        renderingMode|swift,kotlin||||notyet|an image drawn as a template in the tint colour
-        alt|react||||platform|React/web only
-        loading|react||||platform|React/web only
-        loadingImage|swift,kotlin||||device|shown only while a download runs; FormRender never downloads
-        errorImage|swift,kotlin||||device|shown only after a download fails; FormRender never downloads
-        canTap|swift|swiftui|||device|whether a tap is handled (SwiftUI only)
-        systemIcon|swift|swiftui|||notyet|SF Symbols (not available on Linux) (SwiftUI only)
-        maxZoom|swift|swiftui|||device|pinch-zoom bounds (SwiftUI only)
-        minZoom|swift|swiftui|||device|pinch-zoom bounds (SwiftUI only)
-        defaultImage|||||drawn|
+        src|||||r|drawn|
+        srcName|||||r|drawn|
+        highlightSrc|swift|swiftui||||device|the look while touched or highlighted; a picture shows the resting state (SwiftUI only)
+        highlightSrcName|swift|uikit||||device|the look while touched or highlighted; a picture shows the resting state (UIKit only)
+        contentMode|||||r|drawn|
+        renderingMode|swift,kotlin|||||notyet|an image drawn as a template in the tint colour
+        alt|react|||||platform|React/web only
+        loading|react|||||platform|React/web only
+        loadingImage|swift,kotlin|||||device|shown only while a download runs; FormRender never downloads
+        errorImage|swift,kotlin|||||device|shown only after a download fails; FormRender never downloads
+        canTap|swift|swiftui||||device|whether a tap is handled (SwiftUI only)
+        systemIcon|swift|swiftui||||notyet|SF Symbols (not available on Linux) (SwiftUI only)
+        maxZoom|swift|swiftui||||device|pinch-zoom bounds (SwiftUI only)
+        minZoom|swift|swiftui||||device|pinch-zoom bounds (SwiftUI only)
+        defaultImage|||||r|drawn|
         """,
         "NetworkImage": """
-        src|||||drawn|
-        url|||||drawn|
-        source|||url||drawn|
-        hint|||||drawn|
-        placeholder|||||drawn|
-        defaultImage|||||drawn|
-        errorImage|swift,kotlin||||device|shown only after a download fails; FormRender never downloads
-        loadingImage|swift,kotlin||||device|shown only while a download runs; FormRender never downloads
-        contentMode|||||drawn|
-        cachePolicy|swift|uikit|||device|download behaviour (UIKit only)
-        timeout|swift|uikit|||device|download behaviour (UIKit only)
-        alt|react||||platform|React/web only
-        loading|react||||platform|React/web only
-        headers|kotlin|compose|||platform|Kotlin/Android only
-        renderingMode|swift,kotlin||||notyet|an image drawn as a template in the tint colour
+        src|||||r|drawn|
+        url|||||r|drawn|
+        source|||url||r|drawn|
+        hint|||||r|notyet|a placeholder image (FormRender shows defaultImage in a remote image's place)
+        placeholder|||||r|notyet|a placeholder image (FormRender shows defaultImage in a remote image's place)
+        defaultImage|||||r|drawn|
+        errorImage|swift,kotlin|||||device|shown only after a download fails; FormRender never downloads
+        loadingImage|swift,kotlin|||||device|shown only while a download runs; FormRender never downloads
+        contentMode|||||r|drawn|
+        cachePolicy|swift|uikit||||device|download behaviour (UIKit only)
+        timeout|swift|uikit||||device|download behaviour (UIKit only)
+        alt|react|||||platform|React/web only
+        loading|react|||||platform|React/web only
+        headers|kotlin|compose||||platform|Kotlin/Android only
+        renderingMode|swift,kotlin|||||notyet|an image drawn as a template in the tint colour
         """,
         "SelectBox": """
-        prompt|||||drawn|
-        hint|||||drawn|
-        placeholder|||||drawn|
-        hintColor|||||drawn|
-        items|||||drawn|
-        selectItemType|||||notyet|a date select box and its date text
-        selectedIndex|||||drawn|
-        selectedItem|swift,kotlin||||drawn|
-        selectedDate|||||notyet|the date a date select box shows
-        datePickerMode|||||device|the picker shown when the box is tapped
-        datePickerStyle|||||device|the picker shown when the box is tapped
-        dateStringFormat|||||notyet|how a chosen date is written
-        dateFormat|||dateStringFormat||notyet|how a chosen date is written
-        minimumDate|||||device|the picker shown when the box is tapped
-        maximumDate|||||device|the picker shown when the box is tapped
-        minuteInterval|||||device|the picker shown when the box is tapped
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        labelAttributes|||||notyet|the shown value's font and colour as an object
-        caretAttributes|swift|uikit|||notyet|the select box's arrow (UIKit only)
-        dividerAttributes|swift|uikit|||notyet|the select box's divider (UIKit only)
-        canBack|swift|uikit|||device|the picker shown when the box is tapped (UIKit only)
-        includePromptWhenDataBinding|swift|uikit|||device|the picker shown when the box is tapped (UIKit only)
-        inView|swift|uikit|||device|the picker shown when the box is tapped (UIKit only)
-        referenceView|swift|uikit|||device|the picker shown when the box is tapped (UIKit only)
-        onValueChange|||||device|an event handler: it runs on a device
-        onValueChanged|||||device|an event handler: it runs on a device
-        colorScheme|react||||platform|React/web only
-        multiple|react||||platform|React/web only
-        size|react||||platform|React/web only
-        selectedValue|||||drawn|
+        prompt|||||r|drawn|
+        hint|||||r|drawn|
+        placeholder|||||r|drawn|
+        hintColor|||||r|drawn|
+        items|||||r|drawn|
+        selectItemType||||||notyet|a date select box and its date text
+        selectedIndex|||||r|drawn|
+        selectedItem|swift,kotlin||||r|drawn|
+        selectedDate||||||notyet|the date a date select box shows
+        datePickerMode||||||device|the picker shown when the box is tapped
+        datePickerStyle||||||device|the picker shown when the box is tapped
+        dateStringFormat||||||notyet|how a chosen date is written
+        dateFormat|||dateStringFormat|||notyet|how a chosen date is written
+        minimumDate||||||device|the picker shown when the box is tapped
+        maximumDate||||||device|the picker shown when the box is tapped
+        minuteInterval||||||device|the picker shown when the box is tapped
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        labelAttributes||||||notyet|the shown value's font and colour as an object
+        caretAttributes|swift|uikit||||notyet|the select box's arrow (UIKit only)
+        dividerAttributes|swift|uikit||||notyet|the select box's divider (UIKit only)
+        canBack|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
+        includePromptWhenDataBinding|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
+        inView|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
+        referenceView|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
+        onValueChange||||||device|an event handler: it runs on a device
+        onValueChanged||||||device|an event handler: it runs on a device
+        colorScheme|react|||||platform|React/web only
+        multiple|react|||||platform|React/web only
+        size|react|||||platform|React/web only
+        selectedValue|||||r|drawn|
         """,
         "Switch": """
-        isOn|||||drawn|
-        value|||||drawn|
-        checked|||||drawn|
-        enabled|||||drawn|
-        tint|||||drawn|
-        tintColor|||||drawn|
-        onTintColor|||||drawn|
-        thumbTintColor|||||notyet|the switch thumb's colour
-        offTintColor|swift|uikit|||notyet|the switch's colour when off (UIKit only)
-        onValueChange|||||device|an event handler: it runs on a device
-        onToggle|||onValueChange||device|an event handler: it runs on a device
-        labelAttributes|kotlin|compose|||platform|Kotlin/Android only
-        labelPosition|kotlin|compose|||platform|Kotlin/Android only
-        trackTintColor|||||notyet|the unfilled track's colour
-        fontColor|||||drawn|
-        toggleStyle|swift|swiftui|||notyet|a switch drawn as a button or a check box (SwiftUI only)
-        label|||||notyet|a switch's label text
-        text|||label||drawn|
-        fontSize|||||drawn|
+        isOn|||||r|drawn|
+        value|||||r|drawn|
+        checked|||||r|drawn|
+        enabled|||||r|drawn|
+        tint|||||r|drawn|
+        tintColor|||||r|drawn|
+        onTintColor|||||r|drawn|
+        thumbTintColor||||||notyet|the switch thumb's colour
+        offTintColor|swift|uikit||||notyet|the switch's colour when off (UIKit only)
+        onValueChange||||||device|an event handler: it runs on a device
+        onToggle|||onValueChange|||device|an event handler: it runs on a device
+        labelAttributes|kotlin|compose||||platform|Kotlin/Android only
+        labelPosition|kotlin|compose||||platform|Kotlin/Android only
+        trackTintColor||||||notyet|the unfilled track's colour
+        fontColor|||||r|notyet|a switch's label
+        toggleStyle|swift|swiftui||||notyet|a switch drawn as a button or a check box (SwiftUI only)
+        label||||||notyet|a switch's label text
+        text|||label||r|notyet|a switch's label
+        fontSize|||||r|notyet|a switch's label
         """,
         "Segment": """
-        items|||||drawn|
-        selectedIndex|||||drawn|
-        selectedTabIndex|||selectedIndex|selectedIndex|drawn|
-        tintColor|||||drawn|
-        selectedSegmentTintColor|||tintColor||drawn|
-        fontColor|||||drawn|
-        normalColor|||fontColor|fontColor|drawn|
-        selectedFontColor|||||notyet|the chosen item's text colour
-        selectedColor|||selectedFontColor||notyet|the chosen item's text colour
-        valueChange|||||device|an event handler: it runs on a device
-        momentary|swift|uikit|||device|a segment that does not stay chosen (UIKit only)
-        apportionsSegmentWidthsByContent|swift|uikit|||notyet|segments as wide as their titles (UIKit only)
-        onValueChange|||||device|an event handler: it runs on a device
+        items|||||r|drawn|
+        selectedIndex|||||r|drawn|
+        selectedTabIndex|||selectedIndex|selectedIndex||drawn|
+        tintColor|||||r|drawn|
+        selectedSegmentTintColor|||tintColor||r|drawn|
+        fontColor|||||r|notyet|the unselected segments' title colour
+        normalColor|||fontColor|||notyet|the unselected segments' title colour
+        selectedFontColor||||||notyet|the chosen item's text colour
+        selectedColor|||selectedFontColor|||notyet|the chosen item's text colour
+        valueChange||||||device|an event handler: it runs on a device
+        momentary|swift|uikit||||device|a segment that does not stay chosen (UIKit only)
+        apportionsSegmentWidthsByContent|swift|uikit||||notyet|segments as wide as their titles (UIKit only)
+        onValueChange||||||device|an event handler: it runs on a device
         """,
         "Slider": """
-        value|||||drawn|
-        minimum|||||drawn|
-        minimumValue|||minimum||drawn|
-        minValue|||minimum||drawn|
-        maximum|||||drawn|
-        maximumValue|||maximum||drawn|
-        maxValue|||maximum||drawn|
-        tintColor|||||drawn|
-        onValueChange|||||device|an event handler: it runs on a device
-        onValueChanged|||onValueChange||device|an event handler: it runs on a device
-        minimumValueImage|swift|uikit|||notyet|images at the slider's ends (UIKit only)
-        maximumValueImage|swift|uikit|||notyet|images at the slider's ends (UIKit only)
-        step|react||||platform|React/web only
-        progressTintColor|||||drawn|
-        trackTintColor|||||notyet|the unfilled track's colour
-        range|||||notyet|a slider's bounds as [minimum, maximum]
+        value|||||r|drawn|
+        minimum|||||r|drawn|
+        minimumValue|||minimum||r|drawn|
+        minValue|||minimum||r|drawn|
+        maximum|||||r|drawn|
+        maximumValue|||maximum||r|drawn|
+        maxValue|||maximum||r|drawn|
+        tintColor|||||r|drawn|
+        onValueChange||||||device|an event handler: it runs on a device
+        onValueChanged|||onValueChange|||device|an event handler: it runs on a device
+        minimumValueImage|swift|uikit||||notyet|images at the slider's ends (UIKit only)
+        maximumValueImage|swift|uikit||||notyet|images at the slider's ends (UIKit only)
+        step|react|||||platform|React/web only
+        progressTintColor|||||r|drawn|
+        trackTintColor||||||notyet|the unfilled track's colour
+        range||||||notyet|a slider's bounds as [minimum, maximum]
         """,
         "Progress": """
-        progress|||||drawn|
-        tintColor|||||drawn|
-        progressTintColor|||||drawn|
-        trackTintColor|||||notyet|the unfilled track's colour
-        progressViewStyle|swift|uikit|||notyet|the bar style of a progress view (UIKit only)
-        progressImage|swift|uikit|||notyet|images for the progress bar (UIKit only)
-        trackImage|swift|uikit|||notyet|images for the progress bar (UIKit only)
-        hidesWhenStopped|swift|swiftui|||notyet|a stopped indicator hidden (and its space given up) (SwiftUI only)
-        indicatorStyle|swift|swiftui|||notyet|the indicator's size (SwiftUI only)
-        color|swift|swiftui|||notyet|the indicator's colour (SwiftUI only)
+        progress|||||r|drawn|
+        tintColor|||||r|drawn|
+        progressTintColor|||||r|drawn|
+        trackTintColor||||||notyet|the unfilled track's colour
+        progressViewStyle|swift|uikit||||notyet|the bar style of a progress view (UIKit only)
+        progressImage|swift|uikit||||notyet|images for the progress bar (UIKit only)
+        trackImage|swift|uikit||||notyet|images for the progress bar (UIKit only)
+        hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up) (SwiftUI only)
+        indicatorStyle|swift|swiftui||||notyet|the indicator's size (SwiftUI only)
+        color|swift|swiftui||||notyet|the indicator's colour (SwiftUI only)
         """,
         "View": """
-        orientation|||||drawn|
-        direction|||||drawn|
-        child|||||structure|child views, read by the file parser
-        children|||||structure|child views, read by the file parser
-        distribution||swiftui,compose,react|||notyet|how a stack distributes its children (fillEqually, equalSpacing...) (SwiftUI only)
-        spacing||swiftui,compose,react|||drawn|
-        gradient|swift||||drawn|
-        gradientDirection|swift||||drawn|
-        locations|swift|uikit|||notyet|gradient colour stops (UIKit only)
-        safeAreaInsetPositions|||||notyet|safe-area insets (a picture has no notch or home indicator yet)
-        highlighted|||||device|the look while touched or highlighted; a picture shows the resting state
-        flexWrap|react||||platform|React/web only
-        draggable|react||||platform|React/web only
-        onDragStart|react||||platform|React/web only
-        onDrop|react||||platform|React/web only
-        onDragOver|react||||platform|React/web only
-        onDragEnter|react||||platform|React/web only
-        onDragLeave|react||||platform|React/web only
+        orientation|||||r|drawn|
+        direction|||||r|drawn|
+        child||||||structure|child views, read by the file parser
+        children||||||structure|child views, read by the file parser
+        distribution||swiftui,compose,react||||notyet|how a stack distributes its children (fillEqually, equalSpacing...) (SwiftUI only)
+        spacing||swiftui,compose,react|||r|drawn|
+        gradient|swift||||r|drawn|
+        gradientDirection|swift||||r|drawn|
+        locations|swift|uikit||||notyet|gradient colour stops (UIKit only)
+        safeAreaInsetPositions||||||notyet|safe-area insets (a picture has no notch or home indicator yet)
+        highlighted||||||device|the look while touched or highlighted; a picture shows the resting state
+        flexWrap|react|||||platform|React/web only
+        draggable|react|||||platform|React/web only
+        onDragStart|react|||||platform|React/web only
+        onDrop|react|||||platform|React/web only
+        onDragOver|react|||||platform|React/web only
+        onDragEnter|react|||||platform|React/web only
+        onDragLeave|react|||||platform|React/web only
         """,
         "CircleView": """
-        child|||||structure|child views, read by the file parser
-        children|||||structure|child views, read by the file parser
+        child||||||structure|child views, read by the file parser
+        children||||||structure|child views, read by the file parser
         """,
         "ScrollView": """
-        child|||||structure|child views, read by the file parser
-        children|||||structure|child views, read by the file parser
-        orientation|||||drawn|
-        scrollMode|react||||platform|React/web only
-        showsHorizontalScrollIndicator|swift,react||||device|scrolling behaviour
-        showsVerticalScrollIndicator|swift,react||||device|scrolling behaviour
-        paging|||||device|scrolling behaviour
-        bounces|swift,react||||device|scrolling behaviour
-        scrollEnabled|||||device|scrolling behaviour
-        contentInsetAdjustmentBehavior|||||notyet|safe-area insets added to the content
-        maxZoom|swift,react||||device|pinch-zoom bounds
-        minZoom|swift||||device|pinch-zoom bounds
-        contentSize|swift|uikit|||device|scrolling behaviour (UIKit only)
-        contentOffset|swift|uikit|||notyet|the part of the content scrolled into view (UIKit only)
-        decelerationRate|swift|uikit|||device|scrolling behaviour (UIKit only)
-        indicatorStyle|swift|uikit|||device|scrolling behaviour (UIKit only)
-        keyboardDismissMode|swift||||device|keyboard and text-entry behaviour
-        scrollsToTop|swift|uikit|||device|scrolling behaviour (UIKit only)
-        keyboardAvoidance|swift||||device|keyboard and text-entry behaviour
-        scrollBehavior|react||||platform|React/web only
-        horizontalScroll|||||drawn|
-        defaultScrollAnchor|||||notyet|the part of the content scrolled into view
+        child||||||structure|child views, read by the file parser
+        children||||||structure|child views, read by the file parser
+        orientation|||||r|drawn|
+        scrollMode|react|||||platform|React/web only
+        showsHorizontalScrollIndicator|swift,react|||||device|scrolling behaviour
+        showsVerticalScrollIndicator|swift,react|||||device|scrolling behaviour
+        paging||||||device|scrolling behaviour
+        bounces|swift,react|||||device|scrolling behaviour
+        scrollEnabled||||||device|scrolling behaviour
+        contentInsetAdjustmentBehavior||||||notyet|safe-area insets added to the content
+        maxZoom|swift,react|||||device|pinch-zoom bounds
+        minZoom|swift|||||device|pinch-zoom bounds
+        contentSize|swift|uikit||||device|scrolling behaviour (UIKit only)
+        contentOffset|swift|uikit||||notyet|the part of the content scrolled into view (UIKit only)
+        decelerationRate|swift|uikit||||device|scrolling behaviour (UIKit only)
+        indicatorStyle|swift|uikit||||device|scrolling behaviour (UIKit only)
+        keyboardDismissMode|swift|||||device|keyboard and text-entry behaviour
+        scrollsToTop|swift|uikit||||device|scrolling behaviour (UIKit only)
+        keyboardAvoidance|swift|||||device|keyboard and text-entry behaviour
+        scrollBehavior|react|||||platform|React/web only
+        horizontalScroll|||||r|drawn|
+        defaultScrollAnchor||||||notyet|the part of the content scrolled into view
         """,
         "Collection": """
-        cellClasses|||||drawn|
-        headerClasses|||||drawn|
-        footerClasses|||||drawn|
-        lazy|||||device|how cells are built while scrolling
-        columns|||||drawn|
-        columnSpacing|||||drawn|
-        itemSpacing|||||drawn|
-        lineSpacing|||||drawn|
-        sectionSpacing|||lineSpacing||drawn|
-        horizontalScroll|||||drawn|
-        orientation|||||drawn|
-        layout|||||drawn|
-        insets|||||drawn|
-        insetHorizontal|||||drawn|
-        insetVertical|||||drawn|
-        contentInsets|swift|swiftui|||drawn|
-        contentInsetAdjustmentBehavior|||||notyet|safe-area insets added to the content
-        itemWeight|swift|swiftui|||notyet|cells sized by weight (SwiftUI only)
-        showsHorizontalScrollIndicator|swift,react||||device|scrolling behaviour
-        showsVerticalScrollIndicator|swift,react||||device|scrolling behaviour
-        paging|||||device|scrolling behaviour
-        sections|||||structure|the sections format, resolved into header, cell and footer views
-        items|||||drawn|
-        keyboardAvoidance|swift||||device|keyboard and text-entry behaviour
-        setTargetAsDelegate|swift||||device|code run on a device; FormRender never runs code from an input
-        setTargetAsDataSource|swift||||device|code run on a device; FormRender never runs code from an input
-        columnCount|react||||platform|React/web only
-        scrollTo|||||device|scrolling behaviour
-        scrollAnchor|||||device|scrolling behaviour
-        defaultScrollAnchor|||||notyet|the part of the content scrolled into view
-        scrollAnimated|||||device|scrolling behaviour
-        cellIdProperty|||||metadata|cell identity for scrolling and diffing
-        autoChangeTrackingId|||||metadata|cell identity for scrolling and diffing
-        reverseLayout||compose|||platform|Compose only
-        scrollEnabled|||||device|scrolling behaviour
-        onItemAppear|||||device|an event handler: it runs on a device
-        currentPage|||||device|scrolling behaviour
-        containerInset|swift|swiftui|||drawn|
-        onValueChange|swift,kotlin,react||||device|an event handler: it runs on a device
-        onValueChanged|swift,kotlin,react||onValueChange||device|an event handler: it runs on a device
-        onPageChanged|swift,kotlin,react||onValueChange||device|an event handler: it runs on a device
-        cellWidth|||||notyet|a fixed width for every cell
-        cellHeight|||||notyet|a fixed height for every cell
-        hideSeparator|||||notyet|list separators (FormRender draws none yet)
-        listStyle|||||notyet|list chrome (grouped, inset grouped, sidebar)
+        cellClasses|||||r|drawn|
+        headerClasses|||||r|drawn|
+        footerClasses|||||r|drawn|
+        lazy||||||device|how cells are built while scrolling
+        columns|||||r|drawn|
+        columnSpacing|||||r|drawn|
+        itemSpacing|||||r|drawn|
+        lineSpacing|||||r|drawn|
+        sectionSpacing|||lineSpacing||r|drawn|
+        horizontalScroll|||||r|drawn|
+        orientation|||||r|notyet|cells across (FormRender reads horizontalScroll and layout for that)
+        layout|||||r|drawn|
+        insets|||||r|drawn|
+        insetHorizontal|||||r|drawn|
+        insetVertical|||||r|drawn|
+        contentInsets|swift|swiftui|||r|drawn|
+        contentInsetAdjustmentBehavior||||||notyet|safe-area insets added to the content
+        itemWeight|swift|swiftui||||notyet|cells sized by weight (SwiftUI only)
+        showsHorizontalScrollIndicator|swift,react|||||device|scrolling behaviour
+        showsVerticalScrollIndicator|swift,react|||||device|scrolling behaviour
+        paging||||||device|scrolling behaviour
+        sections||||||structure|the sections format, resolved into header, cell and footer views
+        items|||||r|drawn|
+        keyboardAvoidance|swift|||||device|keyboard and text-entry behaviour
+        setTargetAsDelegate|swift|||||device|code run on a device; FormRender never runs code from an input
+        setTargetAsDataSource|swift|||||device|code run on a device; FormRender never runs code from an input
+        columnCount|react|||||platform|React/web only
+        scrollTo||||||device|scrolling behaviour
+        scrollAnchor||||||device|scrolling behaviour
+        defaultScrollAnchor||||||notyet|the part of the content scrolled into view
+        scrollAnimated||||||device|scrolling behaviour
+        cellIdProperty||||||metadata|cell identity for scrolling and diffing
+        autoChangeTrackingId||||||metadata|cell identity for scrolling and diffing
+        reverseLayout||compose||||platform|Compose only
+        scrollEnabled||||||device|scrolling behaviour
+        onItemAppear||||||device|an event handler: it runs on a device
+        currentPage||||||device|scrolling behaviour
+        containerInset|swift|swiftui|||r|notyet|insets around the cells (SwiftUI only)
+        onValueChange|swift,kotlin,react|||||device|an event handler: it runs on a device
+        onValueChanged|swift,kotlin,react||onValueChange|||device|an event handler: it runs on a device
+        onPageChanged|swift,kotlin,react||onValueChange|||device|an event handler: it runs on a device
+        cellWidth||||||notyet|a fixed width for every cell
+        cellHeight||||||notyet|a fixed height for every cell
+        hideSeparator||||||notyet|list separators (FormRender draws none yet)
+        listStyle||||||notyet|list chrome (grouped, inset grouped, sidebar)
         """,
         "Radio": """
-        label|||||notyet|the control's label text
-        text|||||drawn|
-        group|||||metadata|the radio group a radio belongs to
-        icon|swift,kotlin||||drawn|
-        selectedIcon|swift,kotlin||||notyet|the chosen state's icon
-        selected_icon|swift,kotlin||selectedIcon||notyet|the chosen state's icon
-        checked|||||drawn|
-        isOn|||checked||drawn|
-        value|||||drawn|
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        spacing|||||drawn|
-        checkedColor|swift,kotlin||||notyet|the control's colour when checked
-        uncheckedColor|swift,kotlin||||notyet|the control's colour when unchecked
-        iconSize|swift,kotlin||||drawn|
-        iconColor|swift,kotlin||||notyet|the icon's colour
-        selectedValue|||||drawn|
-        onValueChange|||||device|an event handler: it runs on a device
-        items|||||drawn|
+        label||||||notyet|the control's label text
+        text|||||r|drawn|
+        group||||||metadata|the radio group a radio belongs to
+        icon|swift,kotlin||||r|notyet|the radio's own icons
+        selectedIcon|swift,kotlin|||||notyet|the chosen state's icon
+        selected_icon|swift,kotlin||selectedIcon|||notyet|the chosen state's icon
+        checked|||||r|drawn|
+        isOn|||checked||r|drawn|
+        value|||||r|metadata|the value the control stands for when chosen
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        spacing|||||r|notyet|the room between icon and text
+        checkedColor|swift,kotlin|||||notyet|the control's colour when checked
+        uncheckedColor|swift,kotlin|||||notyet|the control's colour when unchecked
+        iconSize|swift,kotlin||||r|notyet|the icon's size
+        iconColor|swift,kotlin|||||notyet|the icon's colour
+        selectedValue|||||r|notyet|a radio group's options and chosen value
+        onValueChange||||||device|an event handler: it runs on a device
+        items|||||r|notyet|a radio group's options and chosen value
         """,
         "CheckBox": """
-        label|||||notyet|the control's label text
-        text|||||drawn|
-        isOn|||||drawn|
-        checked|||||drawn|
-        icon|swift,kotlin||||drawn|
-        src|||||drawn|
-        selectedIcon|swift,kotlin||||notyet|the chosen state's icon
-        onSrc|swift,kotlin||selectedIcon||notyet|the chosen state's icon
-        value|||||drawn|
-        enabled|||||drawn|
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        spacing|||||drawn|
-        onValueChange|||||device|an event handler: it runs on a device
-        action|||onValueChange||device|an event handler: it runs on a device
-        onValueChanged|||onValueChange||device|an event handler: it runs on a device
-        checkedColor|swift,kotlin|||checkColor|drawn|
-        checkColor|swift,kotlin||checkedColor||drawn|
-        onTintColor|swift,kotlin||checkedColor||drawn|
-        uncheckedColor|swift,kotlin||||notyet|the control's colour when unchecked
-        iconSize|swift,kotlin||||drawn|
-        iconColor|swift,kotlin||||notyet|the icon's colour
-        fontWeight|||||drawn|
-        fontStyle|||fontWeight|fontWeight|drawn|
+        label||||||notyet|the control's label text
+        text|||||r|drawn|
+        isOn|||||r|drawn|
+        checked|||||r|drawn|
+        icon|swift,kotlin||||r|notyet|the check box's own icons
+        src|||||r|notyet|the check box's own icons
+        selectedIcon|swift,kotlin|||||notyet|the chosen state's icon
+        onSrc|swift,kotlin||selectedIcon|||notyet|the chosen state's icon
+        value|||||r|metadata|the value the control stands for when chosen
+        enabled|||||r|drawn|
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        spacing|||||r|notyet|the room between icon and text
+        onValueChange||||||device|an event handler: it runs on a device
+        action|||onValueChange|||device|an event handler: it runs on a device
+        onValueChanged|||onValueChange|||device|an event handler: it runs on a device
+        checkedColor|swift,kotlin|||checkColor||drawn|
+        checkColor|swift,kotlin||checkedColor||r|drawn|
+        onTintColor|swift,kotlin||checkedColor||r|drawn|
+        uncheckedColor|swift,kotlin|||||notyet|the control's colour when unchecked
+        iconSize|swift,kotlin||||r|notyet|the icon's size
+        iconColor|swift,kotlin|||||notyet|the icon's colour
+        fontWeight|||||r|drawn|
+        fontStyle|||fontWeight|fontWeight||drawn|
         """,
         "Indicator": """
-        animating|swift,kotlin||||notyet|a stopped indicator (with hidesWhenStopped, hidden)
-        indicatorStyle|swift|swiftui|||notyet|the indicator's size (SwiftUI only)
-        color|swift|swiftui||tint|drawn|
-        tint|swift|swiftui|color||drawn|
-        hidesWhenStopped|swift|swiftui|||notyet|a stopped indicator hidden (and its space given up) (SwiftUI only)
+        animating|swift,kotlin|||||notyet|a stopped indicator (with hidesWhenStopped, hidden)
+        indicatorStyle|swift|swiftui||||notyet|the indicator's size (SwiftUI only)
+        color|swift|swiftui||tint||drawn|
+        tint|swift|swiftui|color||r|drawn|
+        hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up) (SwiftUI only)
         """,
         "GradientView": """
-        gradient|||||drawn|
-        colors|||gradient|gradient|drawn|
-        gradientDirection|||||drawn|
-        locations|||||notyet|gradient colour stops
-        child|||||structure|child views, read by the file parser
-        children|||||structure|child views, read by the file parser
-        startPoint|||||notyet|where a gradient starts
-        endPoint|||||notyet|where a gradient ends
+        gradient|||||r|drawn|
+        colors|||gradient|gradient||drawn|
+        gradientDirection|||||r|drawn|
+        locations||||||notyet|gradient colour stops
+        child||||||structure|child views, read by the file parser
+        children||||||structure|child views, read by the file parser
+        startPoint||||||notyet|where a gradient starts
+        endPoint||||||notyet|where a gradient ends
         """,
         "Blur": """
-        effectStyle|||||drawn|
-        blurRadius|kotlin,react||||platform|Kotlin/Android and React/web only
-        child|||||structure|child views, read by the file parser
-        children|||||structure|child views, read by the file parser
+        effectStyle|||||r|drawn|
+        blurRadius|kotlin,react|||||platform|Kotlin/Android and React/web only
+        child||||||structure|child views, read by the file parser
+        children||||||structure|child views, read by the file parser
         """,
         "IconLabel": """
-        text|||||drawn|
-        selected|||||drawn|
-        isOn|||selected||drawn|
-        font|||||drawn|
-        fontSize|||||drawn|
-        fontColor|||||drawn|
-        textShadow|||||notyet|a shadow under text
-        selectedFontColor|||||notyet|the chosen item's text colour
-        icon_on|||||notyet|an icon label's icon when selected
-        icon_off|||||notyet|an icon label's icon when not selected
-        iconPosition|||||notyet|the icon placed after, above or below the text
-        iconMargin|||||notyet|the room between icon and text
-        iconSize|||||drawn|
+        text|||||r|drawn|
+        selected|||||r|notyet|the selected look (icon_on, selectedFontColor)
+        isOn|||selected||r|notyet|the selected look (icon_on, selectedFontColor)
+        font|||||r|drawn|
+        fontSize|||||r|drawn|
+        fontColor|||||r|drawn|
+        textShadow||||||notyet|a shadow under text
+        selectedFontColor||||||notyet|the chosen item's text colour
+        icon_on||||||notyet|an icon label's icon when selected
+        icon_off||||||notyet|an icon label's icon when not selected
+        iconPosition||||||notyet|the icon placed after, above or below the text
+        iconMargin||||||notyet|the room between icon and text
+        iconSize|||||r|drawn|
         """,
         "Web": """
-        url|||||drawn|
-        html|||||notyet|web content (FormRender draws a placeholder for web views)
-        allowsBackForwardNavigationGestures|swift||||device|swipe navigation
-        allowsLinkPreview|swift||||device|link previews on a long press
-        sandbox|react||||platform|React/web only
-        allow|react||||platform|React/web only
+        url|||||r|drawn|
+        html||||||notyet|web content (FormRender draws a placeholder for web views)
+        allowsBackForwardNavigationGestures|swift|||||device|swipe navigation
+        allowsLinkPreview|swift|||||device|link previews on a long press
+        sandbox|react|||||platform|React/web only
+        allow|react|||||platform|React/web only
         """,
         "SafeAreaView": """
-        orientation|||||drawn|
-        safeAreaInsetPositions|||||notyet|safe-area insets (a picture has no notch or home indicator yet)
-        edges|||safeAreaInsetPositions||notyet|safe-area insets (a picture has no notch or home indicator yet)
-        child|||||structure|child views, read by the file parser
-        children|||||structure|child views, read by the file parser
-        direction|||||drawn|
-        gradient|swift||||drawn|
-        spacing||swiftui,compose,react|||drawn|
+        orientation|||||r|drawn|
+        safeAreaInsetPositions||||||notyet|safe-area insets (a picture has no notch or home indicator yet)
+        edges|||safeAreaInsetPositions|||notyet|safe-area insets (a picture has no notch or home indicator yet)
+        child||||||structure|child views, read by the file parser
+        children||||||structure|child views, read by the file parser
+        direction|||||r|drawn|
+        gradient|swift||||r|drawn|
+        spacing||swiftui,compose,react|||r|drawn|
         """,
         "TabView": """
-        selectedIndex|||||notyet|tab views (drawn as a placeholder)
-        selectedTabIndex|||selectedIndex||notyet|tab views (drawn as a placeholder)
-        tabs|||||notyet|tab views (drawn as a placeholder)
-        tintColor|||||notyet|tab views (drawn as a placeholder)
-        unselectedColor|||||notyet|tab views (drawn as a placeholder)
-        tabBarBackground|||||notyet|tab views (drawn as a placeholder)
-        showLabels|||||notyet|tab views (drawn as a placeholder)
-        onValueChange|swift,kotlin,react||||device|an event handler: it runs on a device
-        onTabChange|swift,kotlin,react||onValueChange||device|an event handler: it runs on a device
-        onPageChanged|swift,kotlin,react||onValueChange||device|an event handler: it runs on a device
+        selectedIndex|||||r|notyet|tab views (drawn as a placeholder)
+        selectedTabIndex|||selectedIndex|||notyet|tab views (drawn as a placeholder)
+        tabs||||||notyet|tab views (drawn as a placeholder)
+        tintColor|||||r|notyet|tab views (drawn as a placeholder)
+        unselectedColor||||||notyet|tab views (drawn as a placeholder)
+        tabBarBackground||||||notyet|tab views (drawn as a placeholder)
+        showLabels||||||notyet|tab views (drawn as a placeholder)
+        onValueChange|swift,kotlin,react|||||device|an event handler: it runs on a device
+        onTabChange|swift,kotlin,react||onValueChange|||device|an event handler: it runs on a device
+        onPageChanged|swift,kotlin,react||onValueChange|||device|an event handler: it runs on a device
         """,
         "Embed": """
-        screen|||||notyet|embedded screens (drawn as a placeholder)
-        params|||||notyet|embedded screens (drawn as a placeholder)
-        navigationMode|||||device|navigation between screens
-        events|||||device|an event handler: it runs on a device
+        screen||||||notyet|embedded screens (drawn as a placeholder)
+        params||||||notyet|embedded screens (drawn as a placeholder)
+        navigationMode||||||device|navigation between screens
+        events||||||device|an event handler: it runs on a device
         """,
     ]
 }
