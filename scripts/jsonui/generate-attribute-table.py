@@ -474,7 +474,7 @@ def mode_note(spec):
     if platforms and "swift" not in platforms:
         return ""
     if len(modes) == 1:
-        return f" ({MODE_NAMES[modes[0]]} only)"
+        return f"; {MODE_NAMES[modes[0]]} only"
     return ""
 
 
@@ -648,8 +648,11 @@ def markdown(rows, counts, digest, commit):
         "stops when a documented attribute has no status. The conformance test",
         "(`Tests/FormLayoutTests/AttributeConformanceTests.swift`) lays out one small layout per component,",
         "attribute and enum value, with and without the attribute, and fails when a documented attribute is",
-        "reported unknown, when a drawn one changes nothing, or when a not-yet-drawn one the builder reads",
-        "changes the layout (its classification is then stale).",
+        "reported unknown, when a drawn one changes neither the layout dump nor the laid-out tree, when an",
+        "accepted one changes either (its classification is then stale), or when `--strict` does not name an",
+        "accepted one. Component attributes are tried on their component; `common` attributes on a `View`, or",
+        "on the component the fixture generator's `HOSTS` names (`tintColor` on a `Switch`, `enabled` on a",
+        "`Button`…), so \"drawn\" for a common attribute means drawn where it means something.",
         "",
         "## Accepted but not drawn, by component",
         "",
@@ -661,10 +664,13 @@ def markdown(rows, counts, digest, commit):
         lines.append(f"### {section}")
         lines.append("")
         for status in (NOT_YET, DEVICE, PLATFORM, METADATA):
-            group = [row for row in accepted if row["status"] == status]
-            if not group:
+            reasons = {}
+            for row in accepted:
+                if row["status"] == status:
+                    reasons.setdefault(row["reason"], []).append(f"`{row['name']}`")
+            if not reasons:
                 continue
-            items = "; ".join(f"`{row['name']}` ({row['reason']})" for row in group)
+            items = "; ".join(f"{', '.join(names)} ({reason})" for reason, names in reasons.items())
             lines.append(f"- {CATEGORY_NAMES[status]}: {items}.")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"

@@ -33,18 +33,18 @@ extension DocumentedAttributes {
         maxHeight|||||r|drawn|
         widthWeight|swift||||r|drawn|
         heightWeight|swift,kotlin||||r|drawn|
-        maxWidthWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxHeightWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minWidthWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minHeightWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        aspectWidth|swift|uikit||||notyet|an aspect ratio (UIKit only)
-        aspectHeight|swift|uikit||||notyet|an aspect ratio (UIKit only)
+        maxWidthWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxHeightWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minWidthWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minHeightWeight|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        aspectWidth|swift|uikit||||notyet|an aspect ratio; UIKit only
+        aspectHeight|swift|uikit||||notyet|an aspect ratio; UIKit only
         weight|||||r|drawn|
         background|||||r|drawn|
         tapBackground||||||device|the look while touched or highlighted; a picture shows the resting state
         highlightBackground||||||device|the look while touched or highlighted; a picture shows the resting state
         disabledBackground|||||r|drawn|
-        defaultBackground|swift|uikit||||device|the look while touched or highlighted; a picture shows the resting state (UIKit only)
+        defaultBackground|swift|uikit||||device|the look while touched or highlighted; a picture shows the resting state; UIKit only
         cornerRadius|||||r|drawn|
         borderWidth|||||r|drawn|
         borderColor|||||r|drawn|
@@ -66,14 +66,14 @@ extension DocumentedAttributes {
         leftPadding|||||r|drawn|
         topPadding|||||r|drawn|
         bottomPadding|||||r|drawn|
-        minTopPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minBottomPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minLeftPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minRightPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxTopPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxBottomPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxLeftPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxRightPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minTopPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minBottomPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minLeftPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minRightPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxTopPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxBottomPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxLeftPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxRightPadding|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
         margins|||||r|drawn|
         topMargin|||||r|drawn|
         bottomMargin|||||r|drawn|
@@ -81,14 +81,14 @@ extension DocumentedAttributes {
         rightMargin|||||r|drawn|
         startMargin|||||r|drawn|
         endMargin|||||r|drawn|
-        minTopMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minBottomMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minLeftMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        minRightMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxTopMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxBottomMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxLeftMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        maxRightMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        minTopMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minBottomMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minLeftMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        minRightMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxTopMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxBottomMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxLeftMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        maxRightMargin|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
         centerInParent|||||r|drawn|
         centerVertical|||||r|drawn|
         centerHorizontal|||||r|drawn|
@@ -106,7 +106,7 @@ extension DocumentedAttributes {
         alignRightView|||||r|drawn|
         alignCenterVerticalView|||||r|drawn|
         alignCenterHorizontalView|||||r|drawn|
-        toView|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
+        toView|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
         shadow|||||r|drawn|
         clipToBounds|||||r|drawn|
         onclick||||||device|an event handler: it runs on a device
@@ -122,48 +122,48 @@ extension DocumentedAttributes {
         variables|swift|uikit||||structure|an include's variables, read by the resolver
         shared_data||||||structure|an include's data, read by the resolver
         style||||||structure|a style file's attributes, applied by the resolver
-        compressHorizontal|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        compressVertical|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        hugHorizontal|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        hugVertical|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        propertyName|swift|uikit||||metadata|the property a view is bound to in code (UIKit only)
+        compressHorizontal|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        compressVertical|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        hugHorizontal|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        hugVertical|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        propertyName|swift|uikit||||metadata|the property a view is bound to in code; UIKit only
         binding_id|swift|uikit||||structure|an include's id prefix, read by the resolver
         binding_group||||||device|groups bindings for updates at runtime
-        wrapContent|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet (UIKit only)
-        innerPadding|swift|uikit||||notyet|inner padding of UIKit's container views (UIKit only)
-        keyBottomView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
-        keyTopView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
-        keyLeftView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
-        keyRightView|swift|uikit||||device|keyboard avoidance anchors (UIKit only)
-        scripts|swift|uikit||||device|code run on a device; FormRender never runs code from an input (UIKit only)
+        wrapContent|swift|uikit||||notyet|a UIKit Auto Layout constraint FormRender's layout has no counterpart for yet; UIKit only
+        innerPadding|swift|uikit||||notyet|inner padding of UIKit's container views; UIKit only
+        keyBottomView|swift|uikit||||device|keyboard avoidance anchors; UIKit only
+        keyTopView|swift|uikit||||device|keyboard avoidance anchors; UIKit only
+        keyLeftView|swift|uikit||||device|keyboard avoidance anchors; UIKit only
+        keyRightView|swift|uikit||||device|keyboard avoidance anchors; UIKit only
+        scripts|swift|uikit||||device|code run on a device; FormRender never runs code from an input; UIKit only
         events||||||device|an event handler: it runs on a device
         effectStyle|||||r|drawn|
         tag|swift,react|||||metadata|a numeric view tag for code
         userInteractionEnabled||||||device|whether touches are handled
         enabled|||||r|drawn|
-        rect|swift|uikit||||notyet|a frame given as [x, y, width, height] (UIKit only)
+        rect|swift|uikit||||notyet|a frame given as [x, y, width, height]; UIKit only
         frame||||||notyet|a frame given as an object
         indexBelow|swift,react|||||notyet|z-order among overlapping siblings
         indexAbove|swift,react|||||notyet|z-order among overlapping siblings
         touchDisabledState|swift|||||device|which views take touches
-        touchEnabledViewIds|swift|uikit||||device|which views take touches (UIKit only)
+        touchEnabledViewIds|swift|uikit||||device|which views take touches; UIKit only
         data||||||structure|data declarations (names and defaults for bindings), read by the file parser
-        bindingScript|swift|uikit||||device|code run on a device; FormRender never runs code from an input (UIKit only)
+        bindingScript|swift|uikit||||device|code run on a device; FormRender never runs code from an input; UIKit only
         gravity|||||r|drawn|
-        onAppear||swiftui,compose||||device|an event handler: it runs on a device (SwiftUI only)
-        onDisappear||swiftui,compose||||device|an event handler: it runs on a device (SwiftUI only)
+        onAppear||swiftui,compose||||device|an event handler: it runs on a device; SwiftUI only
+        onDisappear||swiftui,compose||||device|an event handler: it runs on a device; SwiftUI only
         className|react|||||platform|React/web only
         testId|react|||||platform|React/web only
-        confirmationDialog|swift|swiftui||||device|a dialog presented at runtime (SwiftUI only)
-        alert|swift|swiftui||||device|an alert presented at runtime (SwiftUI only)
+        confirmationDialog|swift|swiftui||||device|a dialog presented at runtime; SwiftUI only
+        alert|swift|swiftui||||device|an alert presented at runtime; SwiftUI only
         alignment|swift,kotlin|||||notyet|the string spelling of a container's alignment
         distribution|swift,kotlin|||||notyet|how a stack distributes its children (fillEqually, equalSpacing...)
-        minStartMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        maxStartMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        minEndMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        maxEndMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout (SwiftUI only)
-        idealWidth|swift|swiftui||||notyet|SwiftUI's ideal size, used by views that size to it (SwiftUI only)
-        idealHeight|swift|swiftui||||notyet|SwiftUI's ideal size, used by views that size to it (SwiftUI only)
+        minStartMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout; SwiftUI only
+        maxStartMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout; SwiftUI only
+        minEndMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout; SwiftUI only
+        maxEndMargin|swift|swiftui||||notyet|a margin bound of SwiftUI's dynamic layout; SwiftUI only
+        idealWidth|swift|swiftui||||notyet|SwiftUI's ideal size, used by views that size to it; SwiftUI only
+        idealHeight|swift|swiftui||||notyet|SwiftUI's ideal size, used by views that size to it; SwiftUI only
         widthRaw|swift|dynamic-only||||metadata|the width as written, kept for debugging
         heightRaw|swift|dynamic-only||||metadata|the height as written, kept for debugging
         offsetX||||||notyet|a view moved after layout
@@ -223,14 +223,14 @@ extension DocumentedAttributes {
         fieldPadding|swift|swiftui|||r|drawn|
         textPaddingLeft|||||r|drawn|
         textPaddingRight|swift|uikit|||r|drawn|
-        hasContainer|swift|uikit||||notyet|a container view around the field (UIKit, deprecated) (UIKit only)
-        textVerticalAlign|swift|uikit||||notyet|text placed at the top or bottom of a tall field (UIKit only)
-        applyLiquidGlass|swift|uikit||||notyet|the Liquid Glass material (superseded by glass) (UIKit only)
-        accessoryCornerRadius|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
-        glassEffectStyle|swift|uikit||||notyet|the Liquid Glass material (superseded by glass) (UIKit only)
-        accessoryBackground|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
-        accessoryTextColor|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
-        doneText|swift|uikit||||device|keyboard and text-entry behaviour (UIKit only)
+        hasContainer|swift|uikit||||notyet|a container view around the field (UIKit, deprecated); UIKit only
+        textVerticalAlign|swift|uikit||||notyet|text placed at the top or bottom of a tall field; UIKit only
+        applyLiquidGlass|swift|uikit||||notyet|the Liquid Glass material (superseded by glass); UIKit only
+        accessoryCornerRadius|swift|uikit||||device|keyboard and text-entry behaviour; UIKit only
+        glassEffectStyle|swift|uikit||||notyet|the Liquid Glass material (superseded by glass); UIKit only
+        accessoryBackground|swift|uikit||||device|keyboard and text-entry behaviour; UIKit only
+        accessoryTextColor|swift|uikit||||device|keyboard and text-entry behaviour; UIKit only
+        doneText|swift|uikit||||device|keyboard and text-entry behaviour; UIKit only
         tintColor|||||r|device|the caret's colour, shown while editing
         caretAttributes||||||device|the caret, shown while editing
         onTextChange||||||device|an event handler: it runs on a device
@@ -242,24 +242,24 @@ extension DocumentedAttributes {
         onBeginEditing||||||device|an event handler: it runs on a device
         onEndEditing||||||device|an event handler: it runs on a device
         onSubmit||||||device|an event handler: it runs on a device
-        onDeleteBackward|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldReturn|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldChangeCharacters|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldClear|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onChangeSelection|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldBeginEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldEndEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        leftView|swift|uikit||||notyet|a view inside the field's left edge (UIKit only)
-        rightView|swift|uikit||||notyet|a view inside the field's right edge (UIKit only)
-        leftViewMode|swift|uikit||||notyet|when the field's left view shows (UIKit only)
-        rightViewMode|swift|uikit||||notyet|when the field's right view shows (UIKit only)
+        onDeleteBackward|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldReturn|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldChangeCharacters|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldClear|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onChangeSelection|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldBeginEditing|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldEndEditing|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        leftView|swift|uikit||||notyet|a view inside the field's left edge; UIKit only
+        rightView|swift|uikit||||notyet|a view inside the field's right edge; UIKit only
+        leftViewMode|swift|uikit||||notyet|when the field's left view shows; UIKit only
+        rightViewMode|swift|uikit||||notyet|when the field's right view shows; UIKit only
         nextFocus||||||device|the focus chain
         maxLength||||||device|limits what can be typed
         pattern|react|||||platform|React/web only
         required|react|||||platform|React/web only
         fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
         disabledBackground|react||||r|drawn|
-        hideOnFocused|swift|swiftui||||device|behaviour while focused (SwiftUI only)
+        hideOnFocused|swift|swiftui||||device|behaviour while focused; SwiftUI only
         hintLineHeightMultiple||||||notyet|the placeholder's line height
         """,
         "TextView": """
@@ -283,16 +283,16 @@ extension DocumentedAttributes {
         editable||||||device|editing behaviour
         scrollEnabled||||||device|scrolling behaviour
         lineBreakMode||||||notyet|where long text is cut (head, middle, tail, clip)
-        dataDetectorTypes|swift|uikit||||notyet|links found in the text, styled as links (UIKit only)
-        allowsEditingTextAttributes|swift|uikit||||device|editing behaviour (UIKit only)
+        dataDetectorTypes|swift|uikit||||notyet|links found in the text, styled as links; UIKit only
+        allowsEditingTextAttributes|swift|uikit||||device|editing behaviour; UIKit only
         keyboardType||||||device|keyboard and text-entry behaviour
         onTextChange||||||device|an event handler: it runs on a device
-        onBeginEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onEndEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onChangeSelection|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldChangeText|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldBeginEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
-        onShouldEndEditing|swift|uikit||||device|an event handler: it runs on a device (UIKit only)
+        onBeginEditing|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onEndEditing|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onChangeSelection|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldChangeText|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldBeginEditing|swift|uikit||||device|an event handler: it runs on a device; UIKit only
+        onShouldEndEditing|swift|uikit||||device|an event handler: it runs on a device; UIKit only
         maxLength|react|||||platform|React/web only
         pattern|react|||||platform|React/web only
         required|react|||||platform|React/web only
@@ -325,18 +325,18 @@ extension DocumentedAttributes {
         "Image": """
         src|||||r|drawn|
         srcName|||||r|drawn|
-        highlightSrc|swift|swiftui||||device|the look while touched or highlighted; a picture shows the resting state (SwiftUI only)
-        highlightSrcName|swift|uikit||||device|the look while touched or highlighted; a picture shows the resting state (UIKit only)
+        highlightSrc|swift|swiftui||||device|the look while touched or highlighted; a picture shows the resting state; SwiftUI only
+        highlightSrcName|swift|uikit||||device|the look while touched or highlighted; a picture shows the resting state; UIKit only
         contentMode|||||r|drawn|
         renderingMode|swift,kotlin|||||notyet|an image drawn as a template in the tint colour
         alt|react|||||platform|React/web only
         loading|react|||||platform|React/web only
         loadingImage|swift,kotlin|||||device|shown only while a download runs; FormRender never downloads
         errorImage|swift,kotlin|||||device|shown only after a download fails; FormRender never downloads
-        canTap|swift|swiftui||||device|whether a tap is handled (SwiftUI only)
-        systemIcon|swift|swiftui||||notyet|SF Symbols (not available on Linux) (SwiftUI only)
-        maxZoom|swift|swiftui||||device|pinch-zoom bounds (SwiftUI only)
-        minZoom|swift|swiftui||||device|pinch-zoom bounds (SwiftUI only)
+        canTap|swift|swiftui||||device|whether a tap is handled; SwiftUI only
+        systemIcon|swift|swiftui||||notyet|SF Symbols (not available on Linux); SwiftUI only
+        maxZoom|swift|swiftui||||device|pinch-zoom bounds; SwiftUI only
+        minZoom|swift|swiftui||||device|pinch-zoom bounds; SwiftUI only
         defaultImage|||||r|drawn|
         """,
         "NetworkImage": """
@@ -349,8 +349,8 @@ extension DocumentedAttributes {
         errorImage|swift,kotlin|||||device|shown only after a download fails; FormRender never downloads
         loadingImage|swift,kotlin|||||device|shown only while a download runs; FormRender never downloads
         contentMode|||||r|drawn|
-        cachePolicy|swift|uikit||||device|download behaviour (UIKit only)
-        timeout|swift|uikit||||device|download behaviour (UIKit only)
+        cachePolicy|swift|uikit||||device|download behaviour; UIKit only
+        timeout|swift|uikit||||device|download behaviour; UIKit only
         alt|react|||||platform|React/web only
         loading|react|||||platform|React/web only
         headers|kotlin|compose||||platform|Kotlin/Android only
@@ -377,12 +377,12 @@ extension DocumentedAttributes {
         fontSize|||||r|drawn|
         fontColor|||||r|drawn|
         labelAttributes||||||notyet|the shown value's font and colour as an object
-        caretAttributes|swift|uikit||||notyet|the select box's arrow (UIKit only)
-        dividerAttributes|swift|uikit||||notyet|the select box's divider (UIKit only)
-        canBack|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
-        includePromptWhenDataBinding|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
-        inView|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
-        referenceView|swift|uikit||||device|the picker shown when the box is tapped (UIKit only)
+        caretAttributes|swift|uikit||||notyet|the select box's arrow; UIKit only
+        dividerAttributes|swift|uikit||||notyet|the select box's divider; UIKit only
+        canBack|swift|uikit||||device|the picker shown when the box is tapped; UIKit only
+        includePromptWhenDataBinding|swift|uikit||||device|the picker shown when the box is tapped; UIKit only
+        inView|swift|uikit||||device|the picker shown when the box is tapped; UIKit only
+        referenceView|swift|uikit||||device|the picker shown when the box is tapped; UIKit only
         onValueChange||||||device|an event handler: it runs on a device
         onValueChanged||||||device|an event handler: it runs on a device
         colorScheme|react|||||platform|React/web only
@@ -399,14 +399,14 @@ extension DocumentedAttributes {
         tintColor|||||r|drawn|
         onTintColor|||||r|drawn|
         thumbTintColor||||||notyet|the switch thumb's colour
-        offTintColor|swift|uikit||||notyet|the switch's colour when off (UIKit only)
+        offTintColor|swift|uikit||||notyet|the switch's colour when off; UIKit only
         onValueChange||||||device|an event handler: it runs on a device
         onToggle|||onValueChange|||device|an event handler: it runs on a device
         labelAttributes|kotlin|compose||||platform|Kotlin/Android only
         labelPosition|kotlin|compose||||platform|Kotlin/Android only
         trackTintColor||||||notyet|the unfilled track's colour
         fontColor|||||r|notyet|a switch's label
-        toggleStyle|swift|swiftui||||notyet|a switch drawn as a button or a check box (SwiftUI only)
+        toggleStyle|swift|swiftui||||notyet|a switch drawn as a button or a check box; SwiftUI only
         label||||||notyet|a switch's label text
         text|||label||r|notyet|a switch's label
         fontSize|||||r|notyet|a switch's label
@@ -422,8 +422,8 @@ extension DocumentedAttributes {
         selectedFontColor||||||notyet|the chosen item's text colour
         selectedColor|||selectedFontColor|||notyet|the chosen item's text colour
         valueChange||||||device|an event handler: it runs on a device
-        momentary|swift|uikit||||device|a segment that does not stay chosen (UIKit only)
-        apportionsSegmentWidthsByContent|swift|uikit||||notyet|segments as wide as their titles (UIKit only)
+        momentary|swift|uikit||||device|a segment that does not stay chosen; UIKit only
+        apportionsSegmentWidthsByContent|swift|uikit||||notyet|segments as wide as their titles; UIKit only
         onValueChange||||||device|an event handler: it runs on a device
         """,
         "Slider": """
@@ -437,8 +437,8 @@ extension DocumentedAttributes {
         tintColor|||||r|drawn|
         onValueChange||||||device|an event handler: it runs on a device
         onValueChanged|||onValueChange|||device|an event handler: it runs on a device
-        minimumValueImage|swift|uikit||||notyet|images at the slider's ends (UIKit only)
-        maximumValueImage|swift|uikit||||notyet|images at the slider's ends (UIKit only)
+        minimumValueImage|swift|uikit||||notyet|images at the slider's ends; UIKit only
+        maximumValueImage|swift|uikit||||notyet|images at the slider's ends; UIKit only
         step|react|||||platform|React/web only
         progressTintColor|||||r|drawn|
         trackTintColor||||||notyet|the unfilled track's colour
@@ -449,23 +449,23 @@ extension DocumentedAttributes {
         tintColor|||||r|drawn|
         progressTintColor|||||r|drawn|
         trackTintColor||||||notyet|the unfilled track's colour
-        progressViewStyle|swift|uikit||||notyet|the bar style of a progress view (UIKit only)
-        progressImage|swift|uikit||||notyet|images for the progress bar (UIKit only)
-        trackImage|swift|uikit||||notyet|images for the progress bar (UIKit only)
-        hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up) (SwiftUI only)
-        indicatorStyle|swift|swiftui||||notyet|the indicator's size (SwiftUI only)
-        color|swift|swiftui||||notyet|the indicator's colour (SwiftUI only)
+        progressViewStyle|swift|uikit||||notyet|the bar style of a progress view; UIKit only
+        progressImage|swift|uikit||||notyet|images for the progress bar; UIKit only
+        trackImage|swift|uikit||||notyet|images for the progress bar; UIKit only
+        hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up); SwiftUI only
+        indicatorStyle|swift|swiftui||||notyet|the indicator's size; SwiftUI only
+        color|swift|swiftui||||notyet|the indicator's colour; SwiftUI only
         """,
         "View": """
         orientation|||||r|drawn|
         direction|||||r|drawn|
         child||||||structure|child views, read by the file parser
         children||||||structure|child views, read by the file parser
-        distribution||swiftui,compose,react||||notyet|how a stack distributes its children (fillEqually, equalSpacing...) (SwiftUI only)
+        distribution||swiftui,compose,react||||notyet|how a stack distributes its children (fillEqually, equalSpacing...); SwiftUI only
         spacing||swiftui,compose,react|||r|drawn|
         gradient|swift||||r|drawn|
         gradientDirection|swift||||r|drawn|
-        locations|swift|uikit||||notyet|gradient colour stops (UIKit only)
+        locations|swift|uikit||||notyet|gradient colour stops; UIKit only
         safeAreaInsetPositions||||||notyet|safe-area insets (a picture has no notch or home indicator yet)
         highlighted||||||device|the look while touched or highlighted; a picture shows the resting state
         flexWrap|react|||||platform|React/web only
@@ -493,12 +493,12 @@ extension DocumentedAttributes {
         contentInsetAdjustmentBehavior||||||notyet|safe-area insets added to the content
         maxZoom|swift,react|||||device|pinch-zoom bounds
         minZoom|swift|||||device|pinch-zoom bounds
-        contentSize|swift|uikit||||device|scrolling behaviour (UIKit only)
-        contentOffset|swift|uikit||||notyet|the part of the content scrolled into view (UIKit only)
-        decelerationRate|swift|uikit||||device|scrolling behaviour (UIKit only)
-        indicatorStyle|swift|uikit||||device|scrolling behaviour (UIKit only)
+        contentSize|swift|uikit||||device|scrolling behaviour; UIKit only
+        contentOffset|swift|uikit||||notyet|the part of the content scrolled into view; UIKit only
+        decelerationRate|swift|uikit||||device|scrolling behaviour; UIKit only
+        indicatorStyle|swift|uikit||||device|scrolling behaviour; UIKit only
         keyboardDismissMode|swift|||||device|keyboard and text-entry behaviour
-        scrollsToTop|swift|uikit||||device|scrolling behaviour (UIKit only)
+        scrollsToTop|swift|uikit||||device|scrolling behaviour; UIKit only
         keyboardAvoidance|swift|||||device|keyboard and text-entry behaviour
         scrollBehavior|react|||||platform|React/web only
         horizontalScroll|||||r|drawn|
@@ -522,7 +522,7 @@ extension DocumentedAttributes {
         insetVertical|||||r|drawn|
         contentInsets|swift|swiftui|||r|drawn|
         contentInsetAdjustmentBehavior||||||notyet|safe-area insets added to the content
-        itemWeight|swift|swiftui||||notyet|cells sized by weight (SwiftUI only)
+        itemWeight|swift|swiftui||||notyet|cells sized by weight; SwiftUI only
         showsHorizontalScrollIndicator|swift,react|||||device|scrolling behaviour
         showsVerticalScrollIndicator|swift,react|||||device|scrolling behaviour
         paging||||||device|scrolling behaviour
@@ -542,7 +542,7 @@ extension DocumentedAttributes {
         scrollEnabled||||||device|scrolling behaviour
         onItemAppear||||||device|an event handler: it runs on a device
         currentPage||||||device|scrolling behaviour
-        containerInset|swift|swiftui|||r|notyet|insets around the cells (SwiftUI only)
+        containerInset|swift|swiftui|||r|notyet|insets around the cells; SwiftUI only
         onValueChange|swift,kotlin,react|||||device|an event handler: it runs on a device
         onValueChanged|swift,kotlin,react||onValueChange|||device|an event handler: it runs on a device
         onPageChanged|swift,kotlin,react||onValueChange|||device|an event handler: it runs on a device
@@ -602,10 +602,10 @@ extension DocumentedAttributes {
         """,
         "Indicator": """
         animating|swift,kotlin|||||notyet|a stopped indicator (with hidesWhenStopped, hidden)
-        indicatorStyle|swift|swiftui||||notyet|the indicator's size (SwiftUI only)
+        indicatorStyle|swift|swiftui||||notyet|the indicator's size; SwiftUI only
         color|swift|swiftui||tint||drawn|
         tint|swift|swiftui|color||r|drawn|
-        hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up) (SwiftUI only)
+        hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up); SwiftUI only
         """,
         "GradientView": """
         gradient|||||r|drawn|
