@@ -39,6 +39,10 @@ struct ViewAttributeBuilder {
     mutating func apply(_ v: AttributeValueReader, context: AttributeContext, warnings: inout WarningLog) throws {
         let length = 0...ViewLimits.maxLength
         let offset = -ViewLimits.maxLength...ViewLimits.maxLength
+        if context.strict, let documented = DocumentedAttributes.entry(v.key, for: v.type), documented.isReadByBuilder, documented.status.isAccepted {
+            // Read below, yet nothing is drawn for it on this component (Generated/DocumentedAttributes.swift).
+            warnings.add(ViewAttributeBuilder.notDrawn(v, documented.explanation), at: v.location)
+        }
         switch v.key {
         case "id": id = try v.string(warnings: &warnings)
         case "width": attributes.width = try v.length(warnings: &warnings) ?? attributes.width
@@ -197,12 +201,9 @@ struct ViewAttributeBuilder {
         case "selected", "isSelected":
             // A radio or check box is chosen; on other views `selected` is device state.
             if [.radio, .checkBox, .switchControl].contains(v.type) { attributes.isOn = try v.bool(warnings: &warnings) }
-        case "value" where v.type == .checkBox:
-            // A check box's `value` is the value it stands for, not its state.
-            break
-        case "value" where v.type == .switchControl:
-            // SwiftJsonUI reads a toggle's `value` as `isOn`.
-            attributes.isOn = try v.bool(warnings: &warnings)
+        case "value" where v.type == .textField: attributes.text = try v.string(warnings: &warnings) ?? attributes.text  // EditText's spelling of text
+        case "value" where v.type == .switchControl: attributes.isOn = try v.bool(warnings: &warnings)  // the switch's state
+        case "value" where v.type == .radio || v.type == .checkBox: break  // what the control stands for when chosen: nothing drawn
         case "value", "progress":
             attributes.value = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings)
         case "minimum", "minValue", "minimumValue": attributes.minimum = try v.number(in: -ViewLimits.maxLength...ViewLimits.maxLength, warnings: &warnings) ?? attributes.minimum
@@ -226,12 +227,27 @@ struct ViewAttributeBuilder {
                 if context.strict { warnings.add("'\(v.key)' only means something on a device; ignored", at: v.location) }
             } else if v.type == .custom {
                 // A custom component's attributes are its own parameters: nothing to check them against.
+            } else if let documented = DocumentedAttributes.entry(v.key, for: v.type) {
+                // Documented by the tool chain (Generated/DocumentedAttributes.swift): an alias whose other
+                // spelling is read above is read as that; the rest is accepted, and named under --strict.
+                if let spelling = documented.readAs {
+                    try apply(AttributeValueReader(key: spelling, value: v.value, isBound: v.isBound, location: v.location, type: v.type,
+                                                   strict: v.strict, colours: v.colours), context: context, warnings: &warnings)
+                } else if context.strict {
+                    let reason = documented.status == .drawn ? "not yet drawn: the attribute table is older than this builder" : documented.explanation
+                    warnings.add(ViewAttributeBuilder.notDrawn(v, reason), at: v.location)
+                }
             } else if !IgnoredAttributes.undrawn.contains(v.key) && !v.key.hasPrefix("_") {
                 let message = "unknown attribute '\(v.key)' on \(v.type.rawValue)"
                 if v.strict { throw FormError(message, at: v.location) }
                 warnings.add(message + "; ignored", at: v.location)
             }
         }
+    }
+
+    /// What `--strict` says of a documented attribute FormRender accepts without drawing it.
+    static func notDrawn(_ v: AttributeValueReader, _ reason: String) -> String {
+        "'\(v.key)' on \(v.type.rawValue) is accepted but not drawn (\(reason))"
     }
 
     /// `["#FF9500", "#FF2D55"]`: at least two colours, at most sixteen.
