@@ -197,7 +197,7 @@ import FormModel
         #expect(!DocumentedAttributes.isDocumented("text", for: .custom))
         #expect(DocumentedAttributes.notDrawnReason("onClick", for: .button) == "device-only: an event handler: it runs on a device")
         #expect(DocumentedAttributes.notDrawnReason("background", for: .view) == nil)
-        #expect(DocumentedAttributes.entry("colors", for: .gradientView)?.readAs == "gradient")
+        #expect(DocumentedAttributes.entry("colors", for: .gradientView)?.status == .drawn)
         #expect(DocumentedAttributes.componentNames.contains("Collection"))
     }
 }

@@ -94,6 +94,20 @@ HOSTS = {
 # ("with"), keys taken out of the base ("drop"), attributes of the root ("parent"), and the sample
 # values ("values") where the type alone would show nothing.
 TWEAKS = {
+    # Attributes that draw only beside another: a control's label in place of its text, a radio's
+    # chosen item among its items, a date select box's date and format, a toggle's label font.
+    "CheckBox.label": {"drop": ["text"]},
+    "Check.label": {"drop": ["text"]},
+    "Radio.label": {"drop": ["text"]},
+    "Radio.selectedValue": {"with": {"items": ["Choice", "Other"]}, "values": ["Other"]},
+    "SelectBox.selectItemType": {"with": {"selectedDate": "2026-01-02"}, "values": ["Date"]},
+    "SelectBox.selectedDate": {"with": {"selectItemType": "Date"}, "values": ["2026-01-02"]},
+    "SelectBox.dateStringFormat": {"with": {"selectItemType": "Date", "selectedDate": "2026-01-02"}, "values": ["d MMM yyyy"]},
+    "SelectBox.dateFormat": {"with": {"selectItemType": "Date", "selectedDate": "2026-01-02"}, "values": ["d MMM yyyy"]},
+    "Switch.fontColor": {"with": {"text": "Wi-Fi"}},
+    "Switch.fontSize": {"with": {"text": "Wi-Fi"}},
+    "Toggle.fontColor": {"with": {"text": "Wi-Fi"}},
+    "Toggle.fontSize": {"with": {"text": "Wi-Fi"}},
     "weight": {"parent": {"orientation": "horizontal"}, "drop": ["width"]},
     "widthWeight": {"parent": {"orientation": "horizontal"}, "drop": ["width"]},
     "heightWeight": {"parent": {"orientation": "vertical"}, "drop": ["height"]},

@@ -69,7 +69,8 @@ extension ViewLayout {
         // field's padding views (SJUITextField's 10 pt on the left, 5 on the right).
         let insets = a.textInsets ?? (isTextView ? EdgeInsets(top: 8, left: 5, bottom: 8, right: 5) : fieldInsets(a, type: type))
         var value = a.text
-        if type == .selectBox, let index = a.selectedIndex, a.items.indices.contains(index) { value = a.items[index] }
+        // A date select box shows its date (or prompt); the others their chosen item.
+        if type == .selectBox, a.selectItemType?.lowercased() != "date", let index = a.selectedIndex, a.items.indices.contains(index) { value = a.items[index] }
         let (text, color, _) = shown(a, type: type, value: value)
         let font = styles.font(a, type: type)
         let chevron = type == .selectBox ? 20.0 : 0

@@ -161,13 +161,13 @@ struct ViewAttributeBuilder {
             }
         case "label" where v.type == .radio || v.type == .checkBox || v.type == .switchControl:
             attributes.text = try v.string(warnings: &warnings) ?? attributes.text
-        case "selectItemType": attributes.selectItemType = try v.string(warnings: &warnings)
-        case "selectedDate": attributes.selectedDate = try v.string(warnings: &warnings)
-        case "dateStringFormat", "dateFormat": attributes.dateFormat = try v.string(warnings: &warnings)
-        case "flexible": attributes.isFlexible = try v.bool(warnings: &warnings) ?? attributes.isFlexible
+        case "selectItemType" where v.type == .selectBox: attributes.selectItemType = try v.string(warnings: &warnings)
+        case "selectedDate" where v.type == .selectBox: attributes.selectedDate = try v.string(warnings: &warnings)
+        case "dateStringFormat" where v.type == .selectBox, "dateFormat" where v.type == .selectBox: attributes.dateFormat = try v.string(warnings: &warnings)
+        case "flexible" where v.type == .textView: attributes.isFlexible = try v.bool(warnings: &warnings) ?? attributes.isFlexible
         case "selectedColor", "selectedFontColor": attributes.selectedFontColor = try v.color(warnings: &warnings)
         case "normalColor": attributes.fontColor = try v.color(warnings: &warnings) ?? attributes.fontColor
-        case "color" where v.type == .indicator: attributes.tint = try v.color(warnings: &warnings)
+        case "color" where v.type == .indicator || v.type == .progress: attributes.tint = try v.color(warnings: &warnings)
         case "colors" where v.type == .gradientView || v.type == .view:
             attributes.gradient = try gradient(v, warnings: &warnings) ?? []
         case "cellClasses": attributes.cellClasses = try v.strings(warnings: &warnings) ?? attributes.cellClasses

@@ -117,7 +117,7 @@ extension DocumentedAttributes {
         canTap||||||device|whether a tap is handled
         tintColor|||||r|drawn|
         binding|swift|||||metadata|a legacy UIKit binding name for code
-        bind||||||notyet|the two-way spelling of a control's value (isOn, value, selectedIndex...)
+        bind||||||structure|the two-way spelling of a control's value, folded into it by the file parser (bind_fold_vectors.json)
         include||||||structure|another layout file, expanded by the resolver
         variables|swift|uikit||||structure|an include's variables, read by the resolver
         shared_data||||||structure|an include's data, read by the resolver
@@ -198,7 +198,7 @@ extension DocumentedAttributes {
         partialAttributes||||||notyet|styles for parts of the text
         hintAttributes||||||notyet|the placeholder's font and colour as an object
         fontWeight|||||r|drawn|
-        disabledFontColor|||||r|notyet|a disabled label's text colour
+        disabledFontColor|||||r|drawn|
         """,
         "TextField": """
         text|||||r|drawn|
@@ -277,7 +277,7 @@ extension DocumentedAttributes {
         fontColor|||||r|drawn|
         textAlign|||||r|drawn|
         containerInset|||||r|drawn|
-        flexible|||||r|notyet|a text view that grows with its text
+        flexible|||||r|drawn|
         input|||||r|drawn|
         returnKeyType||||||device|keyboard and text-entry behaviour
         editable||||||device|editing behaviour
@@ -362,14 +362,14 @@ extension DocumentedAttributes {
         placeholder|||||r|drawn|
         hintColor|||||r|drawn|
         items|||||r|drawn|
-        selectItemType|||||r|notyet|a date select box and its date text
+        selectItemType|||||r|drawn|
         selectedIndex|||||r|drawn|
         selectedItem|swift,kotlin||||r|drawn|
-        selectedDate|||||r|notyet|the date a date select box shows
+        selectedDate|||||r|drawn|
         datePickerMode||||||device|the picker shown when the box is tapped
         datePickerStyle||||||device|the picker shown when the box is tapped
-        dateStringFormat|||||r|notyet|how a chosen date is written
-        dateFormat|||dateStringFormat||r|notyet|how a chosen date is written
+        dateStringFormat|||||r|drawn|
+        dateFormat|||dateStringFormat|dateStringFormat||drawn|
         minimumDate||||||device|the picker shown when the box is tapped
         maximumDate||||||device|the picker shown when the box is tapped
         minuteInterval||||||device|the picker shown when the box is tapped
@@ -405,11 +405,11 @@ extension DocumentedAttributes {
         labelAttributes|kotlin|compose||||platform|Kotlin/Android only
         labelPosition|kotlin|compose||||platform|Kotlin/Android only
         trackTintColor||||||notyet|the unfilled track's colour
-        fontColor|||||r|notyet|a switch's label
+        fontColor|||||r|drawn|
         toggleStyle|swift|swiftui||||notyet|a switch drawn as a button or a check box; SwiftUI only
-        label|||||r|notyet|a switch's label text
-        text|||label||r|notyet|a switch's label
-        fontSize|||||r|notyet|a switch's label
+        label|||||r|drawn|
+        text|||label||r|drawn|
+        fontSize|||||r|drawn|
         """,
         "Segment": """
         items|||||r|drawn|
@@ -417,10 +417,10 @@ extension DocumentedAttributes {
         selectedTabIndex|||selectedIndex||r|drawn|
         tintColor|||||r|drawn|
         selectedSegmentTintColor|||tintColor||r|drawn|
-        fontColor|||||r|notyet|the unselected segments' title colour
-        normalColor|||fontColor||r|notyet|the unselected segments' title colour
-        selectedFontColor|||||r|notyet|the chosen item's text colour
-        selectedColor|||selectedFontColor||r|notyet|the chosen item's text colour
+        fontColor|||||r|drawn|
+        normalColor|||fontColor||r|drawn|
+        selectedFontColor|||||r|drawn|
+        selectedColor|||selectedFontColor||r|drawn|
         valueChange||||||device|an event handler: it runs on a device
         momentary|swift|uikit||||device|a segment that does not stay chosen; UIKit only
         apportionsSegmentWidthsByContent|swift|uikit||||notyet|segments as wide as their titles; UIKit only
@@ -454,7 +454,7 @@ extension DocumentedAttributes {
         trackImage|swift|uikit||||notyet|images for the progress bar; UIKit only
         hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up); SwiftUI only
         indicatorStyle|swift|swiftui||||notyet|the indicator's size; SwiftUI only
-        color|swift|swiftui|||r|notyet|the indicator's colour; SwiftUI only
+        color|swift|swiftui|||r|drawn|
         """,
         "View": """
         orientation|||||r|drawn|
@@ -552,7 +552,7 @@ extension DocumentedAttributes {
         listStyle||||||notyet|list chrome (grouped, inset grouped, sidebar)
         """,
         "Radio": """
-        label|||||r|notyet|the control's label text
+        label|||||r|drawn|
         text|||||r|drawn|
         group||||||metadata|the radio group a radio belongs to
         icon|swift,kotlin||||r|notyet|the radio's own icons
@@ -569,12 +569,12 @@ extension DocumentedAttributes {
         uncheckedColor|swift,kotlin|||||notyet|the control's colour when unchecked
         iconSize|swift,kotlin||||r|notyet|the icon's size
         iconColor|swift,kotlin|||||notyet|the icon's colour
-        selectedValue|||||r|notyet|a radio group's options and chosen value
+        selectedValue|||||r|drawn|
         onValueChange||||||device|an event handler: it runs on a device
-        items|||||r|notyet|a radio group's options and chosen value
+        items|||||r|drawn|
         """,
         "CheckBox": """
-        label|||||r|notyet|the control's label text
+        label|||||r|drawn|
         text|||||r|drawn|
         isOn|||||r|drawn|
         checked|||||r|drawn|
@@ -603,7 +603,7 @@ extension DocumentedAttributes {
         "Indicator": """
         animating|swift,kotlin|||||notyet|a stopped indicator (with hidesWhenStopped, hidden)
         indicatorStyle|swift|swiftui||||notyet|the indicator's size; SwiftUI only
-        color|swift|swiftui|||r|notyet|the indicator's colour; SwiftUI only
+        color|swift|swiftui|||r|drawn|
         tint|swift|swiftui|color||r|drawn|
         hidesWhenStopped|swift|swiftui||||notyet|a stopped indicator hidden (and its space given up); SwiftUI only
         """,
@@ -631,7 +631,7 @@ extension DocumentedAttributes {
         fontSize|||||r|drawn|
         fontColor|||||r|drawn|
         textShadow||||||notyet|a shadow under text
-        selectedFontColor|||||r|notyet|the chosen item's text colour
+        selectedFontColor|||||r|notyet|the selected look (icon_on, selectedFontColor)
         icon_on||||||notyet|an icon label's icon when selected
         icon_off||||||notyet|an icon label's icon when not selected
         iconPosition||||||notyet|the icon placed after, above or below the text
