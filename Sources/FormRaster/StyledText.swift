@@ -112,6 +112,9 @@ extension PangoText {
                 pango_layout_line_get_extents(line, nil, &logical)
                 width = max(width, Double(logical.width) / Double(PANGO_SCALE))
             }
+            // Cut text fills the width it was cut to (its "…" no longer does), so that it is painted
+            // at that width and cut the same way.
+            if pango_layout_is_ellipsized(layout) != 0 { width = max(width, max(1, maxWidth)) }
             let lines = self.styledLines(layout, run: run, shown: shown)
             return TextMetrics(width: width, lineCount: shown, height: lines.last.map { $0.top + $0.height } ?? run.font.lineHeight)
         }
@@ -193,7 +196,7 @@ extension BoxPainter {
                 // The line's baseline (underlines) and the glyphs' (raised by the run's baseline offset).
                 let lineBaseline = frame.y + box.top + box.baseline
                 let baseline = lineBaseline - max(-ViewTextLimits.maxLift, min(ViewTextLimits.maxLift, run.baselineOffset))
-                let glyphs = placedGlyphs(line, run: run, characters: characters)
+                let glyphs = decorations.isEmpty && backgrounds.isEmpty ? [] : placedGlyphs(line, run: run, characters: characters)
                 for background in backgrounds {
                     for segment in segments(glyphs, in: background.range, splitByColor: false) {
                         let (ascent, descent) = text.verticalMetrics(for: segment.font)

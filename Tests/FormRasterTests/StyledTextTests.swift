@@ -17,10 +17,10 @@ import TestSupport
     // MARK: Layout
 
     /// A one-label view tree laid out with Pango at compact width.
-    func label(_ members: String) throws -> (box: LayoutBox, dump: String) {
+    func label(_ members: String, width: String = "300") throws -> (box: LayoutBox, dump: String) {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = try directory.write("main.json", ##"{"type": "View", "width": "matchParent", "child": [{"type": "Label", "id": "l", "width": 300, "## + members + "}]}")
+        let path = try directory.write("main.json", ##"{"type": "View", "width": "matchParent", "child": [{"type": "Label", "id": "l", "width": "## + width + ", " + members + "}]}")
         let session = try makeSession()
         var warnings = WarningLog()
         let tree = try session.layout(path, width: .compact, warnings: &warnings)
@@ -98,14 +98,28 @@ import TestSupport
     }
 
     @Test func aCutLinesEllipsisKeepsItsOwnWidth() throws {
-        // Pango widens "…" to fill the line: a styled run gives it back its width, so the head-cut line
-        // is no wider than its glyphs.
+        // Pango widens "…" to fill the line: a styled run gives it back its width, so nothing is left
+        // between the "…" and the text after it; the cut text still takes the whole width it was cut to.
         let session = try makeSession()
         var run = TextRun("Start of a sentence far too long for one line of it, then its end", font: Self.font, color: .black,
                           wrapping: .singleLine)
         run.truncation = .middle
-        let metrics = FontAccess.serialized { session.measurer.text.measure(run, maxWidth: 200) }
-        #expect(metrics.width < 199 && metrics.width > 150, "\(metrics)")
+        let (metrics, lineWidth) = FontAccess.serialized { () -> (TextMetrics, Double) in
+            let metrics = session.measurer.text.measure(run, maxWidth: 200)
+            let width = session.measurer.text.withLayout(run.string, font: run.font, maxWidth: 200, wrapping: .singleLine,
+                                                         options: TextLayoutOptions(run)) { layout -> Double in
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), nil, &logical)
+                return Double(logical.width) / Double(PANGO_SCALE)
+            }
+            return (metrics, width)
+        }
+        #expect(metrics.width == 200)
+        #expect(lineWidth < 199 && lineWidth > 150, "\(lineWidth)")
+        // A wrap-content label cut at its head is as wide as its room (the compact width, 375).
+        let cut = try label(##""text": "Start of a sentence far too long for one line of it, then its end, and a little more", "fontSize": 20, "lines": 1, "lineBreakMode": "Head""##,
+                            width: ##""wrapContent""##)
+        #expect(cut.box.frame.width == 375)
     }
 
     // MARK: Pixels
