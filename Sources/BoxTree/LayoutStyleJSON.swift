@@ -99,11 +99,39 @@ enum LayoutStyleJSON {
             }
             members.append(("ranges", "[" + ranges.joined(separator: ", ") + "]"))
         }
+        if !run.styledRanges.isEmpty {
+            let styles = run.styledRanges.map { styled -> String in
+                var parts = [("from", String(styled.range.lowerBound)), ("to", String(styled.range.upperBound))]
+                if let color = styled.color { parts.append(("color", self.color(color))) }
+                if let font = styled.font { parts.append(("font", LayoutJSON.string(fontName(font)))) }
+                if let background = styled.background { parts.append(("background", self.color(background))) }
+                if let underline = styled.underline { parts.append(("underline", LayoutJSON.string(decoration(underline)))) }
+                if let strike = styled.strikethrough { parts.append(("strikethrough", LayoutJSON.string(decoration(strike)))) }
+                return object(parts)
+            }
+            members.append(("styles", "[" + styles.joined(separator: ", ") + "]"))
+        }
+        if let underline = run.underline { members.append(("underline", LayoutJSON.string(decoration(underline)))) }
+        if let strike = run.strikethrough { members.append(("strikethrough", LayoutJSON.string(decoration(strike)))) }
+        if run.baselineOffset != 0 { members.append(("baselineOffset", LayoutJSON.number(run.baselineOffset))) }
+        if run.lineSpacing != 0 { members.append(("lineSpacing", LayoutJSON.number(run.lineSpacing))) }
+        if run.truncation != .tail { members.append(("truncation", LayoutJSON.string(run.truncation.rawValue))) }
+        if run.breaksAnywhere { members.append(("breaks", LayoutJSON.string("anywhere"))) }
         if let after = run.trailingGlyph {
             members.append(("after", object([("glyph", LayoutJSON.string(after.glyph.rawValue)), ("color", color(after.color)),
                                              ("size", LayoutJSON.number(after.size)), ("gap", LayoutJSON.number(after.gap))])))
         }
         return object(members)
+    }
+
+    /// "Inter bold 20/24": family, weight, slant, size and line height.
+    static func fontName(_ font: FontSpec) -> String {
+        "\(font.family) \(font.weight.rawValue)\(font.italic ? " italic" : "") \(LayoutJSON.number(font.size))/\(LayoutJSON.number(font.lineHeight))"
+    }
+
+    /// "single", "double #FF0000": a line's style and its own colour, if it has one.
+    static func decoration(_ decoration: TextDecoration) -> String {
+        decoration.line.rawValue + (decoration.color.map { " " + $0.hexString } ?? "")
     }
 
     static func color(_ color: Color) -> String {

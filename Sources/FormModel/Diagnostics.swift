@@ -53,6 +53,8 @@ public struct WarningLog: Sendable {
     public static let maxWarnings = 100
     private var kept: [FormWarning] = []
     private var dropped = 0
+    /// Keys of the warnings said once (`addOnce`).
+    private var said: Set<String> = []
 
     public init() {}
 
@@ -62,6 +64,12 @@ public struct WarningLog: Sendable {
     }
 
     public mutating func add(_ message: String, at location: SourceLocation) {
+        add(FormWarning(message, at: location))
+    }
+
+    /// Adds the warning unless one with the same `key` was added before (a font family named on many views).
+    public mutating func addOnce(_ message: String, key: String, at location: SourceLocation) {
+        guard said.insert(key).inserted else { return }
         add(FormWarning(message, at: location))
     }
 

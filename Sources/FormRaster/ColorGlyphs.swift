@@ -41,7 +41,8 @@ final class ColorGlyphs {
     /// Replaces the colour glyphs of `line` (drawn with its start at `x`, its baseline at `baseline`,
     /// in a font `fontSize` points) by empty glyphs of the same advance, and says where they were.
     /// `paint` puts them back.
-    func hide(in line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, fontSize: Double) -> [Hidden] {
+    /// `sizedByRun`: each run's emoji at its own font's size (a styled run's sizes differ), else all at `fontSize`.
+    func hide(in line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, fontSize: Double, sizedByRun: Bool = false) -> [Hidden] {
         var hidden: [Hidden] = []
         var pen: Int32 = 0
         var node = line.pointee.runs
@@ -56,6 +57,7 @@ final class ColorGlyphs {
             }
             var xScale: Int32 = 0, yScale: Int32 = 0
             hb_font_get_scale(hbFont, &xScale, &yScale)
+            let fontSize = sizedByRun ? PangoText.size(of: font) : fontSize
             for index in 0..<count {
                 let slot = glyphs.pointee.glyphs + index
                 let info = slot.pointee

@@ -177,17 +177,30 @@ final class OutlineText {
         }
     }
 
-    /// The colour a run's attributes give it (a coloured range), opaque as Pango draws it; nil if none.
-    private static func foreground(of item: UnsafeMutablePointer<PangoGlyphItem>) -> Color? {
+    /// The colour a run's attributes give it (a coloured range), as Pango draws it (opaque unless an
+    /// alpha attribute says otherwise); nil if none.
+    static func foreground(of item: UnsafeMutablePointer<PangoGlyphItem>) -> Color? {
         var node = item.pointee.item?.pointee.analysis.extra_attrs
+        var color: Color?
+        var alpha: Double?
         while let attribute = node {
             node = attribute.pointee.next
             guard let raw = attribute.pointee.data else { continue }
             let attr = raw.assumingMemoryBound(to: PangoAttribute.self)
-            guard attr.pointee.klass?.pointee.type == PANGO_ATTR_FOREGROUND else { continue }
-            let color = raw.assumingMemoryBound(to: PangoAttrColor.self).pointee.color
-            return Color(red: Double(color.red) / 65535, green: Double(color.green) / 65535, blue: Double(color.blue) / 65535)
+            switch attr.pointee.klass?.pointee.type {
+            case PANGO_ATTR_FOREGROUND?:
+                guard color == nil else { continue }
+                let value = raw.assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+                color = Color(red: Double(value.red) / 65535, green: Double(value.green) / 65535, blue: Double(value.blue) / 65535)
+            case PANGO_ATTR_FOREGROUND_ALPHA?:
+                guard alpha == nil else { continue }
+                alpha = Double(raw.assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / 65535
+            default:
+                continue
+            }
         }
-        return nil
+        guard var color else { return nil }
+        if let alpha { color.alpha = alpha }
+        return color
     }
 }

@@ -9,6 +9,8 @@ final class PangoText {
     private let layout: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     private var metrics: [FontSpec: (ascent: Double, descent: Double)] = [:]
+    /// Underline and strikethrough metrics by font (see `decorationMetrics`).
+    var decorations: [FontSpec: DecorationMetrics] = [:]
     let fonts: FontLibrary
 
     init(fonts: FontLibrary) {
@@ -39,17 +41,11 @@ final class PangoText {
         }
     }
 
-    private func description(for font: FontSpec) -> OpaquePointer {
+    func description(for font: FontSpec) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
         let description = pango_font_description_new()!
         font.family.withCString { pango_font_description_set_family(description, $0) }
-        let weight: PangoWeight
-        switch font.weight {
-        case .regular: weight = PANGO_WEIGHT_NORMAL
-        case .semibold: weight = PANGO_WEIGHT_SEMIBOLD
-        case .bold: weight = PANGO_WEIGHT_BOLD
-        }
-        pango_font_description_set_weight(description, weight)
+        pango_font_description_set_weight(description, PangoText.pangoWeight(font.weight))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         descriptions[font] = description
@@ -84,8 +80,11 @@ final class PangoText {
     /// kept from measuring the same text serves when it breaks into the same lines at this width, so
     /// the text is not shaped twice.
     func withLayout<T>(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping, maxLines: Int? = nil,
-                       ellipsis: Bool = false, coloredRanges: [ColoredRange] = [], _ body: (OpaquePointer) -> T) -> T {
-        let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis, coloredRanges: coloredRanges)
+                       ellipsis: Bool = false, coloredRanges: [ColoredRange] = [], options: TextLayoutOptions = TextLayoutOptions(),
+                       _ body: (OpaquePointer) -> T) -> T {
+        var options = options
+        if !coloredRanges.isEmpty { options.ranges = coloredRanges.map(StyledRange.init) + options.ranges }
+        let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis, options: options)
         if let kept = shaped.entry(key), ShapedTexts.reusable(kept, lines: key.lines, at: maxWidth) {
             return body(kept.layout)
         }
@@ -93,7 +92,7 @@ final class PangoText {
         // kept too: such texts repeat, on a page and from page to page.
         if wrapping == .singleLine, text.utf8.count <= PangoText.keptPaintedLength, let own = pango_layout_new(context) {
             configure(own, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis,
-                      coloredRanges: coloredRanges)
+                      options: options)
             let entry = ShapedTexts.Entry(layout: own, width: max(1, maxWidth), logicalWidth: PangoText.metrics(of: own).width,
                                           isEllipsized: pango_layout_is_ellipsized(own) != 0)
             let result = body(own)
@@ -101,7 +100,7 @@ final class PangoText {
             return result
         }
         configure(layout, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: maxLines, ellipsis: ellipsis,
-                  coloredRanges: coloredRanges)
+                  options: options)
         return body(layout)
     }
 
@@ -109,13 +108,13 @@ final class PangoText {
     /// glyphs are shaped once, then each is given the cell's advance. Kept, under a key of its own.
     func withCellLine(_ text: String, font: FontSpec, cellWidth: Double, _ body: (UnsafeMutablePointer<PangoLayoutLine>) -> Void) {
         let key = PangoText.key("\u{1}cells \(cellWidth)\u{1}" + text, font: font, wrapping: .singleLine, maxLines: nil, ellipsis: false,
-                                coloredRanges: [])
+                                options: TextLayoutOptions())
         if let kept = shaped.entry(key), let line = pango_layout_get_line(kept.layout, 0) {
             body(line)
             return
         }
         guard let own = pango_layout_new(context) else { return }
-        configure(own, text, font: font, maxWidth: 100_000, wrapping: .singleLine, maxLines: nil, ellipsis: false, coloredRanges: [])
+        configure(own, text, font: font, maxWidth: 100_000, wrapping: .singleLine, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
         guard let line = pango_layout_get_line(own, 0) else {
             g_object_unref(UnsafeMutableRawPointer(own))
             return
@@ -141,14 +140,14 @@ final class PangoText {
 
     /// Measures `text` in a layout of its own, kept for painting it later.
     func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
-        let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: nil, ellipsis: false, coloredRanges: [])
+        let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
         if let kept = shaped.entry(key), abs(kept.width - max(1, maxWidth)) <= 1e-9 {
             return TextMetrics(width: kept.logicalWidth, lineCount: max(1, Int(pango_layout_get_line_count(kept.layout))))
         }
         guard let own = pango_layout_new(context) else {
             return withLayout(text, font: font, maxWidth: maxWidth, wrapping: wrapping) { PangoText.metrics(of: $0) }
         }
-        configure(own, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: nil, ellipsis: false, coloredRanges: [])
+        configure(own, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
         let metrics = PangoText.metrics(of: own)
         let entry = ShapedTexts.Entry(layout: own, width: max(1, maxWidth), logicalWidth: metrics.width,
                                       isEllipsized: pango_layout_is_ellipsized(own) != 0)
@@ -166,7 +165,7 @@ final class PangoText {
     }
 
     static func key(_ text: String, font: FontSpec, wrapping: TextWrapping, maxLines: Int?, ellipsis: Bool,
-                    coloredRanges: [ColoredRange]) -> ShapedTexts.Key {
+                    options: TextLayoutOptions) -> ShapedTexts.Key {
         let lines: ShapedTexts.Lines
         if wrapping == .singleLine {
             lines = .single
@@ -175,44 +174,118 @@ final class PangoText {
         } else {
             lines = .wrap
         }
-        return ShapedTexts.Key(string: text, font: font, lines: lines, ranges: coloredRanges)
+        return ShapedTexts.Key(string: text, font: font, lines: lines, options: options)
+    }
+
+    /// Sets `layout` up for a styled run, as painting it will.
+    func configureStyled(_ layout: OpaquePointer, _ run: TextRun, maxWidth: Double, options: TextLayoutOptions) {
+        configure(layout, run.string, font: run.font, maxWidth: maxWidth, wrapping: run.wrapping, maxLines: run.maxLines, ellipsis: run.ellipsis,
+                  options: options)
     }
 
     private func configure(_ layout: OpaquePointer, _ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping, maxLines: Int?,
-                           ellipsis: Bool, coloredRanges: [ColoredRange]) {
+                           ellipsis: Bool, options: TextLayoutOptions) {
         let (shown, insertedAt) = LongWords.breakable(wrapping == .singleLine ? text.replacingNewlines() : text)
         pango_layout_set_font_description(layout, description(for: font))
         // Pango's width is an Int32 of 1/1024 pt: an unbounded or huge width is "no limit" (-1).
         let units = max(1, maxWidth) * Double(PANGO_SCALE)
-        pango_layout_set_width(layout, units.isFinite && units < Double(Int32.max) ? Int32(units) : -1)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let clipsOneLine = wrapping == .singleLine && options.truncation == .clip
+        pango_layout_set_width(layout, units.isFinite && units < Double(Int32.max) && !clipsOneLine ? Int32(units) : -1)
+        pango_layout_set_wrap(layout, options.breaksAnywhere ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let cut = options.ellipsizeMode
         if wrapping == .singleLine {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, cut)
             pango_layout_set_height(layout, -1)
-        } else if let maxLines, ellipsis {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        } else if let maxLines, ellipsis, cut != PANGO_ELLIPSIZE_NONE {
+            pango_layout_set_ellipsize(layout, cut)
             pango_layout_set_height(layout, -Int32(min(max(1, maxLines), 10_000)))
         } else {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
             pango_layout_set_height(layout, -1)
         }
         shown.withCString { pango_layout_set_text(layout, $0, -1) }
-        if coloredRanges.isEmpty {
+        if options.ranges.isEmpty && !options.breaksAnywhere {
             pango_layout_set_attributes(layout, nil)
         } else {
             let list = pango_attr_list_new()
-            let length = shown.utf8.count
-            for colored in coloredRanges {
-                let color = colored.color
-                guard let attribute = pango_attr_foreground_new(UInt16(min(1, max(0, color.red)) * 65535),
-                                                                UInt16(min(1, max(0, color.green)) * 65535),
-                                                                UInt16(min(1, max(0, color.blue)) * 65535)) else { continue }
-                attribute.pointee.start_index = UInt32(min(length, LongWords.moved(max(0, colored.range.lowerBound), past: insertedAt)))
-                attribute.pointee.end_index = UInt32(min(length, LongWords.moved(max(0, colored.range.upperBound), past: insertedAt)))
-                pango_attr_list_insert(list, attribute)
-            }
+            // Broken between any two characters, as UIKit's character wrapping: no hyphen at the break.
+            if options.breaksAnywhere { pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0)) }
+            for styled in options.ranges { PangoText.insertAttributes(styled, font: font, into: list, length: shown.utf8.count, insertedAt: insertedAt) }
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
+        }
+        if options.trimsEllipsis { PangoText.trimEllipses(layout) }
+    }
+
+    /// A styled range's colour, size, weight and slant as Pango attributes, its offsets moved past the
+    /// break opportunities added to long words.
+    private static func insertAttributes(_ styled: StyledRange, font: FontSpec, into list: OpaquePointer?, length: Int, insertedAt: [Int]) {
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(min(length, LongWords.moved(max(0, styled.range.lowerBound), past: insertedAt)))
+            attribute.pointee.end_index = UInt32(min(length, LongWords.moved(max(0, styled.range.upperBound), past: insertedAt)))
+            pango_attr_list_insert(list, attribute)
+        }
+        if let color = styled.color {
+            insert(pango_attr_foreground_new(UInt16(min(1, max(0, color.red)) * 65535), UInt16(min(1, max(0, color.green)) * 65535),
+                                             UInt16(min(1, max(0, color.blue)) * 65535)))
+            if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(UInt16(min(1, max(0, color.alpha)) * 65535))) }
+        }
+        if let own = styled.font {
+            if own.size != font.size { insert(pango_attr_size_new_absolute(Int32((own.size * Double(PANGO_SCALE)).rounded()))) }
+            if own.weight != font.weight { insert(pango_attr_weight_new(PangoText.pangoWeight(own.weight))) }
+            if own.italic != font.italic { insert(pango_attr_style_new(own.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+        }
+    }
+
+    /// Pango widens a cut line's "…" to fill the line: a gap after it, which shows between the "…" and
+    /// the text kept after it when the start or middle is cut, and moves centred text. Each "…" is
+    /// given back its own advance, as UIKit draws it. Done before anything reads the layout's extents;
+    /// lines taken with `pango_layout_get_line` keep none cached.
+    static func trimEllipses(_ layout: OpaquePointer) {
+        guard pango_layout_is_ellipsized(layout) != 0 else { return }
+        for index in 0..<Int(pango_layout_get_line_count(layout)) {
+            guard let line = pango_layout_get_line(layout, Int32(index)) else { continue }
+            var node = line.pointee.runs
+            while let item = node {
+                node = item.pointee.next
+                guard let run = item.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = run.pointee.glyphs,
+                      let analysed = run.pointee.item, analysed.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                      let font = analysed.pointee.analysis.font else { continue }
+                for glyph in 0..<Int(max(0, glyphs.pointee.num_glyphs)) {
+                    var logical = PangoRectangle()
+                    pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[glyph].glyph, nil, &logical)
+                    if logical.width > 0 { glyphs.pointee.glyphs[glyph].geometry.width = logical.width }
+                }
+            }
+        }
+    }
+
+    static func pangoWeight(_ weight: FontWeight) -> PangoWeight {
+        switch weight {
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        }
+    }
+}
+
+/// What else decides how a text is laid out: its styled parts (colours, sizes and weights, as Pango
+/// attributes), where cut text loses characters, and whether lines break inside words.
+struct TextLayoutOptions: Hashable {
+    var ranges: [StyledRange] = []
+    var truncation: TextTruncation = .tail
+    var breaksAnywhere = false
+    /// A cut line's "…" keeps its own width (see `PangoText.trimEllipses`): styled runs only, so plain
+    /// text is laid out as it always was.
+    var trimsEllipsis = false
+
+    var ellipsizeMode: PangoEllipsizeMode {
+        switch truncation {
+        case .tail: return PANGO_ELLIPSIZE_END
+        case .head: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .clip: return PANGO_ELLIPSIZE_NONE
         }
     }
 }
@@ -241,5 +314,18 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ string: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
         FontAccess.serialized { text.measure(string, font: font, maxWidth: maxWidth, wrapping: wrapping) }
+    }
+
+    /// A styled run as it is painted (its lines as tall as their largest fonts); any other run as
+    /// `measure(_:font:maxWidth:wrapping:)` measures its text, in lines of its font.
+    public func measure(_ run: TextRun, maxWidth: Double) -> TextMetrics {
+        guard run.isStyled else {
+            var metrics = measure(run.string, font: run.font, maxWidth: maxWidth, wrapping: run.wrapping)
+            let shown = max(1, min(metrics.lineCount, run.maxLines ?? metrics.lineCount))
+            metrics.lineCount = shown
+            metrics.height = Double(shown) * run.font.lineHeight
+            return metrics
+        }
+        return FontAccess.serialized { text.measure(run, maxWidth: maxWidth) }
     }
 }

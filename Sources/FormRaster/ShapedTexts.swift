@@ -12,7 +12,7 @@ final class ShapedTexts {
         var string: String
         var font: FontSpec
         var lines: Lines
-        var ranges: [ColoredRange]
+        var options: TextLayoutOptions
     }
 
     enum Lines: Hashable {

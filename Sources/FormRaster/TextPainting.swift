@@ -6,6 +6,10 @@ extension BoxPainter {
     /// layout put it regardless of the font's own line gap; then the run's trailing glyph, if any.
     func paintText(_ run: TextRun, in frame: Rect) {
         guard !run.string.isEmpty else { return }
+        if run.isStyled, run.cellWidth == nil {
+            paintStyledText(run, in: frame)
+            return
+        }
         if let cell = run.cellWidth, cell > 0, cell.isFinite {
             paintCells(run, in: frame, cellWidth: cell)
             return
@@ -60,6 +64,16 @@ extension BoxPainter {
         return (mark + string, ranges.map { ColoredRange($0.range.lowerBound + shift..<$0.range.upperBound + shift, color: $0.color) })
     }
 
+    /// The same for styled ranges.
+    static func rightToLeft(_ string: String, _ ranges: [StyledRange]) -> (String, [StyledRange]) {
+        let shift = "\u{200F}".utf8.count
+        return ("\u{200F}" + string, ranges.map { range in
+            var moved = range
+            moved.range = range.range.lowerBound + shift..<range.range.upperBound + shift
+            return moved
+        })
+    }
+
     /// A comb's characters: one line, each glyph centred in its cell, drawn as one run.
     func paintCells(_ run: TextRun, in frame: Rect, cellWidth: Double) {
         let font = run.font
@@ -73,8 +87,9 @@ extension BoxPainter {
 
     /// One line of a run, its start at `x`: on an image from its glyphs' outlines (`OutlineText`), in a
     /// PDF as real text; its colour glyphs (emoji), if it may have any, drawn by `ColorGlyphs`.
-    private func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, run: TextRun, hasColor: Bool) {
-        let hidden = hasColor ? text.colorGlyphs.hide(in: line, x: x, baseline: baseline, fontSize: run.font.size) : []
+    func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, run: TextRun, hasColor: Bool) {
+        let hidden = hasColor ? text.colorGlyphs.hide(in: line, x: x, baseline: baseline, fontSize: run.font.size,
+                                                                 sizedByRun: run.isStyled) : []
         if textAsOutlines {
             text.outlines.draw(line, x: x, baseline: baseline, color: run.color, on: cr)
         } else {

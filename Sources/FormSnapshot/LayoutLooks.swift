@@ -45,6 +45,13 @@ enum LayoutLooks {
         "textStyle.maxLines": Property(name: "max lines", group: "text"),
         "textStyle.ellipsis": Property(name: "ellipsis", group: "text", absent: "false"),
         "textStyle.ranges": Property(name: "coloured text", group: "text"),
+        "textStyle.styles": Property(name: "styled text", group: "text"),
+        "textStyle.underline": Property(name: "underline", group: "text"),
+        "textStyle.strikethrough": Property(name: "strikethrough", group: "text"),
+        "textStyle.baselineOffset": Property(name: "baseline offset", group: "text", absent: "0"),
+        "textStyle.lineSpacing": Property(name: "line spacing", group: "text", absent: "0"),
+        "textStyle.truncation": Property(name: "truncation", group: "text", absent: "tail"),
+        "textStyle.breaks": Property(name: "line breaks", group: "text", absent: "at words"),
         "textStyle.after.glyph": Property(name: "glyph after the text", group: "glyph after the text"),
         "textStyle.after.color": Property(name: "colour of the glyph after the text", group: "glyph after the text"),
         "textStyle.after.size": Property(name: "size of the glyph after the text", group: "glyph after the text"),
@@ -115,6 +122,15 @@ enum LayoutLooks {
                 let to = try r["to"].map { try number($0, path: path + ".to") } ?? "?"
                 let color = try r["color"].map { try value($0, path: "style.fill") } ?? "?"
                 return "\(from)–\(to) \(color)"
+            }.joined(separator: "; ")
+        case "textStyle.styles":
+            guard case .array(let styles) = node.value else { throw mismatch(node, path, "an array of styled ranges") }
+            return try styles.map { style in
+                guard case .object(let s) = style.value else { throw mismatch(style, path, "an array of styled ranges") }
+                let from = try s["from"].map { try number($0, path: path + ".from") } ?? "?"
+                let to = try s["to"].map { try number($0, path: path + ".to") } ?? "?"
+                let rest = try s.members.filter { $0.key != "from" && $0.key != "to" }.map { "\($0.key) \(try text($0.value, path: path + "." + $0.key))" }
+                return "\(from)–\(to)" + (rest.isEmpty ? "" : " " + rest.joined(separator: " "))
             }.joined(separator: "; ")
         default:
             return try text(node, path: path)

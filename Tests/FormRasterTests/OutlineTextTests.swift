@@ -53,7 +53,7 @@ import TestSupport
     /// Forms (every state of the field gallery, right-to-left, emoji, CJK), view trees and printed
     /// pages: every picture is the same whatever Cairo's glyph bitmaps would be.
     @Test(arguments: ["Forms/FieldGallery.form.json", "Forms/Arabic.form.json", "Forms/Emoji.form.json", "Forms/Japanese.form.json",
-                      "Forms/Hindi.form.json", "Layouts/Controls.json", "Layouts/Feed.json", "Hints/User.hints"])
+                      "Forms/Hindi.form.json", "Layouts/Controls.json", "Layouts/Feed.json", "Layouts/TextStyles.json", "Hints/User.hints"])
     func noTextBypassesTheOutlinePainter(_ input: String) throws {
         let session = try makeSession()
         var warnings = WarningLog()

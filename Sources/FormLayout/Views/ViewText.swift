@@ -54,8 +54,12 @@ extension ViewLayout {
         let a = node.attributes
         let insets = a.textInsets ?? .zero
         let (text, color, _) = shown(a, type: .label, value: a.text)
+        let room = width.available.map { $0 - insets.horizontal }
+        if hasTextStyling(a) {
+            return textContent(styledLabel(a, text: text, color: color, room: room), insets: insets, width: width, height: height)
+        }
         let measured = measure(text, font: styles.font(a, type: .label), color: color, alignment: styles.alignment(a, type: .label),
-                               room: width.available.map { $0 - insets.horizontal }, lines: a.lines ?? 0)
+                               room: room, lines: a.lines ?? 0)
         return textContent(measured, insets: insets, width: width, height: height)
     }
 

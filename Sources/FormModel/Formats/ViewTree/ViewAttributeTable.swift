@@ -23,6 +23,19 @@ struct ViewAttributeBuilder {
     private var extraMargins = EdgeInsets.zero
     private var hidden = false
 
+    /// Where `fontFamily` (or `fontName`) was written, for the warning `finish` gives.
+    private var familyLocation: SourceLocation?
+    private var familyKey = "fontFamily"
+
+    /// What can only be said once every attribute is read: a `fontFamily` that is not bundled, named with
+    /// the face drawn instead (once a resolution for each family).
+    func finish(warnings: inout WarningLog) {
+        guard let family = attributes.fontFamily, let location = familyLocation, !TextStyleReader.isBundledFamily(family) else { return }
+        let face = TextStyleReader.bundledFace(weight: attributes.fontWeight ?? .regular, italic: attributes.italic)
+        warnings.addOnce("\(familyKey) '\(family)' is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in \(face), the nearest bundled face",
+                         key: "fontFamily " + family, at: location)
+    }
+
     var result: ViewAttributes {
         var result = attributes
         result.padding = ViewAttributeBuilder.sum(padding, extraPadding)
@@ -124,6 +137,16 @@ struct ViewAttributeBuilder {
                                                  "start": .leading, "end": .trailing, "natural": .leading, "justified": .leading],
                                                 expected: "Left, Center or Right", warnings: &warnings)
         case "lines", "numberOfLines": attributes.lines = try v.int(in: 0...ViewLimits.maxLines, warnings: &warnings) ?? attributes.lines
+        // A label's text styling, as SwiftJsonUI's SwiftUI renderer draws it (see TextStyleReader).
+        case "underline" where v.type == .label: attributes.underline = try TextStyleReader.decoration(v, warnings: &warnings)
+        case "strikethrough" where v.type == .label: attributes.strikethrough = try TextStyleReader.decoration(v, warnings: &warnings)
+        case "partialAttributes" where v.type == .label:
+            attributes.partialAttributes = try TextStyleReader.partials(v, warnings: &warnings) ?? attributes.partialAttributes
+        case "lineBreakMode" where v.type == .label: attributes.lineBreakMode = try TextStyleReader.lineBreakMode(v, warnings: &warnings)
+        case "linkable" where v.type == .label: attributes.linkable = try v.bool(warnings: &warnings) ?? attributes.linkable
+        case "autoShrink" where v.type == .label: attributes.autoShrink = try v.bool(warnings: &warnings) ?? attributes.autoShrink
+        case "minimumScaleFactor" where v.type == .label:
+            attributes.minimumScaleFactor = try v.number(in: 0.01...1, warnings: &warnings) ?? attributes.minimumScaleFactor
         case "hint", "placeholder", "prompt": attributes.hint = try v.string(warnings: &warnings) ?? attributes.hint
         case "hintColor", "placeholderColor": attributes.hintColor = try v.color(warnings: &warnings) ?? attributes.hintColor
         case "secure", "isSecure", "secureTextEntry": attributes.isSecure = try v.bool(warnings: &warnings) ?? attributes.isSecure
@@ -294,6 +317,17 @@ struct ViewAttributeBuilder {
     private mutating func font(_ v: AttributeValueReader, warnings: inout WarningLog) throws {
         guard let written = try v.string(warnings: &warnings) else { return }
         let name = written.lowercased()
+        if v.key == "fontFamily" || v.key == "fontName" {
+            // Drawn in the bundled face nearest it (said once the view's weight is known, in `finish`).
+            attributes.fontFamily = written
+            familyLocation = v.location
+            familyKey = v.key
+        }
+        if (v.key == "font" || v.key == "fontWeight"), let numeric = Int(name), let weight = TextStyleReader.weight(String(numeric)) {
+            // SwiftJsonUI's numeric weights (100 to 900).
+            attributes.fontWeight = weight
+            return
+        }
         if name.contains("italic") || name.contains("oblique") { attributes.italic = true }
         if name.contains("semibold") || name.contains("medium") || name.contains("demi") {
             attributes.fontWeight = .semibold

@@ -231,8 +231,23 @@ public struct ViewAttributes: Equatable, Sendable {
     /// A disabled button's fill and title colours (`disabledBackground`, `disabledFontColor`).
     public var disabledBackground: Color?
     public var disabledFontColor: Color?
-    /// Multiplies the font's natural line height (`lineHeightMultiple`).
+    /// Multiplies the font's natural line height (`lineHeightMultiple`); on a label in SwiftUI's
+    /// renderer it is room between lines instead, `(multiple − 1) × font size`.
     public var lineHeightMultiple: Double?
+    /// A label's `underline` and `strikethrough` (`lineOffset` raises the text).
+    public var underline: ViewTextDecoration?
+    public var strikethrough: ViewTextDecoration?
+    /// A label's `partialAttributes`, in file order (a later one wins where two overlap).
+    public var partialAttributes: [PartialTextStyle] = []
+    public var lineBreakMode: ViewLineBreakMode?
+    /// `fontFamily` (or `fontName`) as written: only the bundled fonts are drawn.
+    public var fontFamily: String?
+    /// A label's URLs, e-mail addresses and phone numbers drawn as links (`linkable`).
+    public var linkable = false
+    /// `autoShrink`: one line (unless `lines` says), the font made smaller to fit, down to
+    /// `minimumScaleFactor` (0.5 when not given) of its size.
+    public var autoShrink = false
+    public var minimumScaleFactor: Double?
     /// A text field's text insets from its left and right edges (`textPaddingLeft`, `fieldPadding`).
     public var textPaddingLeft: Double?
     public var textPaddingRight: Double?
@@ -261,6 +276,54 @@ public struct ViewAttributes: Equatable, Sendable {
     public var horizontalScroll = false
 
     public init() {}
+}
+
+/// `underline` or `strikethrough` on a label: `true`, or `{"lineStyle": "Single|Double|Thick", "color": …,
+/// "lineOffset": …}`.
+public struct ViewTextDecoration: Equatable, Sendable {
+    public var decoration: TextDecoration
+    /// Raises the text by this many points (UIKit's baselineOffset; read on `underline` only).
+    public var lineOffset: Double?
+
+    public init(_ decoration: TextDecoration = TextDecoration(), lineOffset: Double? = nil) {
+        self.decoration = decoration
+        self.lineOffset = lineOffset
+    }
+}
+
+/// A label's `lineBreakMode`: where cut text loses characters, or how lines break.
+public enum ViewLineBreakMode: String, Equatable, Sendable {
+    case head, middle, tail, clip, word, char
+}
+
+/// One of a label's `partialAttributes`: a range of its text (character offsets, the end left out,
+/// or the first place a text occurs) and how it differs from the rest.
+public struct PartialTextStyle: Equatable, Sendable {
+    public enum Target: Equatable, Sendable {
+        /// Characters (grapheme clusters) `start..<end`, cut at the text's end.
+        case characters(Range<Int>)
+        /// The first occurrence of this text (case-sensitive).
+        case substring(String)
+    }
+
+    public var target: Target
+    public var fontColor: Color?
+    public var fontSize: Double?
+    public var fontWeight: FontWeight?
+    public var background: Color?
+    public var underline = false
+    public var strikethrough = false
+
+    public init(_ target: Target, fontColor: Color? = nil, fontSize: Double? = nil, fontWeight: FontWeight? = nil, background: Color? = nil,
+                underline: Bool = false, strikethrough: Bool = false) {
+        self.target = target
+        self.fontColor = fontColor
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.background = background
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
 }
 
 /// A view a collection shows in its sections format: a section's header, one of its cells, or its

@@ -260,6 +260,7 @@ public struct ViewResolver {
                                                   location: override.location, type: type, strict: resolver.strict, colours: resolver.colours)
                 try builder.apply(reader, context: override.context, warnings: &warnings)
             }
+            builder.finish(warnings: &warnings)
             var attributes = builder.result
             localize(&attributes, layout: file)
             if type == .selectBox, attributes.selectItemType?.lowercased() == "date" { showDate(&attributes, at: SourceLocation(file: shown, position: spec.position)) }
@@ -347,6 +348,12 @@ public struct ViewResolver {
             attributes.text = attributes.text.map { strings.localized($0, layout: layout, language: language) }
             attributes.hint = attributes.hint.map { strings.localized($0, layout: layout, language: language) }
             attributes.items = attributes.items.map { strings.localized($0, layout: layout, language: language) }
+            // A partial's text to find is localized as the text it is found in (SwiftJsonUI's dynamicLocalized).
+            for index in attributes.partialAttributes.indices {
+                if case .substring(let pattern) = attributes.partialAttributes[index].target {
+                    attributes.partialAttributes[index].target = .substring(strings.localized(pattern, layout: layout, language: language))
+                }
+            }
         }
 
         /// A style file: `Styles/<name>.json` beside the layout root (SwiftJsonUI's folders), else inside
