@@ -90,7 +90,9 @@ UIKIT_LAYOUT = (NOT_YET, "a UIKit Auto Layout constraint FormRender's layout has
 
 ACCEPTED = {
     # Read by the builder, but not drawn on this component (found by the conformance test).
-    "fontFamily": (NOT_YET, "font families other than the bundled one (a weight in the name is drawn)"),
+    "TextField.fontFamily": (NOT_YET, "a family on a field (the bundled family is drawn; a Label's family is named when not bundled)"),
+    "TextView.fontFamily": (NOT_YET, "a family on a text view (the bundled family is drawn)"),
+    "Button.fontFamily": (NOT_YET, "a family on a button (the bundled family is drawn)"),
     "Button.image": (NOT_YET, "a button's image"),
     "CheckBox.icon": (NOT_YET, "the check box's own icons"),
     "CheckBox.src": (NOT_YET, "the check box's own icons"),
@@ -108,7 +110,6 @@ ACCEPTED = {
     "IconLabel.selected": (NOT_YET, "the selected look (icon_on, selectedFontColor)"),
     "IconLabel.isOn": (NOT_YET, "the selected look (icon_on, selectedFontColor)"),
     "Label.selected": (NOT_YET, "the selected look (highlightAttributes, highlightColor)"),
-    "Label.lineSpacing": (NOT_YET, "room between lines (lineHeightMultiple is drawn)"),
     "NetworkImage.hint": (NOT_YET, "a placeholder image (FormRender shows defaultImage in a remote image's place)"),
     "NetworkImage.placeholder": (NOT_YET, "a placeholder image (FormRender shows defaultImage in a remote image's place)"),
     "TextView.disabledBackground": (PLATFORM, "React/web only"),
@@ -198,14 +199,9 @@ ACCEPTED = {
     "safeAreaInsetPositions": (NOT_YET, "safe-area insets (a picture has no notch or home indicator yet)"),
     "edges": (NOT_YET, "safe-area insets (a picture has no notch or home indicator yet)"),
     # text
-    "lineBreakMode": (NOT_YET, "where long text is cut (head, middle, tail, clip)"),
-    "underline": (NOT_YET, "underlined text"),
-    "strikethrough": (NOT_YET, "struck-through text"),
-    "autoShrink": (NOT_YET, "text shrunk to fit"),
-    "minimumScaleFactor": (NOT_YET, "text shrunk to fit"),
-    "linkable": (NOT_YET, "links found in the text, styled as links"),
+    "TextView.lineBreakMode": (NOT_YET, "where a text view's long text is cut"),
     "textShadow": (NOT_YET, "a shadow under text"),
-    "partialAttributes": (NOT_YET, "styles for parts of the text"),
+    "Button.partialAttributes": (NOT_YET, "styles for parts of a button's title"),
     "hintAttributes": (NOT_YET, "the placeholder's font and colour as an object"),
     "hintFont": (NOT_YET, "the placeholder's font"),
     "hintFontSize": (NOT_YET, "the placeholder's font size"),

@@ -176,26 +176,26 @@ extension DocumentedAttributes {
         font|||||r|drawn|
         fontSize|||||r|drawn|
         fontColor|||||r|drawn|
-        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        fontFamily|||||r|drawn|
         lineHeight|react|||||platform|React/web only
         textTransform|react|||||platform|React/web only
         selected|||||r|notyet|the selected look (highlightAttributes, highlightColor)
         textAlign|||||r|drawn|
         lines|||||r|drawn|
-        lineBreakMode||||||notyet|where long text is cut (head, middle, tail, clip)
+        lineBreakMode|||||r|drawn|
         lineHeightMultiple|||||r|drawn|
-        lineSpacing|||||r|notyet|room between lines (lineHeightMultiple is drawn)
+        lineSpacing|||||r|drawn|
         edgeInset|||||r|drawn|
-        underline||||||notyet|underlined text
-        strikethrough||||||notyet|struck-through text
-        autoShrink||||||notyet|text shrunk to fit
-        minimumScaleFactor||||||notyet|text shrunk to fit
-        linkable||||||notyet|links found in the text, styled as links
+        underline|||||r|drawn|
+        strikethrough|||||r|drawn|
+        autoShrink|||||r|drawn|
+        minimumScaleFactor|||||r|drawn|
+        linkable|||||r|drawn|
         textShadow||||||notyet|a shadow under text
         hintColor|||||r|drawn|
         highlightAttributes||||||device|the look while touched or highlighted; a picture shows the resting state
         highlightColor||||||device|the look while touched or highlighted; a picture shows the resting state
-        partialAttributes||||||notyet|styles for parts of the text
+        partialAttributes|||||r|drawn|
         hintAttributes||||||notyet|the placeholder's font and colour as an object
         fontWeight|||||r|drawn|
         disabledFontColor|||||r|drawn|
@@ -257,7 +257,7 @@ extension DocumentedAttributes {
         maxLength||||||device|limits what can be typed
         pattern|react|||||platform|React/web only
         required|react|||||platform|React/web only
-        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        fontFamily|||||r|notyet|a family on a field (the bundled family is drawn; a Label's family is named when not bundled)
         disabledBackground|react||||r|drawn|
         hideOnFocused|swift|swiftui||||device|behaviour while focused; SwiftUI only
         hintLineHeightMultiple||||||notyet|the placeholder's line height
@@ -282,7 +282,7 @@ extension DocumentedAttributes {
         returnKeyType||||||device|keyboard and text-entry behaviour
         editable||||||device|editing behaviour
         scrollEnabled||||||device|scrolling behaviour
-        lineBreakMode||||||notyet|where long text is cut (head, middle, tail, clip)
+        lineBreakMode|||||r|notyet|where a text view's long text is cut
         dataDetectorTypes|swift|uikit||||notyet|links found in the text, styled as links; UIKit only
         allowsEditingTextAttributes|swift|uikit||||device|editing behaviour; UIKit only
         keyboardType||||||device|keyboard and text-entry behaviour
@@ -300,7 +300,7 @@ extension DocumentedAttributes {
         rows|react|||||platform|React/web only
         cols|react|||||platform|React/web only
         resize|react|||||platform|React/web only
-        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
+        fontFamily|||||r|notyet|a family on a text view (the bundled family is drawn)
         disabledBackground|react||||r|platform|React/web only
         edgeInset|||||r|drawn|
         """,
@@ -319,8 +319,8 @@ extension DocumentedAttributes {
         config|swift|uikit|||r|drawn|
         buttonType|react|||||platform|React/web only
         fontWeight|||||r|drawn|
-        fontFamily|||||r|notyet|font families other than the bundled one (a weight in the name is drawn)
-        partialAttributes||||||notyet|styles for parts of the text
+        fontFamily|||||r|notyet|a family on a button (the bundled family is drawn)
+        partialAttributes|||||r|notyet|styles for parts of a button's title
         """,
         "Image": """
         src|||||r|drawn|
