@@ -27,6 +27,8 @@ struct AttributeValueReader {
         case .null: found = "nil"
         }
         let message = "'\(key)' on \(type.rawValue) must be \(expected), found \(found)"
+        // Data that gives an empty text (a String declared without a default) gives nothing, as nil does.
+        if isBound, value == .string("") { return nil }
         if isBound {
             warnings.add(message + " (from data; ignored)", at: location)
         } else if strict {

@@ -256,7 +256,8 @@ struct ViewAttributeBuilder {
                 if let spelling = documented.readAs {
                     try apply(AttributeValueReader(key: spelling, value: v.value, isBound: v.isBound, location: v.location, type: v.type,
                                                    strict: v.strict, colours: v.colours), context: context, warnings: &warnings)
-                } else if context.strict {
+                } else if context.strict, documented.status != .structure {
+                    // (A structural key left here, such as `bind` on a view with no value of its own, says nothing.)
                     let reason = documented.status == .drawn ? "not yet drawn: the attribute table is older than this builder" : documented.explanation
                     warnings.add(ViewAttributeBuilder.notDrawn(v, reason), at: v.location)
                 }

@@ -176,7 +176,7 @@ extension DocumentedAttributes {
         font|||||r|drawn|
         fontSize|||||r|drawn|
         fontColor|||||r|drawn|
-        fontFamily|||||r|drawn|
+        fontFamily|||||r|notyet|families other than the bundled Inter: drawn in the nearest bundled face, named in a warning
         lineHeight|react|||||platform|React/web only
         textTransform|react|||||platform|React/web only
         selected|||||r|notyet|the selected look (highlightAttributes, highlightColor)
