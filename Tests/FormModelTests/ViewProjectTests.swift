@@ -148,4 +148,13 @@ struct ViewProjectTests {
         #expect(node.children[2].attributes.height == .points(1) && node.children[2].attributes.background == Color(hex: 0xFF0000))
         #expect(said == ["main.json:2:12: Unknown component type 'Checkbox' — did you mean 'CheckBox'? Type names are case-sensitive. Drawn as 'CheckBox', as SwiftJsonUI's dynamic renderer reads type names without case (--strict makes this an error)."])
     }
+
+    @Test func aBrokenResourceFileCostsItsColoursNotTheScreen() throws {
+        let fixture = try ViewFixture()
+        try fixture.write("Layouts/Resources/colors.json", ##"{"light": {"ink": "#000000",}"##)
+        try fixture.write("Layouts/main.json", #"{"type": "Label", "text": "Hi", "fontColor": "ink"}"#)
+        let (node, said) = try load(fixture, "Layouts/main.json")
+        #expect(node.attributes.text == "Hi" && node.attributes.fontColor == nil)
+        #expect(said.count == 2 && said[0].hasPrefix("Layouts/Resources/colors.json:1:") && said[0].hasSuffix("; its colours are not used"))
+    }
 }

@@ -133,8 +133,24 @@ public struct ViewResources: Equatable, Sendable {
 
     public init() {}
 
+    /// A resource file that cannot be read costs its colours or strings, said, never the screen.
     public init(project: ViewProject, warnings: inout WarningLog) throws {
-        if let file = project.colorsFile { palette = ColorPalette(json: try SourceFiles.readJSON(file), file: file, warnings: &warnings) }
-        if let file = project.stringsFile { strings = StringTable(json: try SourceFiles.readJSON(file), file: file, warnings: &warnings) }
+        if let file = project.colorsFile, let json = ViewResources.read(file, what: "colours", warnings: &warnings) {
+            palette = ColorPalette(json: json, file: file, warnings: &warnings)
+        }
+        if let file = project.stringsFile, let json = ViewResources.read(file, what: "strings", warnings: &warnings) {
+            strings = StringTable(json: json, file: file, warnings: &warnings)
+        }
+    }
+
+    static func read(_ file: String, what: String, warnings: inout WarningLog) -> JSONNode? {
+        do {
+            return try SourceFiles.readJSON(file)
+        } catch let error as FormError {
+            warnings.add("\(error.message); its \(what) are not used", at: error.location)
+        } catch {
+            warnings.add("\(error); its \(what) are not used", at: SourceLocation(file: file))
+        }
+        return nil
     }
 }
