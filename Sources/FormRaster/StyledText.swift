@@ -178,21 +178,11 @@ extension BoxPainter {
             let count = Int(pango_layout_get_line_count(layout))
             let shown = min(count, run.maxLines ?? count)
             let lines = text.styledLines(layout, run: run, shown: shown)
-            let alignment: Double
-            switch run.alignment {
-            case .leading: alignment = run.isRightToLeft ? 1 : 0
-            case .center: alignment = 0.5
-            case .trailing: alignment = run.isRightToLeft ? 0 : 1
-            }
+            let alignment = BoxPainter.alignmentFraction(run)
             let characters = pango_layout_get_text(layout)
             for (index, box) in lines.enumerated() {
                 guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-                var x = frame.x
-                if alignment > 0 {
-                    var logical = PangoRectangle()
-                    pango_layout_line_get_extents(line, nil, &logical)
-                    x += max(0, frame.width - Double(logical.width) / Double(PANGO_SCALE)) * alignment
-                }
+                let x = BoxPainter.lineX(line, in: frame, alignment: alignment)
                 // The line's baseline (underlines) and the glyphs' (raised by the run's baseline offset).
                 let lineBaseline = frame.y + box.top + box.baseline
                 let baseline = lineBaseline - max(-ViewTextLimits.maxLift, min(ViewTextLimits.maxLift, run.baselineOffset))

@@ -26,20 +26,10 @@ extension BoxPainter {
             let count = Int(pango_layout_get_line_count(layout))
             let shown = min(count, run.maxLines ?? count)
             let baselineOffset = (font.lineHeight - (ascent + descent)) / 2 + ascent
-            let alignment: Double
-            switch run.alignment {
-            case .leading: alignment = run.isRightToLeft ? 1 : 0
-            case .center: alignment = 0.5
-            case .trailing: alignment = run.isRightToLeft ? 0 : 1
-            }
+            let alignment = BoxPainter.alignmentFraction(run)
             for index in 0..<shown {
                 guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-                var x = frame.x
-                if alignment > 0 {
-                    var logical = PangoRectangle()
-                    pango_layout_line_get_extents(line, nil, &logical)
-                    x += max(0, frame.width - Double(logical.width) / Double(PANGO_SCALE)) * alignment
-                }
+                let x = BoxPainter.lineX(line, in: frame, alignment: alignment)
                 showLine(line, x: x, baseline: frame.y + Double(index) * font.lineHeight + baselineOffset, run: run, hasColor: hasColor)
             }
             guard run.trailingGlyph != nil else { return 0.0 }
@@ -97,5 +87,25 @@ extension BoxPainter {
             pango_cairo_show_layout_line(cr, line)
         }
         if hasColor { text.colorGlyphs.paint(hidden, on: cr, alpha: run.color.alpha) }
+    }
+}
+
+extension BoxPainter {
+    /// Where a run's lines sit across its frame, as a fraction of the room left: 0 at the leading
+    /// edge (the right one for right-to-left text), 1 at the trailing one.
+    static func alignmentFraction(_ run: TextRun) -> Double {
+        switch run.alignment {
+        case .leading: return run.isRightToLeft ? 1 : 0
+        case .center: return 0.5
+        case .trailing: return run.isRightToLeft ? 0 : 1
+        }
+    }
+
+    /// The x a laid-out line starts at in its frame, for its alignment.
+    static func lineX(_ line: UnsafeMutablePointer<PangoLayoutLine>, in frame: Rect, alignment: Double) -> Double {
+        guard alignment > 0 else { return frame.x }
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        return frame.x + max(0, frame.width - Double(logical.width) / Double(PANGO_SCALE)) * alignment
     }
 }
