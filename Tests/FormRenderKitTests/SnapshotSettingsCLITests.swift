@@ -77,6 +77,21 @@ import TestSupport
         #expect(try snapshot(["verify"]).status == 0)
     }
 
+    /// Appearances multiply view trees, drawn in colors.json's modes; a form has no appearance, so it is not multiplied.
+    @Test func theMatrixTakesAppearancesForViewTrees() throws {
+        defer { project.remove() }
+        try project.write("Layouts/Resources/colors.json", #"{"light": {"page": "#FFFFFF"}, "dark": {"page": "#000000"}}"#)
+        try project.write("Layouts/Card.json", #"{"type": "View", "height": 20, "background": "page"}"#)
+        try config(#"{"inputs": ["Layouts", "Hints"], "widths": ["compact"], "scales": [1], "matrix": {"appearance": ["light", "dark"]}}"#)
+        let recorded = try snapshot(["record"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(references() == ["Card-compact@1x.png", "Card-dark-compact@1x.png", "Mini-compact@1x.png"])
+        let dark = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Card-dark-compact@1x.png")))
+        let light = try #require(FileManager.default.contents(atPath: project.path("Snapshots/Card-compact@1x.png")))
+        #expect(dark != light)
+        #expect(try snapshot(["verify"]).status == 0)
+    }
+
     /// The matrix takes only what FormRender can vary.
     @Test(arguments: [
         (#"{"matrix": {"locale": ["ar", "AR"]}}"#, "'matrix.locale[1]' must be \"default\" or a locale like ar or ja_JP, each once"),
