@@ -80,7 +80,7 @@ import TestSupport
     /// Appearances multiply view trees, drawn in colors.json's modes; a form has no appearance, so it is not multiplied.
     @Test func theMatrixTakesAppearancesForViewTrees() throws {
         defer { project.remove() }
-        try project.write("Layouts/Resources/colors.json", #"{"light": {"page": "#FFFFFF"}, "dark": {"page": "#000000"}}"#)
+        try project.write("Layouts/Resources/colors.json", ##"{"light": {"page": "#FFFFFF"}, "dark": {"page": "#000000"}}"##)
         try project.write("Layouts/Card.json", #"{"type": "View", "height": 20, "background": "page"}"#)
         try config(#"{"inputs": ["Layouts", "Hints"], "widths": ["compact"], "scales": [1], "matrix": {"appearance": ["light", "dark"]}}"#)
         let recorded = try snapshot(["record"])
