@@ -157,4 +157,14 @@ struct ViewProjectTests {
         #expect(node.attributes.text == "Hi" && node.attributes.fontColor == nil)
         #expect(said.count == 2 && said[0].hasPrefix("Layouts/Resources/colors.json:1:") && said[0].hasSuffix("; its colours are not used"))
     }
+
+    @Test func whatTheProjectReadsStaysInIt() throws {
+        let fixture = try ViewFixture()
+        try fixture.write("outside/strings.json", #"{"main": {"title": "Leaked"}}"#)
+        try fixture.write("app/jui.config.json", #"{"layouts_directory": "Layouts", "strings_file": "../outside/strings.json", "styles_directory": "../outside"}"#)
+        try fixture.write("app/Layouts/main.json", #"{"type": "Label", "text": "title"}"#)
+        let (node, said) = try load(fixture, "app/Layouts/main.json")
+        #expect(node.attributes.text == "title")
+        #expect(said.contains { $0.contains("the project's strings file leads out of the project folder") })
+    }
 }

@@ -47,6 +47,20 @@ public struct ViewProject: Equatable, Sendable {
             if project.colorsFile == nil, isRegularFile(resources + "/colors.json") { project.colorsFile = resources + "/colors.json" }
             if project.stringsFile == nil, isRegularFile(resources + "/strings.json") { project.stringsFile = resources + "/strings.json" }
         }
+        // What the project reads stays in it (a link out of it is not followed): the config's folder,
+        // else the folder that holds the layout root.
+        let home = LayoutRoot(path: project.configFile.map { PathText.parent(of: $0) } ?? PathText.parent(of: layouts))
+        func inside(_ path: String?, _ what: String) -> String? {
+            guard let path else { return nil }
+            guard home.contains(LayoutRoot.canonical(path)) else {
+                warnings.add("the project's \(what) leads out of the project folder '\(home.path)'; not read", at: SourceLocation(file: path))
+                return nil
+            }
+            return path
+        }
+        project.colorsFile = inside(project.colorsFile, "colors.json")
+        project.stringsFile = inside(project.stringsFile, "strings file")
+        project.stylesDirectories = project.stylesDirectories.compactMap { inside($0, "styles folder") }
         return project
     }
 
@@ -63,9 +77,10 @@ public struct ViewProject: Equatable, Sendable {
             return nil
         }
         let bases = [text("source_directory").map { base + "/" + $0 }, base].compactMap { $0 }
+        let home = LayoutRoot(path: base)
         func folder(_ key: String) -> String? {
             guard let relative = text(key) else { return nil }
-            return bases.map { $0 + "/" + relative }.first(where: ViewProject.isDirectory).map(LayoutRoot.canonical)
+            return bases.map { $0 + "/" + relative }.first(where: ViewProject.isDirectory).map(LayoutRoot.canonical).flatMap { home.contains($0) ? $0 : nil }
         }
         layoutsDirectory = folder("layouts_directory")
         stylesDirectories = folder("styles_directory").map { [$0] } ?? []
