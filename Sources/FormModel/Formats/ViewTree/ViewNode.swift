@@ -58,7 +58,7 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
     public static func spelling(ignoringCase name: String) -> String? {
         guard ViewType(name: name) == nil else { return nil }
         let lowered = name.lowercased()
-        return (drawnNames + aliases.keys.sorted()).first { $0.lowercased() == lowered }
+        return spellings.first { $0.lowercased() == lowered }
     }
 
     /// Types that lay out children.
@@ -71,7 +71,7 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
 
     /// The accepted name a mistyped one is nearest to (at most two letters off, case aside), if any.
     public static func closestName(to name: String) -> String? {
-        let names = drawnNames + aliases.keys.sorted()
+        let names = spellings
         let typed = Array(name.lowercased().unicodeScalars)
         guard typed.count <= 40 else { return nil }
         let scored = names.map { ($0, editDistance(typed, Array($0.lowercased().unicodeScalars))) }
@@ -100,8 +100,11 @@ public enum ViewType: String, CaseIterable, Equatable, Sendable {
 
     /// Every name the format accepts, for the error about an unknown one.
     public static var acceptedNames: String {
-        (drawnNames + aliases.keys.sorted()).joined(separator: ", ")
+        spellings.joined(separator: ", ")
     }
+
+    /// Every spelling FormRender draws: the types' names, then their synonyms.
+    public static var spellings: [String] { drawnNames + aliases.keys.sorted() }
 
     /// The names of the types FormRender draws, as a file writes them.
     public static var drawnNames: [String] { allCases.filter { $0 != .custom }.map(\.rawValue) }

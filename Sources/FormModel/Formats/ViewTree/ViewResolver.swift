@@ -203,7 +203,7 @@ public struct ViewResolver {
             } else if let spelling = ViewType.spelling(ignoringCase: typeName), let known = ViewType(name: spelling) {
                 // SwiftJsonUI's dynamic renderer reads `switch` as Switch; the tool chain's validator
                 // names the spelling. Drawn as the renderer draws it, and said.
-                let message = UnknownComponentType.message(written: typeName, known: ViewType.drawnNames + ViewType.aliases.keys.sorted())
+                let message = UnknownComponentType.message(written: typeName, known: ViewType.spellings)
                 let at = SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type")
                 if resolver.strict { throw FormError(message, at: at) }
                 warnings.add(message + " Drawn as '\(spelling)', as SwiftJsonUI's dynamic renderer reads type names without case (--strict makes this an error).", at: at)
@@ -214,7 +214,7 @@ public struct ViewResolver {
             } else {
                 // An app's own component: a labelled placeholder at its size, so one custom type never
                 // costs the whole screen (SwiftJsonUI's own sentence names it).
-                let message = UnknownComponentType.message(written: typeName, known: ViewType.drawnNames + ViewType.aliases.keys.sorted())
+                let message = UnknownComponentType.message(written: typeName, known: ViewType.spellings)
                 let at = SourceLocation(file: shown, position: spec.typePosition ?? spec.position, keyPath: "type")
                 if resolver.strict { throw FormError(message, at: at) }
                 let typo = message.hasSuffix(".") ? nil : ViewType.closestName(to: typeName).map { " A typo of '\($0)'?" }
@@ -313,9 +313,8 @@ public struct ViewResolver {
             sawResponsive = true
             let own = spec.attributes.filter { $0.key != "responsive" }
             guard case .object(let classes) = written.node.value else {
-                let message = "'responsive' must be an object of size classes (compact, medium, regular, landscape, compact-landscape, regular-landscape), each an object of attributes"
-                if resolver.strict { throw FormError(message, at: SourceLocation(file: shown, position: written.node.position)) }
-                warnings.add(message + "; ignored", at: SourceLocation(file: shown, position: written.node.position))
+                let _: [ViewAttribute] = try complain("'responsive' must be an object of size classes (compact, medium, regular, landscape, compact-landscape, regular-landscape), each an object of attributes",
+                                                      at: SourceLocation(file: shown, position: written.node.position))
                 return own
             }
             let known: Set<String> = ["compact", "medium", "regular", "landscape", "compact-landscape", "regular-landscape"]

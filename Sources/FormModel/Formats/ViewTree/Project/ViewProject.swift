@@ -130,15 +130,9 @@ public struct ViewProject: Equatable, Sendable {
         }
     }
 
-    static func isRegularFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
+    static func isRegularFile(_ path: String) -> Bool { FileKind.of(path) == .regular }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { FileKind.of(path) == .directory }
 }
 
 /// What a project's resources give its layouts: named colours and strings, read once a run.
