@@ -75,7 +75,9 @@ let package = Package(
         // Also runs the built `formrender` binary, as a user would.
         .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "FormPages", "FormRaster",
                                                             "PDFForms", "BoxTree",
-                                                            "formrender", "TestSupport", "CCairoPango", "CDeflate", "PNGCodec"]),
+                                                            "formrender", "TestSupport", "CCairoPango", "CDeflate", "PNGCodec"],
+                    // SixLayerCorpus/: hints examples from the SixLayer repository (scripts/sixlayer/collect-corpus.py), read at run time.
+                    exclude: ["SixLayerCorpus"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -3,10 +3,13 @@ import FormModel
 
 /// How many columns a section gets and how wide they are.
 ///
-/// The style asks for a number of columns; the width decides what it gets. A column must be at least
-/// as wide as the widest need among the section's fields (see `FieldSizing.neededWidth`), else the
-/// section drops a column, down to one (so two `medium` fields sit side by side at `regular` but stack
-/// at `compact`).
+/// Exact (the theme's default layout): the columns SixLayer's `DynamicFormSectionView` gives, at every
+/// width: horizontal 2, grid `min(3, √fields)`, adaptive 1 up to 4 fields, 2 up to 8, else the grid's.
+///
+/// Refined: the style asks for a number of columns; the width decides what it gets. A column must be at
+/// least as wide as the widest need among the section's fields (see `FieldSizing.neededWidth`), else
+/// the section drops a column, down to one (so two `medium` fields sit side by side at `regular` but
+/// stack at `compact`).
 public struct ColumnPlan: Equatable, Sendable {
     public var columns: Int
     public var columnWidth: Double
@@ -19,10 +22,15 @@ public struct ColumnPlan: Equatable, Sendable {
         let need = (fields.map { FieldSizing.neededWidth($0, theme: theme) }.max() ?? theme.defaultFieldWidth)
             * theme.columnWidthTolerance
         let gap = theme.columnGap
-        let requested = ColumnPlan.requestedColumns(style: style, fieldCount: fields.count, need: need,
-                                                    contentWidth: contentWidth, gap: gap)
-        var columns = max(1, min(requested, max(fields.count, 1)))
-        while columns > 1 && ColumnPlan.width(of: columns, in: contentWidth, gap: gap) < min(need, contentWidth) {
+        let isExact = theme.layoutMode == .exact
+        let requested = isExact ? ColumnPlan.sixLayerColumns(style: style, fieldCount: fields.count)
+                                : ColumnPlan.requestedColumns(style: style, fieldCount: fields.count, need: need, contentWidth: contentWidth, gap: gap)
+        // SixLayer's grid keeps its columns with fewer fields than columns (one field takes half a
+        // horizontal section); the refined plan gives no more columns than fields.
+        var columns = max(1, isExact ? requested : min(requested, max(fields.count, 1)))
+        // Exact columns give way only where one could not hold a field's padding and trailing control.
+        let least = isExact ? FieldSizing.narrowestBox(theme: theme) : min(need, contentWidth)
+        while columns > 1 && ColumnPlan.width(of: columns, in: contentWidth, gap: gap) < least {
             columns -= 1
         }
         self.columns = columns
@@ -54,6 +62,17 @@ public struct ColumnPlan: Equatable, Sendable {
         }
     }
 
+    /// SixLayer's columns for a style (`DynamicFormSectionView.fieldLayoutView`), whatever the width.
+    static func sixLayerColumns(style: LayoutStyle, fieldCount: Int) -> Int {
+        let grid = min(3, max(1, Int(Double(fieldCount).squareRoot())))
+        switch style {
+        case .vertical, .standard, .compact, .spacious: return 1
+        case .horizontal: return 2
+        case .grid: return grid
+        case .adaptive: return fieldCount <= 4 ? 1 : fieldCount <= 8 ? 2 : grid
+        }
+    }
+
     /// As many columns of at least `need` points as fit, at most four.
     static func gridColumns(need: Double, contentWidth: Double, gap: Double) -> Int {
         let fitting = Int(((contentWidth + gap) / (need + gap)).rounded(.down))
@@ -65,17 +84,22 @@ public struct ColumnPlan: Equatable, Sendable {
 public enum FieldSizing {
     /// What a field asks for in points (characters measured in the theme's value font, at most 200
     /// of them), or nil (fill).
-    public static func preferredWidth(_ field: Field, theme: Theme) -> Double? {
+    public static func preferredWidth(_ field: Field, theme: Theme, exact: Bool = false) -> Double? {
         switch field.preferredWidth {
         case .points(let points):
             return points
         case .characters(let length):
             let characters = Double(min(length, 200))
             let width = characters * theme.averageCharacterWidth * theme.font(.fieldValue).size + 2 * theme.fieldPaddingX
-            return max(theme.minimumFieldWidth, width)
+            return exact ? width : max(theme.minimumFieldWidth, width)
         case nil:
             return nil
         }
+    }
+
+    /// The narrowest box that holds its padding, a trailing control and a point of text (53 pt).
+    public static func narrowestBox(theme: Theme) -> Double {
+        2 * theme.fieldPaddingX + theme.trailingControlWidth + theme.counterGap + 1
     }
 
     /// What a column must offer for the field to sit in it comfortably: its preferred width, up to
@@ -91,6 +115,11 @@ public enum FieldSizing {
     /// than the theme's minimum (a box narrower than its own padding would push its text outside
     /// it), unless the column is.
     public static func width(_ field: Field, inColumn columnWidth: Double, theme: Theme) -> Double {
+        if theme.layoutMode == .exact {
+            // SixLayer's `.frame(width:)`, clamped to the column; never narrower than a box can be.
+            guard let preferred = preferredWidth(field, theme: theme, exact: true) else { return min(columnWidth, theme.maxFieldWidth) }
+            return min(columnWidth, max(preferred, narrowestBox(theme: theme)))
+        }
         let grid = FieldGrid(columnWidth: columnWidth, theme: theme)
         guard let preferred = preferredWidth(field, theme: theme) else {
             return columnWidth <= theme.maxFieldWidth ? columnWidth : grid.widestSpan(atMost: theme.maxFieldWidth)

@@ -41,6 +41,17 @@ struct FieldLayout {
                                                           wrapping: .singleLine)))
             height += lineHeight
         }
+        if let caption = field.caption, !caption.isEmpty {
+            // SixLayer's caption under the field ("Optional • Has default"), in the secondary colour.
+            height += theme.captionGap
+            let text = ShownText.prepare(caption)
+            let font = theme.font(.caption)
+            let lines = measurer.measure(text, font: font, maxWidth: width, wrapping: .wrap).lineCount
+            children.append(LayoutBox(role: .caption, id: field.id, text: text,
+                                      frame: Rect(x: 0, y: height, width: width, height: Double(max(1, lines)) * font.lineHeight),
+                                      textRun: styles.run(text, .caption, color: styles.colors.secondaryText)))
+            height += Double(max(1, lines)) * font.lineHeight
+        }
         return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height),
                          notes: facts.notes(kind: field.kind), children: children)
     }
@@ -54,7 +65,9 @@ struct FieldLayout {
 
         // A trailing control (centred on the box) keeps its column clear on every line.
         let hasControl = field.kind == .picker || field.kind == .date
-        let controlSpace = hasControl ? theme.trailingControlWidth + theme.counterGap : 0
+        let hasStepper = field.kind == .stepper
+        let controlSpace = hasControl ? theme.trailingControlWidth + theme.counterGap
+            : hasStepper ? min(theme.stepperWidth, innerWidth / 2) + theme.counterGap : 0
         let titleWidth = max(1, innerWidth - controlSpace)
 
         // Title line: the counter takes the trailing end, the label wraps in what is left.
@@ -72,6 +85,10 @@ struct FieldLayout {
         }
         let label = labelBox(field, style: .fieldTitle, x: padX, y: theme.fieldPaddingTop, width: labelWidth)
         children.insert(label, at: 0)
+
+        if field.kind.isAttachment {
+            return attachmentBox(field, width: width, label: label, children: children)
+        }
 
         // Value line(s).
         let shown = shownValue(field)
@@ -98,12 +115,60 @@ struct FieldLayout {
                                       frame: Rect(x: width - inset - size, y: height - inset - size, width: size, height: size),
                                       glyph: GlyphRun(.resizeGrip, color: styles.colors.control)))
         }
+        if hasStepper {
+            children.append(stepper(field, boxWidth: width, boxHeight: height, width: min(theme.stepperWidth, innerWidth / 2)))
+        }
         if hasControl {
             let size = theme.trailingControlWidth
             children.append(LayoutBox(role: .control, id: field.id,
                                       frame: Rect(x: width - padX - size, y: (height - size) / 2, width: size, height: size),
                                       glyph: styles.trailingControl(field.kind, isOpen: field.state.isOpen)))
         }
+        return LayoutBox(role: .box, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
+    }
+
+    /// SixLayer's Stepper beside a number: a rounded pair of − and + halves with a rule between them.
+    private func stepper(_ field: Field, boxWidth: Double, boxHeight: Double, width: Double) -> LayoutBox {
+        let height = min(theme.stepperHeight, boxHeight - 2 * theme.fieldBorderWidth)
+        let half = width / 2
+        let lineHeight = theme.font(.fieldButton).lineHeight
+        let color = field.isEditable ? styles.colors.text : styles.colors.placeholder
+        let signs = ["−", "+"].enumerated().map { index, sign in
+            LayoutBox(role: .stepperButton, id: field.id, text: sign == "+" ? "increment" : "decrement",
+                      frame: Rect(x: Double(index) * half, y: (height - lineHeight) / 2, width: half, height: lineHeight),
+                      textRun: styles.run(sign, .fieldButton, color: color, wrapping: .singleLine, alignment: .center))
+        }
+        // Built at the origin and moved as one, so that its halves move with it.
+        return LayoutBox(role: .stepper, id: field.id,
+                         frame: Rect(x: 0, y: 0, width: width, height: height),
+                         style: BoxStyle(fill: styles.colors.toggleOff, radii: CornerRadii(all: min(8, height / 2)),
+                                         rules: [Rule(.vertical, offset: half, startInset: height * 0.25, endInset: height * 0.25,
+                                                      thickness: 1, color: styles.colors.border)]),
+                         children: signs)
+            .offsetBy(dx: boxWidth - theme.fieldPaddingX - width, dy: (boxHeight - height) / 2)
+    }
+
+    /// SixLayer's image or document field: its title over a bordered "Select image" button.
+    private func attachmentBox(_ field: Field, width: Double, label: LayoutBox, children: [LayoutBox]) -> LayoutBox {
+        var children = children
+        let padX = theme.fieldPaddingX
+        let font = theme.font(.fieldButton)
+        let title = field.kind == .image ? "Select image" : "Select document"
+        let buttonHeight = font.lineHeight + 6
+        let textWidth = measurer.measure(title, font: font, maxWidth: .infinity, wrapping: .singleLine).width
+        let buttonWidth = min(max(1, width - 2 * padX), (textWidth + 20).rounded(.up))
+        var fill = styles.colors.accent
+        fill.alpha = field.isEditable ? 0.15 : 0.06
+        let y = label.frame.maxY + 2
+        let caption = LayoutBox(role: .buttonTitle, id: field.id, text: title,
+                                frame: Rect(x: 0, y: (buttonHeight - font.lineHeight) / 2, width: buttonWidth, height: font.lineHeight),
+                                textRun: styles.run(title, .fieldButton, color: field.isEditable ? styles.colors.accent : styles.colors.placeholder,
+                                                    wrapping: .singleLine, alignment: .center))
+        children.append(LayoutBox(role: .button, id: field.id, text: title,
+                                  frame: Rect(x: 0, y: 0, width: buttonWidth, height: buttonHeight),
+                                  style: BoxStyle(fill: fill, radii: CornerRadii(all: 6)), children: [caption])
+                            .offsetBy(dx: padX, dy: y))
+        let height = y + buttonHeight + theme.fieldPaddingBottom
         return LayoutBox(role: .box, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height), children: children)
     }
 
@@ -153,7 +218,8 @@ struct FieldLayout {
         guard let counter = field.counter else { return nil }
         // Characters as a person counts them: a flag, a family or a skin-toned emoji is one.
         let count = LocaleDigits.format(field.value?.count ?? 0, locale: locale)
-        if let limit = counter.limit { return "\(count)/\(LocaleDigits.format(limit, locale: locale))" }
+        // SixLayer's counter overlay writes the count alone; the refined layout adds the limit.
+        if let limit = counter.limit, theme.layoutMode == .refined { return "\(count)/\(LocaleDigits.format(limit, locale: locale))" }
         return count
     }
 

@@ -10,6 +10,10 @@ extension BoxRole {
     /// `panel` under it, and its `error` line.
     public static let field: BoxRole = "field", box: BoxRole = "box", label: BoxRole = "label", input: BoxRole = "input"
     public static let counter: BoxRole = "counter", control: BoxRole = "control", error: BoxRole = "error"
+    /// SixLayer's caption under a field, its number field's `stepper` (two `stepperButton`s), and the
+    /// `button` of an image or document field with its `buttonTitle`.
+    public static let caption: BoxRole = "caption", stepper: BoxRole = "stepper", stepperButton: BoxRole = "stepperButton"
+    public static let buttonTitle: BoxRole = "buttonTitle"
     /// A textarea's resize mark, in its box's bottom trailing corner.
     public static let resizeGrip: BoxRole = "resizeGrip"
     /// Inside an open panel: picker `option` rows, the date panel's `calendarMonth`, `weekday` and

@@ -31,8 +31,10 @@ struct SectionLayout {
                 let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
                 // Side by side, the columns are the grid: each field fills its own, so the gaps between
                 // fields are the column gap and their edges line up down the section.
+                // (Exact: each keeps its own width in its column, as SixLayer's grid items do.)
                 let boxes = row.map { field in
-                    fieldLayout.layout(field, width: plan.columns > 1 ? plan.columnWidth : FieldSizing.width(field, inColumn: plan.columnWidth, theme: theme))
+                    let fills = plan.columns > 1 && theme.layoutMode == .refined
+                    return fieldLayout.layout(field, width: fills ? plan.columnWidth : FieldSizing.width(field, inColumn: plan.columnWidth, theme: theme))
                 }
                 // Fields side by side share their values' baseline: one whose label wraps is taller
                 // above its value, and the others move down to meet it.
@@ -75,7 +77,8 @@ struct SectionLayout {
                                 at: (0, 0), width: textWidth)
         children.append(titleBox)
         var height = titleBox.frame.height
-        if let description = section.description, !description.isEmpty {
+        // A collapsed section shows its title only: its description is inside the disclosure group.
+        if let description = section.description, !description.isEmpty, !collapsed {
             height += theme.descriptionGap
             let descriptionBox = text.box(.sectionDescription, id: section.id, text: description, style: .sectionDescription,
                                           color: theme.colors.secondaryText, at: (0, height), width: textWidth)

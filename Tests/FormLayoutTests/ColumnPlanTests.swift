@@ -8,12 +8,20 @@ import FormModel
 /// Content widths (page − 2 × margin − 2 × card padding): compact 311, regular 688, expanded 944.
 /// A column must be at least `need × 0.9` wide, where need is the widest field's preferred width capped
 /// at 280 (a field with no hint needs 200).
+///
+/// These are the refined layout's rules (`"layout": "refined"`); `SixLayerLayoutTests` has the exact ones.
 @Suite struct ColumnPlanTests {
+    let theme = Theme.refined
+
+    func layoutFields(_ fields: [Field], style: LayoutStyle = .vertical, width: Double) -> LayoutTree {
+        FormLayoutTests.layoutFields(fields, style: style, width: width, theme: theme)
+    }
+
     func fields(_ count: Int, width: FieldWidth? = nil) -> [Field] {
         (0..<count).map { field("f\($0)", width: width) }
     }
 
-    func plan(_ style: LayoutStyle, _ fields: [Field], _ contentWidth: Double, theme: Theme = .default) -> ColumnPlan {
+    func plan(_ style: LayoutStyle, _ fields: [Field], _ contentWidth: Double, theme: Theme = .refined) -> ColumnPlan {
         ColumnPlan(style: style, fields: fields, contentWidth: contentWidth, theme: theme)
     }
 
@@ -41,7 +49,7 @@ import FormModel
     }
 
     @Test func rowGapsComeFromTheTheme() {
-        var custom = Theme()
+        var custom = Theme.refined
         custom.rowGap = 5
         custom.compactRowGap = 3
         custom.spaciousRowGap = 30
@@ -97,7 +105,7 @@ import FormModel
         #expect(tree.first(role: .field, id: "f0")?.frame == Rect(x: 32, y: 32, width: 149.5, height: 43.5))
         #expect(tree.first(role: .field, id: "f1")?.frame == Rect(x: 193.5, y: 32, width: 149.5, height: 43.5))
 
-        var strict = Theme()
+        var strict = Theme.refined
         strict.columnWidthTolerance = 1
         #expect(plan(.horizontal, narrow, compactContent, theme: strict).columns == 1)
     }
@@ -137,7 +145,7 @@ import FormModel
         #expect(plan(.horizontal, wide, regularContent).columns == 2)
         #expect(plan(.horizontal, wide, expandedContent).columns == 2)
 
-        var uncapped = Theme()
+        var uncapped = Theme.refined
         uncapped.comfortableFieldWidth = 10_000
         // Need 360 > 338 at regular; 466 at expanded still fits.
         #expect(plan(.horizontal, wide, regularContent, theme: uncapped).columns == 1)
@@ -368,7 +376,7 @@ import FormModel
         #expect(FieldSizing.width(field("a", width: .points(40)), inColumn: 338, theme: theme) == 163)
         #expect(FieldSizing.width(field("a", width: .points(40)), inColumn: 60, theme: theme) == 60)
         // A field without a hint in a column wider than the cap takes the widest span under it.
-        var capped = Theme()
+        var capped = Theme.refined
         capped.maxFieldWidth = 500
         #expect(FieldSizing.width(field("a"), inColumn: 944, theme: capped) == 2 * 227 + 12)
         // A column too narrow for its gaps is one span.

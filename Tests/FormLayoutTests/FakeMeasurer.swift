@@ -86,14 +86,23 @@ func layoutField(_ field: Field, width: Double, theme: Theme = .default) -> Layo
     FieldLayout(theme: theme, measurer: FakeMeasurer()).layout(field, width: width)
 }
 
-func layoutSection(_ section: Section, width: Double, expandAll: Bool = false) -> LayoutBox {
-    SectionLayout(theme: .default, measurer: FakeMeasurer(), expandAll: expandAll).layout(section, width: width)
+func layoutSection(_ section: Section, width: Double, expandAll: Bool = false, theme: Theme = .default) -> LayoutBox {
+    SectionLayout(theme: theme, measurer: FakeMeasurer(), expandAll: expandAll).layout(section, width: width)
 }
 
 /// One document with one untitled section, laid out at a page width.
-func layoutFields(_ fields: [Field], style: LayoutStyle = .vertical, width: Double) -> LayoutTree {
+func layoutFields(_ fields: [Field], style: LayoutStyle = .vertical, width: Double, theme: Theme = .default) -> LayoutTree {
     let document = FormDocument(name: "Test", title: nil, sections: [Section(id: "s", title: nil, style: style, fields: fields)])
-    return engine().layout(document, width: width)
+    return engine(theme: theme).layout(document, width: width)
+}
+
+extension Theme {
+    /// The theme with FormRender's refined layout: the field grid, columns that give way.
+    static let refined: Theme = {
+        var theme = Theme()
+        theme.layoutMode = .refined
+        return theme
+    }()
 }
 
 /// The 6Layer named widths, as the model resolves a `displayWidth` of that name.

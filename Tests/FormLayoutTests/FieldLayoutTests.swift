@@ -281,7 +281,7 @@ import FormModel
     @Test func counterSitsAtTheTrailingEndOfTheTitleLine() throws {
         var username = Field(id: "username", label: "Username", value: "jdoe")
         username.counter = CharacterCounter(limit: 20)
-        let box = layoutField(username, width: 200)
+        let box = layoutField(username, width: 200, theme: .refined)
         let counter = try #require(box.first(role: .counter, id: "username"))
         // "4/20" is 4 characters of 5.5 pt.
         #expect(counter.text == "4/20")
@@ -311,13 +311,13 @@ import FormModel
     @Test func counterWithNoValueCountsZero() {
         var field = Field(id: "f", label: "Notes")
         field.counter = CharacterCounter(limit: 500)
-        #expect(layoutField(field, width: 300).first(role: .counter)?.text == "0/500")
+        #expect(layoutField(field, width: 300, theme: .refined).first(role: .counter)?.text == "0/500")
     }
 
     @Test func counterCountsCharactersNotBytes() {
         var field = Field(id: "f", label: "Name", value: "héllo 👋🏽")
         field.counter = CharacterCounter(limit: 10)
-        #expect(layoutField(field, width: 300).first(role: .counter)?.text == "7/10")
+        #expect(layoutField(field, width: 300, theme: .refined).first(role: .counter)?.text == "7/10")
     }
 
     @Test func noCounterUnlessAsked() {
@@ -344,7 +344,7 @@ import FormModel
     @Test func counterOnATextarea() throws {
         var bio = Field(id: "bio", label: "Biography", kind: .textarea, value: words(12, letters: 9))
         bio.counter = CharacterCounter(limit: 1000)
-        let box = layoutField(bio, width: 324)
+        let box = layoutField(bio, width: 324, theme: .refined)
         let counter = try #require(box.first(role: .counter))
         #expect(counter.text == "119/1000")
         #expect(counter.frame == Rect(x: 324 - 12 - 44, y: 6, width: 44, height: 13.5))
@@ -355,7 +355,7 @@ import FormModel
         // In an 80 pt field the title line is 56 pt; "0/1000000000" is 66 pt.
         var field = Field(id: "f", label: "L")
         field.counter = CharacterCounter(limit: 1_000_000_000)
-        let box = layoutField(field, width: 80)
+        let box = layoutField(field, width: 80, theme: .refined)
         let counter = try #require(box.first(role: .counter))
         #expect(counter.frame.x == 12)
         #expect(counter.frame.width == 56)
@@ -524,7 +524,7 @@ import FormModel
     @Test func counterOfAControlFieldSitsBeforeTheControl() throws {
         var f = Field(id: "d", label: "Date", kind: .date, value: "2026-11-22")
         f.counter = CharacterCounter(limit: 10)
-        let box = try fieldBox(layoutField(f, width: 200))
+        let box = try fieldBox(layoutField(f, width: 200, theme: .refined))
         #expect(box.children.map(\.role) == [.label, .counter, .input, .control])
         // "10/10" is 27.5 pt: it ends where the control's column (20 + 8) begins.
         let counter = try #require(box.first(role: .counter))

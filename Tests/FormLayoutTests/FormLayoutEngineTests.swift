@@ -85,8 +85,25 @@ import FormModel
 
     // MARK: Widths
 
-    /// A hinted field takes the narrowest span of its column's four-part grid that holds its width (to
-    /// 90 %), so right edges line up; the form keeps a 640 pt measure, centred.
+    /// Exact: a hinted field is as wide as SixLayer's `.frame(width:)` (narrow 150, medium 200, wide 400,
+    /// or its points), clamped to its column; the form keeps a 640 pt measure, centred.
+    @Test func fieldWidthIsTheDisplayWidthClampedToTheColumn() throws {
+        let fields = [field("narrow", width: .narrow), field("medium", width: .medium), field("wide", width: .wide),
+                      field("p250", width: .points(250)), field("p20", width: .points(20)), field("huge", width: .points(2000)),
+                      field("plain")]
+        for (pageWidth, x, column) in [(compactWidth, 32.0, 311.0), (regularWidth, 80, 608), (expandedWidth, 208, 608)] {
+            let root = layoutFields(fields, width: pageWidth).root
+            let widths = ["narrow": 150, "medium": 200, "wide": min(400, column), "p250": 250, "p20": 53, "huge": column, "plain": column]
+            for (id, width) in widths {
+                let box = try #require(root.first(role: .field, id: id))
+                #expect(box.frame.width == width, "\(id) at \(pageWidth)")
+                #expect(box.frame.x == x)
+            }
+        }
+    }
+
+    /// Refined: a hinted field takes the narrowest span of its column's four-part grid that holds its
+    /// width (to 90 %), so right edges line up.
     @Test func fieldWidthIsTheDisplayWidthOnTheColumnsGrid() throws {
         let fields = [field("narrow", width: .narrow), field("medium", width: .medium), field("wide", width: .wide),
                       field("p250", width: .points(250)), field("p320", width: .points(320)), field("huge", width: .points(2000)),
@@ -99,7 +116,7 @@ import FormModel
             (expandedWidth, 208, ["narrow": 143, "medium": 298, "wide": 453, "p250": 298, "p320": 298, "huge": 608, "plain": 608]),
         ]
         for (pageWidth, x, widths) in expected {
-            let root = layoutFields(fields, width: pageWidth).root
+            let root = layoutFields(fields, width: pageWidth, theme: .refined).root
             for (id, width) in widths {
                 let box = try #require(root.first(role: .field, id: id))
                 #expect(box.frame.width == width, "\(id) at \(pageWidth)")
@@ -114,17 +131,27 @@ import FormModel
                       Field(id: "longer", label: "L", preferredWidth: .characters(30)),
                       Field(id: "huge", label: "H", preferredWidth: .characters(5000)),
                       Field(id: "none", label: "N")]
-        // 80 (the minimum), 106.5 and 271.5 pt wanted, then on the grid.
+        // Exact: 65.25, 106.5 and 271.5 pt, as measured; at most the column (608 at regular).
         let regular = layoutFields(fields, width: regularWidth).root
-        #expect(regular.first(role: .field, id: "short")?.frame.width == 143)
-        #expect(regular.first(role: .field, id: "ten")?.frame.width == 143)
-        #expect(regular.first(role: .field, id: "longer")?.frame.width == 298)
+        #expect(regular.first(role: .field, id: "short")?.frame.width == 65.25)
+        #expect(regular.first(role: .field, id: "ten")?.frame.width == 106.5)
+        #expect(regular.first(role: .field, id: "longer")?.frame.width == 271.5)
         #expect(regular.first(role: .field, id: "huge")?.frame.width == 608)
         #expect(regular.first(role: .field, id: "none")?.frame.width == 608)
         let compact = layoutFields(fields, width: compactWidth).root
-        #expect(compact.first(role: .field, id: "ten")?.frame.width == 149.5)
-        #expect(compact.first(role: .field, id: "longer")?.frame.width == 311)
+        #expect(compact.first(role: .field, id: "ten")?.frame.width == 106.5)
+        #expect(compact.first(role: .field, id: "longer")?.frame.width == 271.5)
         #expect(compact.first(role: .field, id: "huge")?.frame.width == 311)
+        // Refined: 80 (the minimum), 106.5 and 271.5 pt wanted, then on the grid.
+        let refined = layoutFields(fields, width: regularWidth, theme: .refined).root
+        #expect(refined.first(role: .field, id: "short")?.frame.width == 143)
+        #expect(refined.first(role: .field, id: "ten")?.frame.width == 143)
+        #expect(refined.first(role: .field, id: "longer")?.frame.width == 298)
+        #expect(refined.first(role: .field, id: "huge")?.frame.width == 608)
+        #expect(refined.first(role: .field, id: "none")?.frame.width == 608)
+        let refinedCompact = layoutFields(fields, width: compactWidth, theme: .refined).root
+        #expect(refinedCompact.first(role: .field, id: "ten")?.frame.width == 149.5)
+        #expect(refinedCompact.first(role: .field, id: "longer")?.frame.width == 311)
     }
 
     @Test func noHintFillsTheColumn() {
@@ -133,14 +160,17 @@ import FormModel
             let boxes = layoutFields(fields, width: width).root.allBoxes().filter { $0.role == .field }
             #expect(boxes.allSatisfy { $0.frame.width == column })
         }
-        // In a grid (three columns of the 608 pt measure), each fills its own column.
+        // In SixLayer's grid (min(3, √5) = 2 columns of the 608 pt measure), each fills its own column.
         let grid = layoutFields(fields, style: .grid, width: expandedWidth).root.allBoxes().filter { $0.role == .field }
-        #expect(grid.map(\.frame.width) == Array(repeating: (608 - 24) / 3, count: 5))
+        #expect(grid.map(\.frame.width) == Array(repeating: (608 - 12) / 2, count: 5))
+        // The refined grid takes three columns here.
+        let refined = layoutFields(fields, style: .grid, width: expandedWidth, theme: .refined).root.allBoxes().filter { $0.role == .field }
+        #expect(refined.map(\.frame.width) == Array(repeating: (608 - 24) / 3, count: 5))
     }
 
     /// A theme can change the measure, the cap on fields without a hint and the grid.
     @Test func aThemeSetsTheMeasureTheCapAndTheGrid() throws {
-        var theme = Theme()
+        var theme = Theme.refined
         theme.maxContentWidth = 10_000
         theme.maxFieldWidth = 480
         theme.fieldGridColumns = 6
@@ -152,6 +182,11 @@ import FormModel
         #expect(root.first(role: .field, id: "plain")?.frame.width == 3 * part + 24)
         #expect(root.first(role: .field, id: "narrow")?.frame.width == part)
         #expect(root.first(role: .field, id: "plain")?.frame.x == 40)
+        // Exact: the cap and the width as they are, no grid.
+        theme.layoutMode = .exact
+        let exact = FormLayoutEngine(theme: theme, measurer: FakeMeasurer()).layout(document, width: expandedWidth).root
+        #expect(exact.first(role: .field, id: "plain")?.frame.width == 480)
+        #expect(exact.first(role: .field, id: "narrow")?.frame.width == 150)
     }
 
     // MARK: Examples
@@ -238,21 +273,30 @@ import FormModel
 
     @Test func layoutStylesExampleColumns() throws {
         let example = try #require(try exampleDocuments().first { $0.name == "LayoutStyles.hints" })
-        func xs(_ section: String, _ width: Double) -> [Double] {
-            let tree = engine().layout(example.document, width: width)
+        func xs(_ section: String, _ width: Double, _ theme: Theme = .default) -> [Double] {
+            let tree = engine(theme: theme).layout(example.document, width: width)
             let card = tree.root.first(role: .section, id: section)!
             return Array(Set(card.children.filter { $0.role == .field }.map(\.frame.x))).sorted()
         }
+        // Exact: SixLayer's columns at every width (horizontal 2, grid min(3, √n), adaptive by count).
         #expect(xs("vertical", compactWidth) == [32])
-        #expect(xs("horizontal", compactWidth) == [32])
+        #expect(xs("horizontal", compactWidth) == [32, 193.5])
         #expect(xs("horizontal", regularWidth) == [80, 390])
-        #expect(xs("grid", compactWidth) == [32, 193.5])
-        #expect(xs("grid", regularWidth) == [80, 235, 390, 545])
+        #expect(xs("grid", regularWidth) == [80, 390])
         #expect(xs("adaptive-few", expandedWidth) == [208])
-        #expect(xs("adaptive-some", compactWidth) == [32])
-        #expect(xs("adaptive-some", regularWidth) == [80, 390])
-        #expect(xs("adaptive-many", compactWidth) == [32, 193.5])
-        #expect(xs("adaptive-many", expandedWidth) == [208, 363, 518, 673])
+        #expect(xs("adaptive-some", compactWidth) == [32, 193.5])
+        #expect(xs("adaptive-many", compactWidth).count == 3)
+        #expect(xs("adaptive-many", expandedWidth).count == 3)
+        // Refined: columns give way where the fields would not fit, and grids take up to four.
+        #expect(xs("horizontal", compactWidth, .refined) == [32])
+        #expect(xs("horizontal", regularWidth, .refined) == [80, 390])
+        #expect(xs("grid", compactWidth, .refined) == [32, 193.5])
+        #expect(xs("grid", regularWidth, .refined) == [80, 235, 390, 545])
+        #expect(xs("adaptive-few", expandedWidth, .refined) == [208])
+        #expect(xs("adaptive-some", compactWidth, .refined) == [32])
+        #expect(xs("adaptive-some", regularWidth, .refined) == [80, 390])
+        #expect(xs("adaptive-many", compactWidth, .refined) == [32, 193.5])
+        #expect(xs("adaptive-many", expandedWidth, .refined) == [208, 363, 518, 673])
     }
 
     // MARK: Purity

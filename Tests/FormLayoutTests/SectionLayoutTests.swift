@@ -149,20 +149,25 @@ import FormModel
 
     // MARK: Collapsing
 
+    /// The title only: SixLayer's description is inside the disclosure group, hidden with the fields.
     @Test func collapsedSectionShowsTheHeaderOnly() throws {
-        let section = Section(id: "adv", title: "Advanced options", description: "Collapsed: the header only",
+        let section = Section(id: "adv", title: "Advanced options", description: "Collapsed: the title only",
                               isCollapsible: true, isCollapsed: true, fields: [field("secret", kind: .password, value: "x")])
         let tree = engine().layout(document([section]), width: compactWidth)
         let card = try #require(tree.root.first(role: .section, id: "adv"))
         #expect(card.has("collapsed"))
-        #expect(card.frame == Rect(x: 16, y: 16, width: 343, height: 16 + 42 + 16))
+        #expect(card.frame == Rect(x: 16, y: 16, width: 343, height: 16 + 22 + 16))
+        #expect(card.first(role: .sectionDescription) == nil)
         #expect(card.first(role: .field) == nil)
         #expect(card.first(role: .input) == nil)
         #expect(card.first(role: .label) == nil)
         let chevron = try #require(card.first(role: .chevron))
         #expect(chevron.has("collapsed"))
         #expect(card.children.map(\.role) == [.sectionHeader])
-        #expect(tree.height == 16 + 74 + 16)
+        #expect(tree.height == 16 + 54 + 16)
+        // Expanded, the description is back under the title.
+        let open = layoutSection(Section(id: "adv", title: "Advanced options", description: "Shown", isCollapsible: true, fields: []), width: 343)
+        #expect(open.first(role: .sectionDescription)?.text == "Shown")
     }
 
     @Test func collapsedWithoutDescription() {
@@ -228,7 +233,7 @@ import FormModel
     @Test(arguments: [(LayoutStyle.standard, 12.0), (.compact, 8), (.spacious, 20), (.vertical, 12)])
     func rowGapsInTheTree(style: LayoutStyle, gap: Double) throws {
         let section = Section(id: "s", title: nil, style: style, fields: [field("a", width: .wide), field("b", width: .wide), field("c", width: .medium)])
-        let card = layoutSection(section, width: 720)
+        let card = layoutSection(section, width: 720, theme: .refined)
         let a = try #require(card.first(role: .field, id: "a"))
         let b = try #require(card.first(role: .field, id: "b"))
         let c = try #require(card.first(role: .field, id: "c"))
@@ -244,7 +249,7 @@ import FormModel
     @Test func aRowAlignsItsValues() throws {
         let long = Field(id: "long", label: words(12, letters: 9), kind: .text, value: "x")
         let fields = [long, field("short", value: "y"), Field(id: "on", label: "On", kind: .toggle, value: "true")]
-        let card = layoutSection(Section(id: "s", title: nil, style: .grid, fields: fields), width: 720)
+        let card = layoutSection(Section(id: "s", title: nil, style: .grid, fields: fields), width: 720, theme: .refined)
         let longBox = try #require(card.first(role: .field, id: "long")), shortBox = try #require(card.first(role: .field, id: "short"))
         let longInput = try #require(card.first(role: .input, id: "long")), shortInput = try #require(card.first(role: .input, id: "short"))
         #expect(longBox.frame.height > shortBox.frame.height, "the long label wraps")
@@ -256,8 +261,8 @@ import FormModel
     @Test func rowIsAsTallAsItsTallestField() throws {
         let bio = Field(id: "bio", label: "Bio", kind: .textarea, value: words(12, letters: 9), preferredWidth: .points(324))
         let fields = [field("name", width: .medium), bio, field("after", width: .medium)]
-        let card = layoutSection(Section(id: "s", title: nil, style: .horizontal, fields: fields), width: 720)
-        // Columns 338, each field filling its own: name at 16, bio at 366 (3 lines = 79.5 tall).
+        let card = layoutSection(Section(id: "s", title: nil, style: .horizontal, fields: fields), width: 720, theme: .refined)
+        // Refined: columns 338, each field filling its own: name at 16, bio at 366 (3 lines = 79.5 tall).
         #expect(card.first(role: .field, id: "name")?.frame == Rect(x: 16, y: 16, width: 338, height: 43.5))
         #expect(card.first(role: .field, id: "bio")?.frame == Rect(x: 366, y: 16, width: 338, height: 79.5))
         #expect(card.first(role: .field, id: "after")?.frame == Rect(x: 16, y: 16 + 79.5 + 12, width: 338, height: 43.5))

@@ -351,7 +351,7 @@ import FormModel
         #expect(warnings[1].location.position == SourcePosition(line: 3, column: 14))
         #expect(warnings[1].message.hasPrefix("unknown theme key 'colors.acent' (known here: background, card, text,"))
         #expect(warnings[1].message.hasSuffix("); ignored"))
-        #expect(warnings[0].message == "unknown theme key 'colour' (known here: colors, font, fonts, spacing, radii, shadow, textScale, measure); ignored")
+        #expect(warnings[0].message == "unknown theme key 'colour' (known here: colors, font, fonts, spacing, radii, shadow, textScale, measure, layout); ignored")
         #expect(warnings[3].message == "unknown theme key 'fonts.fieldValue.family' (known here: size, lineHeight, weight, italic); ignored")
         #expect(warnings[1].description == "⚠️ Warning: \(warnings[1].message) (theme.json:3:14)")
         // The known keys beside them still apply.

@@ -241,7 +241,7 @@ struct DocumentBuilderFieldTests {
         let (text, warnings) = try field(source("f", kind: "hologram"))
         #expect(text.kind == .text)
         #expect(warnings.map(\.message) == [
-            "field 'f' has an unknown type 'hologram' (expected one of text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox); drawn as text",
+            "field 'f' has an unknown type 'hologram' (expected one of text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox, stepper, image, document); drawn as text",
         ])
         #expect(warnings.first?.location == FileLocation(file: "signup.form.json", keyPath: "f"))
         #expect(warnings.first?.description.hasSuffix("; drawn as text (signup.form.json: f)") == true)

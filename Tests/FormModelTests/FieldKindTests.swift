@@ -5,7 +5,7 @@ import FormModel
 struct FieldKindTests {
     @Test func rawValues() {
         #expect(FieldKind.allCases.map(\.rawValue) ==
-            ["text", "email", "phone", "number", "password", "url", "textarea", "picker", "date", "toggle", "checkbox"])
+            ["text", "email", "phone", "number", "password", "url", "textarea", "picker", "date", "toggle", "checkbox", "stepper", "image", "document"])
     }
 
     @Test(arguments: FieldKind.allCases)

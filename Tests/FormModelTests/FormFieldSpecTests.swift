@@ -163,8 +163,9 @@ struct FormFieldSpecTests {
         #expect(hints.hints(for: "a")?.isClearable == true)
         #expect(hints.hints(for: "b")?.isClearable == false)
         #expect(hints.hints(for: "c")?.isClearable == false)
-        #expect(fieldError(#"{"isClearable": "sometimes"}"#)?.message ==
-            "'f.isClearable' must be true or false (or \"true\"/\"false\"), found a string")
+        let (sometimes, warnings) = try fieldHintsWarnings(#"{"isClearable": "sometimes"}"#)
+        #expect(sometimes.isClearable == false)
+        #expect(warnings == ["'f.isClearable' is a string; SixLayer reads only true, false, \"true\" or \"false\" here, so it is ignored"])
         try withTemporaryDirectory { directory in
             let path = try directory.write("User.hints", #"{"when": {"fieldType": "date", "isClearable": true}, "other": {}}"#)
             let (document, warnings) = try load(path)

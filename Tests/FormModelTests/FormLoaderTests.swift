@@ -195,7 +195,7 @@ struct FormLoaderTests {
             let other = try directory.write("notes.txt", "{}")
             let notInput = expectFormError { _ = try load(other, directories: []) }
             #expect(notInput?.location == FileLocation(file: other))
-            #expect(notInput?.message == "not a form input: expected a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
+            #expect(notInput?.message == "not a form input: expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
 
             let missing = (directory.path as NSString).appendingPathComponent("Missing.hints")
             #expect(expectFormError { _ = try load(missing, directories: []) }?.description == "\(missing): error: no such file")
@@ -208,9 +208,9 @@ struct FormLoaderTests {
             #expect(expectFormError { _ = try load(broken, directories: []) }?.description ==
                 "\(broken):2:24: error: invalid JSON: expected a quoted key, found '}'")
 
-            let wrong = try directory.write("Wrong.hints", "{\n  \"a\": {\"maxLength\": \"five\"}\n}")
+            let wrong = try directory.write("Wrong.hints", "\n  [{\"a\": {}}]")
             #expect(expectFormError { _ = try load(wrong, directories: []) }?.description ==
-                "\(wrong):2:22: error: 'a.maxLength' must be a whole number from 0 to 10000000 (like 20 or \"20\"), found a string")
+                "\(wrong):2:3: error: the top level must be an object of field id → hints, found an array")
         }
     }
 

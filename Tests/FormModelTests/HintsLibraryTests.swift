@@ -143,11 +143,10 @@ struct HintsLibraryTests {
     @Test func aFileThatFailsIsNotCached() throws {
         try withTemporaryDirectory { directory in
             let hints = try directory.subdirectory("Hints")
-            let path = try directory.write("Hints/User.hints", #"{"a": {"maxLength": "x"}}"#)
+            let path = try directory.write("Hints/User.hints", #"{"a": {"maxLength": 3},}"#)
             let library = HintsLibrary(directories: [hints])
             let error = expectFormError { _ = try lookUp(library, "User") }
-            #expect(error?.description ==
-                "\(path):1:21: error: 'a.maxLength' must be a whole number from 0 to 10000000 (like 20 or \"20\"), found a string")
+            #expect(error?.description == "\(path):1:24: error: invalid JSON: expected a quoted key, found '}'")
             #expect(library.loadCount == 0)
             try directory.write("Hints/User.hints", #"{"a": {"maxLength": 3}}"#)
             #expect(try lookUp(library, "User").0.hints(for: "a")?.maxLength == 3)

@@ -73,7 +73,7 @@ struct HintsParserDocumentationTests {
 
     @Test func stringAndNativeSpellingsGiveTheSameHints() throws {
         let native = try fieldHints("""
-        {"displayWidth": 250, "expectedLength": 20, "maxLength": 50, "minLength": 3, "showCharacterCounter": true,
+        {"displayWidth": "250", "expectedLength": 20, "maxLength": 50, "minLength": 3, "showCharacterCounter": true,
          "isHidden": false, "isEditable": false, "isOptional": true, "isRequired": false, "defaultValue": 5,
          "expectedRange": {"min": 0, "max": 10}, "priority": 2}
         """)
@@ -179,32 +179,47 @@ struct HintsParserOrderTests {
     }
 }
 
-@Suite("HintsParser: properties")
+@Suite("HintsParser: properties, read as SixLayer's DataHintsLoader reads them")
 struct HintsParserPropertyTests {
     @Test(arguments: [
         (#""narrow""#, DisplayWidth.narrow), (#""medium""#, .medium), (#""wide""#, .wide),
         (#""Wide""#, .wide), (#""NARROW""#, .narrow),
-        ("250", .points(250)), (#""250""#, .points(250)), (#"" 250 ""#, .points(250)),
-        ("250.5", .points(250.5)), ("1", .points(1)), (#""10000""#, .points(10_000)), ("1e2", .points(100)),
+        (#""250""#, .points(250)), (#""250.5""#, .points(250.5)), (#""1""#, .points(1)), (#""10000""#, .points(10_000)),
+        (#""1e2""#, .points(100)), (#""1e9""#, .points(100_000)),
     ])
     func displayWidth(json: String, expected: DisplayWidth) throws {
-        #expect(try fieldHints("{\"displayWidth\": \(json)}").displayWidth == expected)
+        let (hints, warnings) = try fieldHintsWarnings("{\"displayWidth\": \(json)}")
+        #expect(hints.displayWidth == expected)
+        #expect(warnings.isEmpty)
     }
 
-    @Test(arguments: [
-        (#""huge""#, "a string"), ("0", "0"), ("10001", "10001"), (#""-5""#, "a string"), ("true", "true"),
-        ("[]", "an array"), ("{}", "an object"), (#""""#, "a string"),
-    ])
-    func displayWidthErrors(json: String, found: String) {
-        let error = fieldError("{\"displayWidth\": \(json)}")
-        #expect(error?.message ==
-            "'f.displayWidth' must be \"narrow\", \"medium\", \"wide\" or a number of points from 1 to 10000, found \(found)")
-        #expect(error?.location.keyPath == "f.displayWidth")
-        #expect(error?.location.position == pos(1, 24))
+    /// SixLayer's FieldHintsModifier: a word it does not know is medium (200 pt).
+    @Test(arguments: [#""huge""#, #""full""#, #""""#, #"" 250 ""#, #""250pt""#])
+    func unknownWordsAreMediumWithAWarning(json: String) throws {
+        let (hints, warnings) = try fieldHintsWarnings("{\"displayWidth\": \(json)}")
+        #expect(hints.displayWidth == .medium)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("SixLayer draws it medium (200 pt)") == true)
+    }
+
+    /// SixLayer reads displayWidth `as? String`: a number, a Bool or a list sets no width there.
+    @Test(arguments: [("250", "250"), ("true", "true"), ("[]", "an array"), ("{}", "an object")])
+    func nonTextWidthsAreIgnoredWithAWarning(json: String, found: String) throws {
+        let (hints, warnings) = try fieldHintsWarnings("{\"displayWidth\": \(json)}")
+        #expect(hints.displayWidth == nil)
+        #expect(warnings.first?.hasPrefix("'f.displayWidth' is \(found); SixLayer reads displayWidth only as text, so this field gets no width") == true)
+        #expect(warnings.first?.hasSuffix("(write it as text, like \"250\")") == (json == "250"))
+    }
+
+    @Test(arguments: [#""0""#, #""-5""#, #""nan""#, #""inf""#])
+    func widthsOfNoPointsAreIgnored(json: String) throws {
+        let (hints, warnings) = try fieldHintsWarnings("{\"displayWidth\": \(json)}")
+        #expect(hints.displayWidth == nil)
+        #expect(warnings.first?.contains("a width must be more than 0 points") == true)
     }
 
     @Test func lengths() throws {
-        let hints = try fieldHints(#"{"expectedLength": 20, "maxLength": "50", "minLength": " 3 "}"#)
+        let hints = try fieldHints(#"{"expectedLength": 20, "maxLength": "50", "minLength": "3"}"#)
         #expect(hints.expectedLength == 20)
         #expect(hints.maxLength == 50)
         #expect(hints.minLength == 3)
@@ -215,21 +230,15 @@ struct HintsParserPropertyTests {
     }
 
     @Test(arguments: [
-        ("expectedLength", #""twenty""#, 100_000, "a string"),
-        ("expectedLength", "20.5", 100_000, "20.5"),
-        ("expectedLength", "-1", 100_000, "-1"),
-        ("expectedLength", "100001", 100_000, "100001"),
-        ("expectedLength", "true", 100_000, "true"),
-        ("maxLength", #""20.0""#, 10_000_000, "a string"),
-        ("maxLength", "[50]", 10_000_000, "an array"),
-        ("maxLength", "10000001", 10_000_000, "10000001"),
-        ("minLength", #""3 chars""#, 10_000_000, "a string"),
-        ("minLength", "{}", 10_000_000, "an object"),
+        ("expectedLength", #""twenty""#, "a string"), ("expectedLength", "20.5", "20.5"), ("expectedLength", "-1", "-1"),
+        ("expectedLength", "true", "true"), ("maxLength", #""20.0""#, "a string"), ("maxLength", "[50]", "an array"),
+        ("maxLength", "10000001", "10000001"), ("minLength", #""3 chars""#, "a string"), ("minLength", "{}", "an object"),
+        ("minLength", #"" 3 ""#, "a string"),
     ])
-    func lengthErrors(key: String, json: String, upperBound: Int, found: String) {
-        let error = fieldError("{\"\(key)\": \(json)}")
-        #expect(error?.message == "'f.\(key)' must be a whole number from 0 to \(upperBound) (like 20 or \"20\"), found \(found)")
-        #expect(error?.location.keyPath == "f.\(key)")
+    func lengthsSixLayerCannotReadAreIgnored(key: String, json: String, found: String) throws {
+        let (hints, warnings) = try fieldHintsWarnings("{\"\(key)\": \(json)}")
+        #expect(hints == FieldHints())
+        #expect(warnings == ["'f.\(key)' is \(found); SixLayer reads a whole number (like 20 or \"20\") here, so it is ignored"])
     }
 
     @Test func minLengthGreaterThanMaxLengthIsAWarning() throws {
@@ -240,63 +249,86 @@ struct HintsParserPropertyTests {
         #expect(warnings.first?.description == "⚠️ Warning: 'code.minLength' (10) is greater than maxLength (5) (User.hints:2:41)")
     }
 
-    @Test(arguments: [
-        ("true", true), ("false", false), (#""true""#, true), (#""false""#, false), (#""TRUE""#, true),
-        (#""False""#, false), (#""yes""#, true), (#""no""#, false), (#""1""#, true), (#""0""#, false),
-        ("1", true), ("0", false), ("1.0", true),
-    ])
+    /// SixLayer reads its flags as a Bool or the text "true"/"false", exactly.
+    @Test(arguments: [("true", true), ("false", false), (#""true""#, true), (#""false""#, false)])
     func booleanSpellings(json: String, expected: Bool) throws {
-        let hints = try fieldHints("""
-        {"showCharacterCounter": \(json), "isHidden": \(json), "isEditable": \(json), "isOptional": \(json), "isRequired": \(json)}
+        let (hints, warnings) = try fieldHintsWarnings("""
+        {"showCharacterCounter": \(json), "isHidden": \(json), "isEditable": \(json), "isOptional": \(json), "isRequired": \(json),
+         "isArray": \(json)}
         """)
+        #expect(warnings.isEmpty)
         #expect(hints.showCharacterCounter == expected)
         #expect(hints.isHidden == expected)
         #expect(hints.isEditable == expected)
         #expect(hints.isOptional == expected)
         #expect(hints.isRequired == expected)
+        #expect(hints.isArray == expected)
     }
 
-    @Test(arguments: ["showCharacterCounter", "isHidden", "isEditable", "isOptional", "isRequired"])
-    func booleanErrors(key: String) {
-        for (json, found) in [(#""maybe""#, "a string"), ("2", "2"), ("[]", "an array"), (#""""#, "a string")] {
-            let error = fieldError("{\"\(key)\": \(json)}")
-            #expect(error?.message == "'f.\(key)' must be true or false (or \"true\"/\"false\"), found \(found)")
-            #expect(error?.location.keyPath == "f.\(key)")
+    @Test(arguments: ["showCharacterCounter", "isHidden", "isEditable", "isOptional", "isRequired", "isArray"])
+    func flagsSixLayerCannotReadKeepTheirDefaults(key: String) throws {
+        for (json, found) in [(#""maybe""#, "a string"), (#""TRUE""#, "a string"), (#""yes""#, "a string"), ("2", "2"), ("1", "1"), ("[]", "an array")] {
+            let (hints, warnings) = try fieldHintsWarnings("{\"\(key)\": \(json)}")
+            #expect(hints == FieldHints(), "\(key): \(json)")
+            #expect(warnings == ["'f.\(key)' is \(found); SixLayer reads only true, false, \"true\" or \"false\" here, so it is ignored"])
         }
     }
 
-    @Test func fieldTypeSpellings() throws {
-        #expect(try fieldHints(#"{"fieldType": "email"}"#).fieldType == "email")
-        #expect(try fieldHints(#"{"contentType": "emailAddress"}"#).fieldType == "emailAddress")
-        #expect(try fieldHints(#"{"inputType": "tel"}"#).fieldType == "tel")
-        #expect(try fieldHints(#"{"inputType": "tel", "contentType": "phone", "fieldType": "number"}"#).fieldType == "number",
-                "fieldType comes first")
-        #expect(try fieldHints(#"{"inputType": "tel", "contentType": "phone"}"#).fieldType == "phone",
-                "then contentType")
+    @Test func typeKeys() throws {
+        let hints = try fieldHints(#"{"fieldType": "string", "inputType": "picker"}"#)
+        #expect(hints.fieldType == "string")
+        #expect(hints.inputType == "picker")
+        #expect(try fieldHints(#"{"contentType": "emailAddress"}"#).fieldType == "emailAddress", "FormRender's older spelling")
+        #expect(try fieldHints(#"{"contentType": "phone", "fieldType": "number"}"#).fieldType == "number", "fieldType comes first")
         #expect(try fieldHints(#"{"fieldType": "Hologram"}"#).fieldType == "Hologram", "kept as written")
-        let hints = try fieldHints(#"{"fieldType": "email", "contentType": "x", "inputType": "y"}"#)
-        #expect(hints.metadata.isEmpty, "the spellings not chosen are not metadata either")
+        let all = try fieldHints(#"{"fieldType": "email", "contentType": "x", "inputType": "y"}"#)
+        #expect(all.metadata.isEmpty, "the spellings not chosen are not metadata either")
     }
 
-    @Test func fieldTypeMustBeAString() {
-        #expect(fieldError(#"{"fieldType": 3}"#)?.message == "'f.fieldType' must be a string, found 3")
-        #expect(fieldError(#"{"contentType": ["email"]}"#)?.message == "'f.contentType' must be a string, found an array")
-        #expect(fieldError(#"{"inputType": true}"#)?.message == "'f.inputType' must be a string, found true")
+    @Test func typeKeysThatAreNotTextAreIgnored() throws {
+        let (hints, warnings) = try fieldHintsWarnings(#"{"fieldType": 3, "inputType": true}"#)
+        #expect(hints.fieldType == nil && hints.inputType == nil)
+        #expect(warnings == ["'f.fieldType' is 3; SixLayer reads it only as text, so it is ignored",
+                             "'f.inputType' is true; SixLayer reads it only as text, so it is ignored"])
     }
 
-    @Test func options() throws {
-        #expect(try fieldHints(#"{"options": ["Red", "Green", "Blue"]}"#).options == ["Red", "Green", "Blue"])
-        #expect(try fieldHints(#"{"options": [1, 2.50, true, "x"]}"#).options == ["1", "2.50", "true", "x"])
-        #expect(try fieldHints(#"{"options": []}"#).options == [])
+    @Test func labelledOptions() throws {
+        let (hints, warnings) = try fieldHintsWarnings("""
+        {"fieldType": "string", "inputType": "picker",
+         "options": [{"value": "story_points", "label": "Story Points"}, {"value": "hours", "label": "Hours"}]}
+        """)
+        #expect(warnings.isEmpty)
+        #expect(hints.options == [PickerOption(value: "story_points", label: "Story Points"), PickerOption(value: "hours", label: "Hours")])
+        #expect(hints.isSixLayerPicker)
     }
 
-    @Test func optionErrors() {
-        let notArray = fieldError(#"{"options": "Red,Green"}"#)
-        #expect(notArray?.message == "'f.options' must be an array, found a string")
-        let nested = fieldError(#"{"options": ["a", {"b": 1}]}"#)
-        #expect(nested?.message == "'f.options[1]' must be a string, found an object")
-        #expect(nested?.location == FileLocation(file: "User.hints", position: pos(1, 25), keyPath: "f.options[1]"))
-        #expect(fieldError(#"{"options": [null]}"#)?.message == "'f.options[0]' must be a string, found null")
+    @Test func plainOptionsAreTheirOwnLabels() throws {
+        #expect(try fieldHints(#"{"options": ["Red", "Green"]}"#).options == [PickerOption(value: "Red", label: "Red"), PickerOption(value: "Green", label: "Green")])
+        #expect(try fieldHints(#"{"options": [1, 2.50, true]}"#).options?.map(\.label) == ["1", "2.50", "true"])
+        #expect(try fieldHints(#"{"options": []}"#).options == nil, "no options: no picker, as SixLayer's nil")
+    }
+
+    @Test func optionsSixLayerSkipsAreSkipped() throws {
+        let (hints, warnings) = try fieldHintsWarnings(#"{"options": [{"value": "a"}, {"value": 1, "label": "One"}, {"value": "b", "label": "B"}, [1], null]}"#)
+        #expect(hints.options == [PickerOption(value: "b", label: "B")])
+        #expect(warnings == [
+            "'f.options[0]' needs \"value\" and \"label\" as text; SixLayer skips this option, and so does FormRender",
+            "'f.options[1]' needs \"value\" and \"label\" as text; SixLayer skips this option, and so does FormRender",
+            "'f.options[3]' is an array, not an option; skipped",
+            "'f.options[4]' is null, not an option; skipped",
+        ])
+        let (notList, listWarnings) = try fieldHintsWarnings(#"{"options": "Red,Green"}"#)
+        #expect(notList.options == nil)
+        #expect(listWarnings.first?.hasPrefix("'f.options' is a string; SixLayer reads options as an array") == true)
+    }
+
+    @Test func pickerNeedsInputTypePickerOptionsAndATextField() throws {
+        let options = #""options": [{"value": "a", "label": "A"}]"#
+        #expect(try fieldHints("{\"inputType\": \"picker\", \(options)}").isSixLayerPicker)
+        #expect(try fieldHints("{\"inputType\": \"picker\", \"fieldType\": \"String\", \(options)}").isSixLayerPicker)
+        #expect(try !fieldHints("{\"inputType\": \"picker\", \"fieldType\": \"number\", \(options)}").isSixLayerPicker)
+        #expect(try !fieldHints("{\"inputType\": \"Picker\", \(options)}").isSixLayerPicker, "SixLayer compares inputType exactly")
+        #expect(try !fieldHints(#"{"inputType": "picker"}"#).isSixLayerPicker)
     }
 
     @Test func defaultValueIsText() throws {
@@ -304,8 +336,9 @@ struct HintsParserPropertyTests {
         #expect(try fieldHints(#"{"defaultValue": 1.50}"#).defaultValue == "1.50", "numbers as written")
         #expect(try fieldHints(#"{"defaultValue": false}"#).defaultValue == "false")
         #expect(try fieldHints(#"{"defaultValue": ""}"#).defaultValue == "")
-        #expect(fieldError(#"{"defaultValue": {"a": 1}}"#)?.message == "'f.defaultValue' must be a string, number or boolean, found an object")
-        #expect(fieldError(#"{"defaultValue": [1]}"#)?.message == "'f.defaultValue' must be a string, number or boolean, found an array")
+        let (hints, warnings) = try fieldHintsWarnings(#"{"defaultValue": {"a": 1}}"#)
+        #expect(hints.defaultValue == nil)
+        #expect(warnings == ["'f.defaultValue' is an object; SixLayer keeps only text, numbers and true/false as a default, so it is ignored"])
     }
 
     @Test(arguments: [
@@ -314,35 +347,45 @@ struct HintsParserPropertyTests {
         (#"{"max": 5.5, "min": -2.5}"#, -2.5...5.5),
         (#"{"min": 3, "max": 3}"#, 3...3),
         (#""0...100""#, 0...100),
-        (#""-5...5""#, -5...5),
         (#""0.5...99.5""#, 0.5...99.5),
         (#""-1.25...-0.5""#, -1.25...(-0.5)),
-        (#""1e3...2e3""#, 1000...2000),
-        (#""7...7""#, 7...7),
     ])
     func expectedRange(json: String, expected: ClosedRange<Double>) throws {
         #expect(try fieldHints("{\"expectedRange\": \(json)}").expectedRange == expected)
     }
 
-    @Test(arguments: [
-        (#"{"min": 0}"#, "an object"), (#"{"max": 1}"#, "an object"), (#"{"min": 5, "max": 1}"#, "an object"),
-        (#""100...0""#, "a string"), (#""0..100""#, "a string"), (#""0-100""#, "a string"),
-        (#""a...b""#, "a string"), (#""...5""#, "a string"), (#""1...2...3""#, "a string"),
-        ("5", "5"), ("[0, 1]", "an array"), ("true", "true"),
-    ])
-    func expectedRangeErrors(json: String, found: String) {
-        let error = fieldError("{\"expectedRange\": \(json)}")
-        #expect(error?.message == "'f.expectedRange' must be a range like {\"min\": 0, \"max\": 100} or \"0...100\", found \(found)")
-        #expect(error?.location.keyPath == "f.expectedRange")
-        #expect(error?.location.position == pos(1, 25))
+    /// SixLayer keeps no range with one bound, and says nothing: neither does FormRender.
+    @Test(arguments: [#"{"min": 0}"#, #"{"max": 1}"#, "{}", #"{"min": "low", "max": 1}"#])
+    func oneBoundIsAcceptedSilently(json: String) throws {
+        let (hints, warnings) = try fieldHintsWarnings("{\"expectedRange\": \(json)}")
+        #expect(hints.expectedRange == nil)
+        #expect(warnings.isEmpty)
     }
 
-    @Test func expectedRangeBoundErrorsNameTheBound() {
-        let error = fieldError(#"{"expectedRange": {"min": "low", "max": 1}}"#)
-        #expect(error?.message == "'f.expectedRange.min' must be a number from -1000000000000000.0 to 1000000000000000.0, found a string")
-        #expect(error?.location == FileLocation(file: "User.hints", position: pos(1, 33), keyPath: "f.expectedRange.min"))
-        let huge = fieldError(#"{"expectedRange": {"min": 0, "max": 1e16}}"#)
-        #expect(huge?.message == "'f.expectedRange.max' must be a number from -1000000000000000.0 to 1000000000000000.0, found 1e16")
+    @Test(arguments: [
+        (#"{"min": 5, "max": 1}"#, "an object"), (#""100...0""#, "a string"), (#""0-100""#, "a string"),
+        ("5", "5"), ("[0, 1]", "an array"),
+    ])
+    func rangesSixLayerCannotReadAreIgnored(json: String, found: String) throws {
+        let (hints, warnings) = try fieldHintsWarnings("{\"expectedRange\": \(json)}")
+        #expect(hints.expectedRange == nil)
+        #expect(warnings == ["'f.expectedRange' is \(found); SixLayer reads a range like {\"min\": 0, \"max\": 100}, so it is ignored"])
+    }
+
+    /// Data for SixLayer's OCR and calculations: accepted in every form SixLayer reads, never drawn.
+    @Test func ocrHintsInEveryForm() throws {
+        let (hints, warnings) = try fieldHintsWarnings("""
+        {"ocrHints": ["gallons", "gal", "fuel quantity"], "ocrHints.es": ["galones"], "ocrHints.fr": "litres, carburant",
+         "calculationGroups": [{"id": "total", "formula": "total = a * b", "dependentFields": ["a", "b"], "priority": 1}]}
+        """)
+        #expect(warnings.isEmpty)
+        #expect(hints == FieldHints(), "nothing drawn comes of them, and they are not metadata")
+        let (_, odd) = try fieldHintsWarnings(#"{"ocrHints": 5, "ocrHints.de": [1], "calculationGroups": [{"id": "x"}], "version": "2"}"#)
+        #expect(odd == [
+            "'f.ocrHints' is 5; SixLayer reads OCR hints as a list of text or one comma-separated text, so it is ignored",
+            "'f.ocrHints.de' is an array; SixLayer reads OCR hints as a list of text or one comma-separated text, so it is ignored",
+            "'f.calculationGroups[0]' needs a text id and formula, a list of dependentFields and a whole priority; SixLayer skips this group",
+        ])
     }
 }
 
@@ -393,15 +436,14 @@ struct HintsParserMetadataTests {
         #expect(hints.metadata("maxLength") == "9")
     }
 
-    @Test func metadataErrors() {
-        let flat = fieldError(#"{"custom": {"a": 1}}"#)
-        #expect(flat?.message == "'f.custom' must be a string, number or boolean (metadata is text), found an object")
-        #expect(flat?.location.keyPath == "f.custom")
-        let nested = fieldError(#"{"metadata": {"deep": [1]}}"#)
-        #expect(nested?.message == "'f.metadata.deep' must be a string, number or boolean (metadata is text), found an array")
-        #expect(nested?.location == FileLocation(file: "User.hints", position: pos(1, 29), keyPath: "f.metadata.deep"))
-        let notObject = fieldError(#"{"metadata": "label=x"}"#)
-        #expect(notObject?.message == "'f.metadata' must be an object, found a string")
+    @Test func metadataThatIsNotTextIsIgnoredWithAWarning() throws {
+        let (flat, flatWarnings) = try fieldHintsWarnings(#"{"custom": {"a": 1}, "label": "Kept"}"#)
+        #expect(flat.metadata == [MetadataEntry(key: "label", value: "Kept")])
+        #expect(flatWarnings == ["'f.custom' is an object; SixLayer keeps only text as a field's metadata, so it is ignored"])
+        let (_, nested) = try fieldHintsWarnings(#"{"metadata": {"deep": [1]}}"#)
+        #expect(nested == ["'f.metadata.deep' is an array; SixLayer keeps only text as a field's metadata, so it is ignored"])
+        let (_, notObject) = try fieldHintsWarnings(#"{"metadata": "label=x"}"#)
+        #expect(notObject == ["'f.metadata' is a string; SixLayer reads metadata as an object of text, so it is ignored"])
     }
 
     @Test func manyMetadataKeysParseQuickly() throws {
@@ -420,10 +462,10 @@ struct HintsParserMetadataTests {
     }
 }
 
-@Suite("HintsParser: errors and their locations")
+@Suite("HintsParser: errors, warnings and their locations")
 struct HintsParserErrorTests {
-    @Test func wrongTypeIsReportedAtTheValue() {
-        let error = hintsError("""
+    @Test func aValueSixLayerCannotReadIsAWarningAtTheValue() throws {
+        let (file, warnings) = try parseHints("""
         {
           "_comment": "test",
           "username": {
@@ -432,29 +474,26 @@ struct HintsParserErrorTests {
           }
         }
         """)
-        #expect(error?.location == FileLocation(file: "User.hints", position: pos(5, 23), keyPath: "username.expectedLength"))
-        #expect(error?.description ==
-            #"User.hints:5:23: error: 'username.expectedLength' must be a whole number from 0 to 100000 (like 20 or "20"), found a string"#)
+        #expect(file.hints(for: "username")?.displayWidth == .medium, "the rest of the field is read")
+        #expect(warnings.first?.location == FileLocation(file: "User.hints", position: pos(5, 23), keyPath: "username.expectedLength"))
+        #expect(warnings.first?.description ==
+            #"⚠️ Warning: 'username.expectedLength' is a string; SixLayer reads a whole number (like 20 or "20") here, so it is ignored (User.hints:5:23)"#)
     }
 
-    @Test func displayWidthErrorDescription() {
-        let error = hintsError("{\n  \"email\": {\"displayWidth\": true}\n}")
-        #expect(error?.description ==
-            #"User.hints:2:29: error: 'email.displayWidth' must be "narrow", "medium", "wide" or a number of points from 1 to 10000, found true"#)
+    @Test func aFieldThatIsNotAnObjectIsSkipped() throws {
+        let (file, warnings) = try parseHints(#"{"bio": "wide", "name": {}, "gone": null}"#)
+        #expect(file.fields.map(\.id) == ["name"])
+        #expect(warnings.map(\.description) == [
+            "⚠️ Warning: 'bio' is a string, not an object of hints; SixLayer skips it, and so does FormRender (User.hints:1:9)",
+            "⚠️ Warning: 'gone' is null, not an object of hints; SixLayer skips it, and so does FormRender (User.hints:1:37)",
+        ])
     }
 
-    @Test func fieldThatIsNotAnObject() {
-        let error = hintsError(#"{"bio": "wide"}"#)
-        #expect(error?.description ==
-            #"User.hints:1:9: error: 'bio' must be an object of hints (like {"displayWidth": "medium"}), found a string"#)
-        #expect(hintsError(#"{"bio": null}"#)?.message ==
-            #"'bio' must be an object of hints (like {"displayWidth": "medium"}), found null"#)
-    }
-
-    @Test func sectionsWithoutUnderscoreIsAField() {
-        // Only `_sections` is special in a hints file; `sections` is read as a field id.
-        let error = hintsError(#"{"sections": [{"id": "a", "title": "A"}]}"#)
-        #expect(error?.message == #"'sections' must be an object of hints (like {"displayWidth": "medium"}), found an array"#)
+    @Test func sectionsWithoutUnderscoreIsAField() throws {
+        // Only `_sections` is special in a hints file; `sections` is read as a field id (and is none).
+        let (file, warnings) = try parseHints(#"{"sections": [{"id": "a", "title": "A"}]}"#)
+        #expect(file.fields.isEmpty && file.sections == nil)
+        #expect(warnings.first?.message == "'sections' is an array, not an object of hints; SixLayer skips it, and so does FormRender")
     }
 
     @Test func topLevelMustBeAnObject() {
@@ -470,9 +509,11 @@ struct HintsParserErrorTests {
         #expect(duplicate?.description == "User.hints:3:3: error: invalid JSON: duplicate key 'a' (first at 2:3)")
     }
 
-    @Test func errorsNameTheFileTheyWereGiven() {
-        let error = hintsError(#"{"x": {"maxLength": "lots"}}"#, file: "Hints/Order.hints")
-        #expect(error?.description.hasPrefix("Hints/Order.hints:1:21: error: 'x.maxLength' must be") == true)
+    @Test func warningsNameTheFileTheyWereGiven() throws {
+        let root = try SourceFiles.parseJSON(Array(#"{"x": {"maxLength": "lots"}}"#.utf8), file: "Hints/Order.hints")
+        var log = WarningLog()
+        _ = try HintsParser.parse(root, model: "Order", file: "Hints/Order.hints", warnings: &log)
+        #expect(log.warnings.first?.description.hasSuffix("(Hints/Order.hints:1:21)") == true)
     }
 }
 

@@ -30,7 +30,7 @@ struct FakeFormat: InputFormat {
     }
 }
 
-private let accepted = "a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')"
+private let accepted = "a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')"
 
 @Suite("Input formats")
 struct InputFormatsTests {
@@ -47,23 +47,27 @@ struct InputFormatsTests {
     }
 
     @Test func theRegisteredFormatsInOrder() {
-        #expect(InputFormats.registered.formats.map(\.name) == ["6Layer hints", "Items form", "form file", "view tree"])
+        #expect(InputFormats.registered.formats.map(\.name) == ["6Layer hints", "6Layer field hints store", "Items form", "form file", "view tree"])
         #expect(InputFormats.registered.accepted == accepted)
     }
 
     @Test func eachFormatClaimsItsOwnFiles() throws {
         try withTemporaryDirectory { directory in
+            let store = try directory.write("Signup_hints.json", #"{"a": {}}"#)
+            #expect(claims(store)["6Layer field hints store"] == .yes)
+            #expect(try reader(of: store) == "6Layer field hints store")
+            #expect(InputFormats.registered.baseName(of: store) == "Signup")
             let hints = try directory.write("User.hints", #"{"a": {}}"#)
-            #expect(claims(hints) == ["6Layer hints": .yes, "Items form": .no, "form file": .no, "view tree": .no])
+            #expect(claims(hints) == ["6Layer hints": .yes, "6Layer field hints store": .no, "Items form": .no, "form file": .no, "view tree": .no])
             #expect(try reader(of: hints) == "6Layer hints")
 
             let survey = try directory.write("survey.json", Self.items)
-            #expect(claims(survey) == ["6Layer hints": .no, "Items form": .yes, "form file": .no,
+            #expect(claims(survey) == ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .yes, "form file": .no,
                                        "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(1, 1))])
             #expect(try reader(of: survey) == "Items form")
 
             let form = try directory.write("signup.form.json", "\n {\"fields\": []}")
-            #expect(claims(form) == ["6Layer hints": .no, "Items form": .notByContent("no 'Items' at the top level", at: pos(2, 2)),
+            #expect(claims(form) == ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .notByContent("no 'Items' at the top level", at: pos(2, 2)),
                                      "form file": .yes, "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(2, 2))])
             #expect(try reader(of: form) == "form file")
         }
@@ -72,7 +76,7 @@ struct InputFormatsTests {
     @Test func itemsComeBeforeFormFiles() throws {
         try withTemporaryDirectory { directory in
             let both = try directory.write("survey.form.json", Self.items)
-            #expect(claims(both) == ["6Layer hints": .no, "Items form": .yes, "form file": .yes,
+            #expect(claims(both) == ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .yes, "form file": .yes,
                                      "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(1, 1))])
             #expect(try reader(of: both) == "Items form")
         }
@@ -86,7 +90,7 @@ struct InputFormatsTests {
             #expect(InputFormats.registered.claimsFile(directory.path + "/Missing.hints"))
             // An Items form is known by content: a file that cannot be read is not one.
             let broken = try directory.write("broken.json", #"{"Items": ["#)
-            #expect(throws: FormError.self) { try InputFormats.registered.formats[1].claims(InputFormats.registered.file(broken)) }
+            #expect(throws: FormError.self) { try InputFormats.registered.formats[2].claims(InputFormats.registered.file(broken)) }
             #expect(InputFormats.registered.claimsFile(broken) == false)
         }
     }
@@ -170,7 +174,7 @@ struct InputFormatsTests {
             let error = expectFormError { _ = try loader.load(notFake, warnings: &log) }
             #expect(error?.description == "\(notFake):1:1: error: not a form: no 'Items' at the top level (Items form); "
                 + "no 'type' or 'child' at the top level (view tree); no \"fake\": true (fake form); expected "
-                + "a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file, a '.json' view tree (an object with 'type' and 'child') or a '.fake.json' file")
+                + "a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file, a '.json' view tree (an object with 'type' and 'child') or a '.fake.json' file")
             // The other formats are unchanged.
             #expect(try loader.load(try directory.write("survey.json", Self.items), warnings: &log).name == "survey")
         }

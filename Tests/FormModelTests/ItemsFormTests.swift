@@ -469,7 +469,7 @@ struct ItemsFormLoaderTests {
             let path = try directory.write("data.json", "\n  {\"fields\": [{\"id\": \"a\"}]}")
             let error = expectFormError { _ = try load(path) }
             #expect(error?.description ==
-                "\(path):2:3: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
+                "\(path):2:3: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
             // The same content under a form file's name is a form.
             let form = try directory.write("data.form.json", "{\"fields\": [{\"id\": \"a\"}]}")
             #expect(try load(form).0.sections.flatMap(\.fields).map(\.id) == ["a"])

@@ -88,85 +88,77 @@ struct SectionSpecTests {
         #expect(warnings.count == 1)
         let warning = try #require(warnings.first)
         #expect(warning.message ==
-            "Section 'contact' has an unknown layoutStyle 'diagonal' (expected one of vertical, horizontal, grid, adaptive, standard, compact, spacious); using vertical")
+            "Section 'contact' has the layoutStyle 'diagonal', which SixLayer does not know (it knows vertical, horizontal, grid, adaptive, standard, compact, spacious); drawn vertical, as SixLayer draws it")
         #expect(warning.location == FileLocation(file: "User.hints", position: pos(1, 69), keyPath: "_sections[0].layoutStyle"))
-        #expect(warning.description.hasPrefix("⚠️ Warning: Section 'contact' has an unknown layoutStyle 'diagonal'"))
-        #expect(warning.description.hasSuffix("; using vertical (User.hints:1:69)"))
+        #expect(warning.description.hasSuffix("drawn vertical, as SixLayer draws it (User.hints:1:69)"))
     }
 
-    /// Like displayWidth and field types, a style's case does not matter.
-    @Test func layoutStyleIgnoresCase() throws {
+    /// SixLayer's `FieldLayout(rawValue:)` is exact: "Horizontal" is no style there, so vertical.
+    @Test func layoutStyleIsExactAsInSixLayer() throws {
         let (specs, warnings) = try sections(#"[{"id": "a", "title": "A", "layoutStyle": "Horizontal"}]"#)
-        #expect(specs.first?.layoutStyle == .horizontal)
-        #expect(warnings.isEmpty)
+        #expect(specs.first?.layoutStyle == .vertical)
+        #expect(warnings.first?.message.contains("(SixLayer's spelling is 'horizontal'); drawn vertical") == true)
     }
 
-    @Test func layoutStyleMustBeAString() {
-        let error = sectionsError(#"[{"id": "a", "title": "A", "layoutStyle": 3}]"#)
-        #expect(error?.message == "'_sections[0].layoutStyle' must be a string, found 3")
+    @Test func valuesSixLayerCannotReadAreIgnoredWithAWarning() throws {
+        let (specs, warnings) = try sections(#"[{"id": "a", "title": "A", "layoutStyle": 3, "description": false}]"#)
+        #expect(specs.first?.layoutStyle == .vertical)
+        #expect(specs.first?.description == nil)
+        #expect(warnings.map(\.message) == [
+            "'_sections[0].description' is false; SixLayer reads it only as text, so it is ignored",
+            "'_sections[0].layoutStyle' is 3; SixLayer reads it only as text, so it is ignored",
+        ])
     }
 
-    @Test func booleanSpellings() throws {
-        let (specs, _) = try sections("""
-        [{"id": "a", "title": "A", "isCollapsible": "true", "isCollapsed": "false"},
-         {"id": "b", "title": "B", "isCollapsible": 1, "isCollapsed": "yes"}]
+    /// SixLayer reads isCollapsible and isCollapsed `as? Bool`: the text "true" is false there.
+    @Test func collapseFlagsAreTrueOrFalseOnly() throws {
+        let (specs, warnings) = try sections("""
+        [{"id": "a", "title": "A", "isCollapsible": true, "isCollapsed": false},
+         {"id": "b", "title": "B", "isCollapsible": "true", "isCollapsed": "true"}]
         """)
-        #expect(specs.map(\.isCollapsible) == [true, true])
-        #expect(specs.map(\.isCollapsed) == [false, true])
-        #expect(sectionsError(#"[{"id": "a", "title": "A", "isCollapsible": "sometimes"}]"#)?.message ==
-            "'_sections[0].isCollapsible' must be true or false (or \"true\"/\"false\"), found a string")
+        #expect(specs.map(\.isCollapsible) == [true, false])
+        #expect(specs.map(\.isCollapsed) == [false, false])
+        #expect(warnings.map(\.message) == [
+            "'_sections[1].isCollapsible' is a string; SixLayer reads only true or false here (not text), so it is taken as false",
+            "'_sections[1].isCollapsed' is a string; SixLayer reads only true or false here (not text), so it is taken as false",
+        ])
     }
 
-    @Test func missingIDIsAnError() {
-        let error = sectionsError("[\n  {\"id\": \"a\", \"title\": \"A\"},\n  {\"title\": \"No id\"}\n]")
-        #expect(error?.message == "'_sections[1]' is missing the required key 'id' (a string)")
-        #expect(error?.location == FileLocation(file: "User.hints", position: pos(3, 3), keyPath: "_sections[1]"))
-        #expect(error?.description == "User.hints:3:3: error: '_sections[1]' is missing the required key 'id' (a string)")
+    /// SixLayer's own test: a section without a title is skipped, and the rest are read.
+    @Test func sectionWithoutIDOrTitleIsSkipped() throws {
+        let (specs, warnings) = try sections("[\n  {\"id\": \"a\", \"title\": \"A\"},\n  {\"title\": \"No id\"},\n  {\"id\": \"b\"},\n  {\"id\": 7, \"title\": [\"T\"]}\n]")
+        #expect(specs.map(\.id) == ["a"])
+        #expect(warnings.map(\.description) == [
+            "⚠️ Warning: section '_sections[1]' has no text 'id'; SixLayer skips it (a section needs both), and so does FormRender (User.hints:3:3)",
+            "⚠️ Warning: section '_sections[2]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (User.hints:4:3)",
+            "⚠️ Warning: section '_sections[3]' has no text 'id' and text 'title'; SixLayer skips it (a section needs both), and so does FormRender (User.hints:5:3)",
+        ])
     }
 
-    @Test func missingTitleIsAnError() {
-        let error = sectionsError(#"[{"id": "a"}]"#)
-        #expect(error?.message == "'_sections[0]' is missing the required key 'title' (a string)")
-        #expect(error?.location.position == pos(1, 16))
+    @Test func duplicateSectionIDsAreAWarning() throws {
+        let (specs, warnings) = try sections("[\n    {\"id\": \"a\", \"title\": \"A\"},\n    {\"id\": \"b\", \"title\": \"B\"},\n    {\"id\": \"a\", \"title\": \"Again\"}\n]")
+        #expect(specs.map(\.title) == ["A", "B", "Again"])
+        #expect(warnings.map(\.description) == ["⚠️ Warning: section id 'a' is used again (first at 2:5); SixLayer needs ids to be unique (User.hints:4:5)"])
     }
 
-    @Test func nullIDCountsAsMissing() {
-        #expect(sectionsError(#"[{"id": null, "title": "A"}]"#)?.message ==
-            "'_sections[0]' is missing the required key 'id' (a string)")
+    /// SixLayer reads `_sections as? [[String: Any]]`: anything else, or one entry that is no object,
+    /// gives no sections at all, so every field shows in the one default section.
+    @Test func sectionsThatAreNoListOfObjectsGiveNoSections() throws {
+        for json in [#"{"id": "a", "title": "A"}"#, #""a""#, #"[{"id": "a", "title": "A"}, "b"]"#] {
+            let (file, warnings) = try parseHints("{\"_sections\": \(json)}")
+            #expect(file.sections == nil, "\(json)")
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.message.contains("so every field is shown in one section") == true)
+        }
     }
 
-    @Test func idAndTitleMustBeStrings() {
-        #expect(sectionsError(#"[{"id": 7, "title": "A"}]"#)?.message == "'_sections[0].id' must be a string, found 7")
-        #expect(sectionsError(#"[{"id": "a", "title": ["A"]}]"#)?.message == "'_sections[0].title' must be a string, found an array")
-        #expect(sectionsError(#"[{"id": "a", "title": "A", "description": false}]"#)?.message ==
-            "'_sections[0].description' must be a string, found false")
-    }
-
-    @Test func duplicateSectionIDsAreAnError() {
-        let error = sectionsError("[\n    {\"id\": \"a\", \"title\": \"A\"},\n    {\"id\": \"b\", \"title\": \"B\"},\n    {\"id\": \"a\", \"title\": \"Again\"}\n]")
-        #expect(error?.message == "duplicate section id 'a' (first at 2:5)")
-        #expect(error?.location == FileLocation(file: "User.hints", position: pos(4, 5), keyPath: "_sections[2]"))
-        #expect(error?.description == "User.hints:4:5: error: duplicate section id 'a' (first at 2:5)")
-    }
-
-    @Test func sectionsMustBeAnArrayOfObjects() {
-        let notArray = sectionsError(#"{"id": "a", "title": "A"}"#)
-        #expect(notArray?.message == "'_sections' must be an array of sections, found an object")
-        #expect(notArray?.location == FileLocation(file: "User.hints", position: pos(1, 15), keyPath: "_sections"))
-        #expect(sectionsError(#""a""#)?.message == "'_sections' must be an array of sections, found a string")
-        let item = sectionsError(#"[{"id": "a", "title": "A"}, "b"]"#)
-        #expect(item?.message == "'_sections[1]' must be a section object, found a string")
-        #expect(item?.location.keyPath == "_sections[1]")
-    }
-
-    @Test func fieldsMustBeStrings() throws {
-        let error = sectionsError(#"[{"id": "a", "title": "A", "fields": ["x", {"id": "y"}]}]"#)
-        #expect(error?.message == "'_sections[0].fields[1]' must be a string, found an object")
-        #expect(sectionsError(#"[{"id": "a", "title": "A", "fields": "x"}]"#)?.message ==
-            "'_sections[0].fields' must be an array, found a string")
-        // Numbers are accepted as ids, as written.
-        let (specs, _) = try sections(#"[{"id": "a", "title": "A", "fields": ["x", 2]}]"#)
-        #expect(specs.first?.fields == ["x", "2"])
+    @Test func fieldsMustAllBeText() throws {
+        let (specs, warnings) = try sections(#"[{"id": "a", "title": "A", "fields": ["x", {"id": "y"}]}, {"id": "b", "title": "B", "fields": "x"}]"#)
+        #expect(specs.map(\.fields) == [[], []])
+        #expect(warnings.map(\.message) == [
+            "'_sections[0].fields' is not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
+            "'_sections[1].fields' is not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
+        ])
     }
 
     @Test func tooManySections() throws {

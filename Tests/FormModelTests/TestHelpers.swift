@@ -47,6 +47,12 @@ func fieldHints(_ body: String) throws -> FieldHints {
     return try #require(file.hints(for: "f"))
 }
 
+/// The hints of the single field `f` in `{"f": <body>}`, and the warnings' messages.
+func fieldHintsWarnings(_ body: String) throws -> (FieldHints, [String]) {
+    let (file, warnings) = try parseHints("{\"f\": \(body)}")
+    return (try #require(file.hints(for: "f")), warnings.map(\.message))
+}
+
 /// The error a hints document raises, or nil (recorded as a test issue) if it parses.
 func hintsError(_ text: String, file: String = "User.hints", sourceLocation: CallSite = #_sourceLocation) -> FormError? {
     expectFormError(sourceLocation: sourceLocation) { _ = try parseHints(text, file: file) }

@@ -123,7 +123,7 @@ import TestSupport
         try directory.write("empty/notes.txt", "nothing to render")
         let result = try formrender(["render", directory.path("empty"), "--out", directory.path("out")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(directory.path("empty")): error: no forms here (expected a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child'))"),
+        #expect(result.stderr.contains("\(directory.path("empty")): error: no forms here (expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child'))"),
                 "\(result.stderr)")
     }
 

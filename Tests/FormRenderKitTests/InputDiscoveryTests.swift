@@ -23,7 +23,7 @@ private struct SketchFormat: InputFormat {
     }
 }
 
-private let accepted = "a '.hints' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')"
+private let accepted = "a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')"
 
 @Suite("Input discovery")
 struct InputDiscoveryTests {

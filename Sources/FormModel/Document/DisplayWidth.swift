@@ -3,6 +3,9 @@ public enum DisplayWidth: Equatable, Sendable, CustomStringConvertible {
     case narrow, medium, wide
     case points(Double)
 
+    /// A width in points is kept up to this; layout clamps every width to its column anyway.
+    public static let maxPoints = 100_000.0
+
     public var points: Double {
         switch self {
         case .narrow: return 150

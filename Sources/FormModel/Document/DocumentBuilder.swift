@@ -50,6 +50,10 @@ public struct DocumentBuilder {
     /// `direction` as the form file says it (nil: from the locale).
     public var isRightToLeft: Bool?
     public var footer: String?
+    /// Draw the fields as SixLayer's form view does (a hints file rendered on its own): its kinds for
+    /// `fieldType`, its placeholders, the caption under an optional, multiple-value or defaulted
+    /// field, and only the fields its sections list.
+    public var drawsLikeSixLayer = false
 
     public init(name: String, title: String?, fields: [FieldSource], hints: HintsFile?,
                 sections: [SectionSpec]?, values: [String: String]) {
@@ -114,7 +118,11 @@ public struct DocumentBuilder {
                                  fields: sectionFields))
         }
         let leftovers = order.filter { !placed.contains($0) }
-        if !leftovers.isEmpty, let location = specs.last?.location {
+        if drawsLikeSixLayer && !leftovers.isEmpty, let location = specs.last?.location {
+            // SixLayer's SectionBuilder shows only the fields its sections list.
+            warnings.add("fields no section lists are not shown, as SixLayer shows only the fields its sections list: \(listed(leftovers))",
+                         at: SourceLocation(file: location.file))
+        } else if !leftovers.isEmpty, let location = specs.last?.location {
             warnings.add("fields no section lists are shown in a final untitled section: \(listed(leftovers))",
                          at: SourceLocation(file: location.file))
             built.append(Section(id: "unsectioned", title: nil, fields: leftovers.compactMap { resolved[$0] }))
@@ -130,9 +138,40 @@ public struct DocumentBuilder {
     private func resolveField(_ source: FieldSource, hints modelHints: FieldHints, warnings: inout WarningLog) -> Field {
         var hints = modelHints
         source.lengths.apply(to: &hints)
-        let options = source.options ?? hints.options ?? []
+        let sixLayer = drawsLikeSixLayer && source.kindSpelling == nil
+        let kind = sixLayer ? sixLayerKind(hints) : formKind(source, hints: hints, warnings: &warnings)
+        let labelled = source.options == nil ? hints.options ?? [] : source.options!.map { PickerOption(value: $0, label: $0) }
+        var value = values[source.id] ?? hints.defaultValue
+        if kind == .picker, sixLayer, !labelled.isEmpty {
+            // SixLayer's picker shows the chosen option's label, and the first option when the value is
+            // none of them.
+            value = (labelled.first { $0.value == value } ?? labelled.first { $0.label == value } ?? labelled[0]).label
+        }
+        if kind == .stepper && (value ?? "").isEmpty { value = "0" }
+        let required = source.isRequired ?? hints.isRequired ?? hints.isOptional.map { !$0 } ?? false
+        return Field(
+            id: source.id,
+            label: source.label ?? hints.metadata("label") ?? readableLabel(fromID: source.id),
+            kind: kind,
+            isRequired: required,
+            isEditable: source.isEditable ?? hints.isEditable,
+            placeholder: source.placeholder ?? hints.metadata("placeholder") ?? (sixLayer ? sixLayerPlaceholder(source.id, hints: hints, kind: kind) : nil),
+            value: value,
+            options: labelled.map(\.label),
+            isClearable: source.isClearable ?? hints.isClearable,
+            state: states[source.id] ?? FieldState(),
+            preferredWidth: preferredWidth(hints),
+            counter: hints.showCharacterCounter ? CharacterCounter(limit: hints.maxLength) : nil,
+            maxLength: hints.maxLength,
+            expectedLength: hints.expectedLength,
+            caption: sixLayer ? sixLayerCaption(hints) : nil)
+    }
+
+    /// A form file's kind: its own spelling, else its model's hints'.
+    private func formKind(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> FieldKind {
+        let options = source.options ?? hints.options?.map(\.label) ?? []
         var kind: FieldKind = options.isEmpty ? .text : .picker
-        if let spelling = source.kindSpelling ?? hints.fieldType {
+        if let spelling = source.kindSpelling ?? hints.fieldType ?? hints.inputType {
             if let known = FieldKind(spelling: spelling) {
                 kind = known
             } else {
@@ -141,22 +180,37 @@ public struct DocumentBuilder {
                              at: source.location)
             }
         }
-        let required = source.isRequired ?? hints.isRequired ?? hints.isOptional.map { !$0 } ?? false
-        return Field(
-            id: source.id,
-            label: source.label ?? hints.metadata("label") ?? readableLabel(fromID: source.id),
-            kind: kind,
-            isRequired: required,
-            isEditable: source.isEditable ?? hints.isEditable,
-            placeholder: source.placeholder ?? hints.metadata("placeholder"),
-            value: values[source.id] ?? hints.defaultValue,
-            options: options,
-            isClearable: source.isClearable ?? hints.isClearable,
-            state: states[source.id] ?? FieldState(),
-            preferredWidth: preferredWidth(hints),
-            counter: hints.showCharacterCounter ? CharacterCounter(limit: hints.maxLength) : nil,
-            maxLength: hints.maxLength,
-            expectedLength: hints.expectedLength)
+        return kind
+    }
+
+    /// The kind SixLayer's `DefaultPlatformFieldView` draws: a picker for `inputType` "picker" with
+    /// options on a text field, else by `fieldType`. Without either, FormRender's readings of
+    /// `inputType` and of bare `options` (a picker) stand.
+    private func sixLayerKind(_ hints: FieldHints) -> FieldKind {
+        if hints.isSixLayerPicker { return .picker }
+        if let type = hints.fieldType { return FieldKind(sixLayerType: type) }
+        if let input = hints.inputType, let kind = FieldKind(spelling: input), kind != .picker { return kind }
+        return (hints.options ?? []).isEmpty ? .text : .picker
+    }
+
+    /// SixLayer's placeholders: "Enter URL", "Enter UUID", and "Enter <id>" in any other text field.
+    private func sixLayerPlaceholder(_ id: String, hints: FieldHints, kind: FieldKind) -> String? {
+        switch kind {
+        case .url: return "Enter URL"
+        case .text where hints.fieldType?.lowercased() == "uuid": return "Enter UUID"
+        case .text, .email, .phone, .password, .number, .textarea: return "Enter \(id)"
+        default: return nil
+        }
+    }
+
+    /// The caption SixLayer's `IntelligentFormView` writes under a field: "Optional • Multiple values •
+    /// Has default", the parts that apply.
+    private func sixLayerCaption(_ hints: FieldHints) -> String? {
+        var parts: [String] = []
+        if hints.isOptional == true { parts.append("Optional") }
+        if hints.isArray == true { parts.append("Multiple values") }
+        if hints.defaultValue != nil { parts.append("Has default") }
+        return parts.isEmpty ? nil : parts.joined(separator: " • ")
     }
 
     /// `displayWidth` wins over `expectedLength`; a length of 0 asks for nothing.

@@ -1,11 +1,15 @@
 /// What a field holds, which decides how it is drawn.
 public enum FieldKind: String, CaseIterable, Sendable {
     case text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox
+    /// SixLayer's number field: the value with a Stepper (−/+) at its trailing end.
+    case stepper
+    /// SixLayer's image and document fields: a "Select image" / "Select document" button.
+    case image, document
 
     /// Values written left to right in every language: phone numbers, addresses, numbers, passwords.
     public var isLeftToRightValue: Bool {
         switch self {
-        case .email, .phone, .number, .password, .url: return true
+        case .email, .phone, .number, .password, .url, .stepper: return true
         default: return false
         }
     }
@@ -25,6 +29,7 @@ public enum FieldKind: String, CaseIterable, Sendable {
         "date": .date, "datetime": .date, "time": .date, "birthday": .date,
         "toggle": .toggle, "switch": .toggle, "boolean": .toggle, "bool": .toggle,
         "checkbox": .checkbox, "check": .checkbox,
+        "stepper": .stepper, "image": .image, "photo": .image, "document": .document, "file": .document,
     ]
 
     /// Reads a kind from any of its spellings, ignoring case, `-` and `_`.
@@ -36,4 +41,23 @@ public enum FieldKind: String, CaseIterable, Sendable {
 
     /// Entry-like kinds show one line of text; textarea grows.
     public var isMultiline: Bool { self == .textarea }
+
+    /// A button to choose a file, not a value to type.
+    public var isAttachment: Bool { self == .image || self == .document }
+
+    /// The kind SixLayer's form view (`DefaultPlatformFieldView`) draws for a `fieldType`: its own
+    /// types exactly; any other spelling is SixLayer's `custom`, a text field, unless FormRender knows
+    /// it as one of its kinds (`email`, `textarea`, `picker`…).
+    public init(sixLayerType: String) {
+        switch sixLayerType.lowercased() {
+        case "string", "uuid", "custom", "relationship", "hierarchical": self = .text
+        case "number": self = .stepper
+        case "boolean": self = .toggle
+        case "date": self = .date
+        case "url": self = .url
+        case "image": self = .image
+        case "document": self = .document
+        default: self = FieldKind(spelling: sixLayerType) ?? .text
+        }
+    }
 }

@@ -19,11 +19,14 @@ public struct Field: Equatable, Sendable {
     /// The hints' `maxLength` and `expectedLength`: a printed form sizes its writing room by them.
     public var maxLength: Int?
     public var expectedLength: Int?
+    /// A line under the field (SixLayer's "Optional • Has default").
+    public var caption: String?
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
                 options: [String] = [], isClearable: Bool = false, state: FieldState = FieldState(),
-                preferredWidth: FieldWidth? = nil, counter: CharacterCounter? = nil, maxLength: Int? = nil, expectedLength: Int? = nil) {
+                preferredWidth: FieldWidth? = nil, counter: CharacterCounter? = nil, maxLength: Int? = nil, expectedLength: Int? = nil,
+                caption: String? = nil) {
         self.id = id
         self.label = label
         self.kind = kind
@@ -38,6 +41,7 @@ public struct Field: Equatable, Sendable {
         self.counter = counter
         self.maxLength = maxLength
         self.expectedLength = expectedLength
+        self.caption = caption
     }
 }
 

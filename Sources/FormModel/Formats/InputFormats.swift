@@ -13,6 +13,7 @@ public struct InputFormats: Sendable {
     /// trees come last: any other `.json` whose top level is a view.
     public static let registered = InputFormats([
         HintsFormat(),
+        FieldHintsStoreFormat(),
         ItemsFormat(),
         FormFileFormat(),
         ViewTreeFormat(),

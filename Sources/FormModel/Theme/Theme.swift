@@ -22,6 +22,19 @@ public struct Theme: Equatable, Sendable {
         public init() {}
     }
 
+    /// How fields take their widths and sections their columns.
+    public enum LayoutMode: String, Sendable {
+        /// As SixLayer gives them: `displayWidth` in exact points (narrow 150, medium 200, wide 400)
+        /// clamped to the column; a section's columns (horizontal 2, grid up to 3) at every width; a
+        /// character counter that counts.
+        case exact
+        /// FormRender's refinements: widths snapped to a grid of `gridColumns` parts so that right
+        /// edges line up, columns dropped where the fields would not fit, grids up to 4 columns, and a
+        /// counter that shows its limit (`12/50`).
+        case refined
+    }
+
+    public var layoutMode = LayoutMode.exact
     public var colors = Colors()
     /// `textScale` in a theme file: how much larger every text is (`--text-scale` goes over it).
     public var textScale = 1.0
@@ -62,6 +75,11 @@ public struct Theme: Equatable, Sendable {
     public var visibleOptions = 5
     public var counterGap = 8.0
     public var trailingControlWidth = 20.0
+    /// SixLayer's number field ends in a Stepper: two halves, − and +.
+    public var stepperWidth = 76.0
+    public var stepperHeight = 28.0
+    /// The gap above a field's caption.
+    public var captionGap = 4.0
     /// A textarea's resize mark, square.
     public var resizeGripSize = 7.0
     public var minimumFieldWidth = 80.0
@@ -114,6 +132,8 @@ public struct Theme: Equatable, Sendable {
             case .fieldValue: (weight, size, lineHeight) = (.regular, 15, 18)
             case .counter: (weight, size, lineHeight) = (.regular, 11, 13.5)
             case .error: (weight, size, lineHeight) = (.regular, 12, 19.5)
+            case .caption: (weight, size, lineHeight) = (.regular, 12, 16)
+            case .fieldButton: (weight, size, lineHeight) = (.semibold, 15, 18)
             case .option: (weight, size, lineHeight) = (.regular, 15, 18)
             case .selectedOption: (weight, size, lineHeight) = (.semibold, 15, 18)
             case .panelButton: (weight, size, lineHeight) = (.semibold, 15, 18)
@@ -142,6 +162,8 @@ public struct Theme: Equatable, Sendable {
         scaled.panelBarHeight = panelBarHeight * scale
         scaled.chevronSize = chevronSize * scale
         scaled.trailingControlWidth = trailingControlWidth * scale
+        scaled.stepperWidth = stepperWidth * scale
+        scaled.stepperHeight = stepperHeight * scale
         return scaled
     }
 

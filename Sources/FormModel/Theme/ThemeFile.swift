@@ -11,7 +11,8 @@ import BoxTree
 ///  "spacing": {"scale": 1.25, "cardPadding": 20},
 ///  "radii": {"card": 16, "field": 10},
 ///  "measure": {"maxContentWidth": 720, "maxFieldWidth": 480, "gridColumns": 6},
-///  "shadow": {"color": "#000000", "opacity": 0.15, "offsetY": 4, "blur": 8}}
+///  "shadow": {"color": "#000000", "opacity": 0.15, "offsetY": 4, "blur": 8},
+///  "layout": "refined"}
 /// ```
 public enum ThemeFile {
     public static func load(_ path: String, warnings: inout WarningLog) throws -> Theme {
@@ -42,9 +43,15 @@ public enum ThemeFile {
     public static func parse(_ root: JSONNode, file: String, warnings: inout WarningLog) throws -> Theme {
         var theme = Theme()
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "a theme object")
-        warnUnknown(top, known: ["colors", "font", "fonts", "spacing", "radii", "shadow", "textScale", "measure"], warnings: &warnings)
+        warnUnknown(top, known: ["colors", "font", "fonts", "spacing", "radii", "shadow", "textScale", "measure", "layout"], warnings: &warnings)
         // Applied over the whole theme once it is read (RenderOptions.textScale goes over it).
         theme.textScale = try top.double("textScale", in: Theme.textScales) ?? 1
+        if let mode = try top.string("layout"), let node = top.node("layout") {
+            guard let known = Theme.LayoutMode(rawValue: mode) else {
+                throw top.mismatch("layout", node, expected: "\"exact\" (widths and columns as SixLayer gives them) or \"refined\" (FormRender's field grid)")
+            }
+            theme.layoutMode = known
+        }
 
         if let node = top.node("colors") {
             let colors = try JSONObjectReader(node, file: file, keyPath: "colors")

@@ -1,29 +1,53 @@
-/// Everything a `.hints` file says about one field. Properties 6Layer names are typed; every other
-/// property is kept, as text, in `metadata` (6Layer's `[String: String]`).
+/// Everything a `.hints` file says about one field, as SixLayer's `DataHintsLoader` reads it. Keys
+/// SixLayer reads only as data (`ocrHints`, `calculationGroups`, `expectedRange`…) are accepted and not
+/// kept; every other property with a text value is kept in `metadata` (SixLayer's `[String: String]`).
 public struct FieldHints: Equatable, Sendable {
     public var displayWidth: DisplayWidth?
     public var expectedLength: Int?
     public var maxLength: Int?
     public var minLength: Int?
     public var showCharacterCounter: Bool = false
-    /// `fieldType`, `contentType` or `inputType`, the first present, as written.
+    /// `fieldType` (or FormRender's older `contentType`), as written.
     public var fieldType: String?
-    public var options: [String]?
+    /// `inputType`, as written: `"picker"` with `options` makes SixLayer draw a picker.
+    public var inputType: String?
+    /// `options`: SixLayer's `{"value", "label"}` objects, or plain strings (a FormRender extension:
+    /// each is its own value and label).
+    public var options: [PickerOption]?
     public var isHidden: Bool = false
     public var isEditable: Bool = true
     public var isOptional: Bool?
+    public var isArray: Bool?
     /// An open picker or date panel offers Clear.
     public var isClearable: Bool = false
     public var isRequired: Bool?
+    /// `defaultValue` as text (`true`, `42`, `Draft`).
     public var defaultValue: String?
     public var expectedRange: ClosedRange<Double>?
-    /// Every other property, in file order.
+    /// Every other property with a text value, in file order.
     public var metadata: [MetadataEntry] = []
 
     public init() {}
 
     public func metadata(_ key: String) -> String? {
         metadata.first { $0.key == key }?.value
+    }
+
+    /// SixLayer's picker: `inputType` `"picker"` with labelled options, on a text field (`fieldType`
+    /// `"string"`, or none, which a model's `String` property gives).
+    public var isSixLayerPicker: Bool {
+        inputType == "picker" && !(options ?? []).isEmpty && (fieldType == nil || fieldType?.lowercased() == "string")
+    }
+}
+
+/// A picker's option: the value a model stores and the label a person sees.
+public struct PickerOption: Equatable, Sendable {
+    public var value: String
+    public var label: String
+
+    public init(value: String, label: String) {
+        self.value = value
+        self.label = label
     }
 }
 

@@ -1,4 +1,5 @@
-/// A 6Layer `.hints` file rendered on its own: its fields, in file order, make the form.
+/// A SixLayer `.hints` file rendered on its own: its fields, in file order, make the form, drawn as
+/// SixLayer's form view draws them.
 public struct HintsFormat: InputFormat {
     public let name = "6Layer hints"
     public let fileDescription = "a '.hints' file"
@@ -12,9 +13,34 @@ public struct HintsFormat: InputFormat {
     }
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
-        let model = file.baseName
-        let hints = try HintsParser.parse(try file.json(), model: model, file: file.path, warnings: &warnings)
-        return .form(LoadedForm(builder: DocumentBuilder(name: model, title: readableLabel(fromID: model), fields: hints.fieldSources,
-                                                         hints: hints, sections: nil, values: [:])))
+        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, warnings: &warnings)
+        return .form(LoadedForm(builder: HintsFormat.builder(for: hints)))
+    }
+
+    /// A form of a hints file's fields, titled for its model, drawn as SixLayer draws it.
+    static func builder(for hints: HintsFile) -> DocumentBuilder {
+        var builder = DocumentBuilder(name: hints.model, title: readableLabel(fromID: hints.model), fields: hints.fieldSources,
+                                      hints: hints, sections: nil, values: [:])
+        builder.drawsLikeSixLayer = true
+        return builder
+    }
+}
+
+/// SixLayer's other hints file, `{formId}_hints.json`, as its `JSONFieldHintsStore` reads it: field id →
+/// hints, a field's metadata in a `metadata` object, and no sections.
+public struct FieldHintsStoreFormat: InputFormat {
+    public let name = "6Layer field hints store"
+    public let fileDescription = "a 'FORM_hints.json' file"
+    public let nameSuffix = "_hints.json"
+
+    public init() {}
+
+    public func claims(_ file: InputFile) -> Claim {
+        fitsName(file.path) && file.baseName != "" ? .yes : .no
+    }
+
+    public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
+        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, nestedMetadata: true, warnings: &warnings)
+        return .form(LoadedForm(builder: HintsFormat.builder(for: hints)))
     }
 }

@@ -1,66 +1,108 @@
-/// Reads the 6Layer `.hints` format: a top-level object of field id → hints, plus `_sections`.
-/// Keys that start with `_` (other than `_sections`) are documentation, not fields.
+/// Reads the SixLayer hints format: a top-level object of field id → hints, plus `_sections`. Keys that
+/// start with `_` (other than `_sections`) are documentation, not fields.
+///
+/// It reads each key as SixLayer's `DataHintsLoader` does (`Framework/Sources/Core/Models/
+/// DataHintsLoader.swift`, v6): a value SixLayer would not understand is never an error here. It is
+/// ignored, as SixLayer ignores it, and a warning names it (`--strict` makes that an error).
 public enum HintsParser {
     /// Bounds on what one file may declare.
     public static let maxFields = 2_000
     public static let maxSections = 500
+    public static let maxOptions = 10_000
 
-    public static func parse(_ root: JSONNode, model: String, file: String, warnings: inout WarningLog) throws -> HintsFile {
+    /// - Parameter nestedMetadata: a `{formId}_hints.json` file (SixLayer's `JSONFieldHintsStore`)
+    ///   keeps a field's metadata in a `metadata` object rather than beside its other keys.
+    public static func parse(_ root: JSONNode, model: String, file: String, nestedMetadata: Bool = false,
+                             warnings: inout WarningLog) throws -> HintsFile {
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "an object of field id → hints")
         var fields: [(id: String, hints: FieldHints)] = []
         var sections: [SectionSpec]?
         for member in top.object.members {
-            if member.key == "_sections" {
-                sections = try SectionSpecParser.parseList(member.value, keyPath: "_sections", file: file, warnings: &warnings)
+            if member.key == "_sections" && !nestedMetadata {
+                sections = try SectionSpecParser.parseHintsSections(member.value, file: file, warnings: &warnings)
                 continue
             }
             if member.key.hasPrefix("_") { continue }
             guard fields.count < maxFields else {
                 throw FormError("more than \(maxFields) fields in one hints file", at: SourceLocation(file: file, position: member.keyPosition))
             }
-            let reader = try JSONObjectReader(member.value, file: file, keyPath: member.key,
-                                              expected: "an object of hints (like {\"displayWidth\": \"medium\"})")
-            fields.append((member.key, try parseField(reader, warnings: &warnings)))
+            guard case .object = member.value.value else {
+                // SixLayer reads only objects as fields; a stray value is not one.
+                warnings.add("'\(member.key)' is \(member.value.value.shortDescription), not an object of hints; SixLayer skips it, and so does FormRender",
+                             at: SourceLocation(file: file, position: member.value.position, keyPath: member.key))
+                continue
+            }
+            let reader = try JSONObjectReader(member.value, file: file, keyPath: member.key)
+            fields.append((member.key, try parseField(reader, nestedMetadata: nestedMetadata, warnings: &warnings)))
         }
         return HintsFile(model: model, path: file, fields: fields, sections: sections)
     }
 
-    /// The properties 6Layer types; everything else becomes metadata.
+    /// Keys SixLayer reads for what they mean; every other key with a text value is metadata.
     static let typedKeys: Set<String> = [
-        "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "fieldType",
-        "contentType", "inputType", "options", "isHidden", "isEditable", "isOptional", "isRequired",
-        "defaultValue", "expectedRange", "metadata", "isClearable",
+        "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "fieldType", "contentType",
+        "inputType", "options", "isHidden", "isEditable", "isOptional", "isArray", "isRequired", "defaultValue",
+        "expectedRange", "isClearable", "ocrHints", "calculationGroups", "metadata",
     ]
 
-    public static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> FieldHints {
+    public static func parseField(_ reader: JSONObjectReader, nestedMetadata: Bool = false, warnings: inout WarningLog) throws -> FieldHints {
+        let values = SixLayerValues(reader: reader)
         var hints = FieldHints()
-        try parseLengths(reader, warnings: &warnings).apply(to: &hints)
-        hints.fieldType = try reader.string("fieldType") ?? reader.string("contentType") ?? reader.string("inputType")
-        hints.options = try reader.stringArray("options")
-        hints.isHidden = try reader.bool("isHidden") ?? false
-        hints.isEditable = try reader.bool("isEditable") ?? true
-        hints.isOptional = try reader.bool("isOptional")
-        hints.isClearable = try reader.bool("isClearable") ?? false
-        hints.isRequired = try reader.bool("isRequired")
-        hints.defaultValue = try reader.scalarText("defaultValue")
-        hints.expectedRange = try parseRange(reader)
-        for member in reader.object.members where !typedKeys.contains(member.key) {
-            if let entry = try metadataEntry(member.key, member.value, reader: reader) { hints.metadata.append(entry) }
+        parseLengths(values, warnings: &warnings).apply(to: &hints)
+        hints.fieldType = values.text("fieldType", warnings: &warnings) ?? values.text("contentType", warnings: &warnings)
+        hints.inputType = values.text("inputType", warnings: &warnings)
+        hints.options = try parseOptions(reader, warnings: &warnings)
+        hints.isHidden = values.flag("isHidden", warnings: &warnings) ?? false
+        hints.isEditable = values.flag("isEditable", warnings: &warnings) ?? true
+        hints.isOptional = values.flag("isOptional", warnings: &warnings)
+        hints.isArray = values.flag("isArray", warnings: &warnings)
+        hints.isClearable = values.flag("isClearable", warnings: &warnings) ?? false
+        hints.isRequired = values.flag("isRequired", warnings: &warnings)
+        hints.defaultValue = values.defaultValue(warnings: &warnings)
+        hints.expectedRange = values.range("expectedRange", warnings: &warnings)
+        values.checkOCRHints(warnings: &warnings)
+        values.checkCalculationGroups(warnings: &warnings)
+        for member in reader.object.members where !typedKeys.contains(member.key) && !member.key.hasPrefix("ocrHints.") {
+            if let entry = values.metadataEntry(member.key, member.value, warnings: &warnings) { hints.metadata.append(entry) }
         }
-        // 6Layer also accepts metadata grouped under a "metadata" object; its entries replace flat ones.
+        // A `{formId}_hints.json` file keeps metadata in an object; its entries replace flat ones.
         // (Keys within one object are unique, so one pass of removal keeps this linear.)
         if let node = reader.node("metadata") {
-            let nested = try JSONObjectReader(node, file: reader.file, keyPath: reader.path("metadata"))
-            let entries = try nested.object.members.compactMap { try metadataEntry($0.key, $0.value, reader: nested) }
-            let replaced = Set(entries.map(\.key))
-            hints.metadata.removeAll { replaced.contains($0.key) }
-            hints.metadata.append(contentsOf: entries)
+            if case .object = node.value {
+                let nested = SixLayerValues(reader: try JSONObjectReader(node, file: reader.file, keyPath: reader.path("metadata")))
+                let entries = nested.reader.object.members.compactMap { nested.metadataEntry($0.key, $0.value, warnings: &warnings) }
+                let replaced = Set(entries.map(\.key))
+                hints.metadata.removeAll { replaced.contains($0.key) }
+                hints.metadata.append(contentsOf: entries)
+            } else {
+                warnings.add("'\(reader.path("metadata"))' is \(node.value.shortDescription); SixLayer reads metadata as an object of text, so it is ignored",
+                             at: reader.location(of: node, key: "metadata"))
+            }
+        } else if nestedMetadata {
+            // SixLayer's JSON store reads only the `metadata` object: flat text keys are not metadata there.
+            hints.metadata.removeAll()
         }
         return hints
     }
 
-    /// `displayWidth`, the lengths and `showCharacterCounter`: read alike from a hints file's field and
-    /// a form file's.
+    /// `displayWidth`, the lengths and `showCharacterCounter` of a hints file's field, read as SixLayer
+    /// reads them.
+    static func parseLengths(_ values: SixLayerValues, warnings: inout WarningLog) -> LengthHints {
+        var lengths = LengthHints()
+        lengths.displayWidth = values.displayWidth(warnings: &warnings)
+        lengths.expectedLength = values.count("expectedLength", warnings: &warnings)
+        lengths.maxLength = values.count("maxLength", warnings: &warnings)
+        lengths.minLength = values.count("minLength", warnings: &warnings)
+        if let min = lengths.minLength, let max = lengths.maxLength, min > max, let node = values.reader.node("minLength") {
+            warnings.add("'\(values.reader.path("minLength"))' (\(min)) is greater than maxLength (\(max))",
+                         at: values.reader.location(of: node, key: "minLength"))
+        }
+        lengths.showCharacterCounter = values.flag("showCharacterCounter", warnings: &warnings)
+        return lengths
+    }
+
+    /// `displayWidth`, the lengths and `showCharacterCounter` of a form file's own field: FormRender's
+    /// format, where a wrong value is an error (a number of points may be written as a JSON number).
     static func parseLengths(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> LengthHints {
         var lengths = LengthHints()
         if let node = reader.node("displayWidth") {
@@ -80,34 +122,39 @@ public enum HintsParser {
         return lengths
     }
 
-    private static func metadataEntry(_ key: String, _ node: JSONNode, reader: JSONObjectReader) throws -> MetadataEntry? {
-        if node.value == .null { return nil }
-        guard let text = JSONObjectReader.scalarText(node) else {
-            throw reader.mismatch(key, node, expected: "a string, number or boolean (metadata is text)")
+    /// `options`: SixLayer's `[{"value": "…", "label": "…"}]` (an entry without both as text is
+    /// skipped, as SixLayer skips it), or FormRender's plain strings.
+    static func parseOptions(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> [PickerOption]? {
+        guard let node = reader.node("options") else { return nil }
+        guard case .array(let items) = node.value else {
+            warnings.add("'\(reader.path("options"))' is \(node.value.shortDescription); SixLayer reads options as an array of {\"value\", \"label\"} objects, so it is ignored",
+                         at: reader.location(of: node, key: "options"))
+            return nil
         }
-        return MetadataEntry(key: key, value: text)
-    }
-
-    /// `expectedRange` as `{"min": 0, "max": 100}` or `"0...100"`.
-    private static func parseRange(_ reader: JSONObjectReader) throws -> ClosedRange<Double>? {
-        guard let node = reader.node("expectedRange") else { return nil }
-        let expected = "a range like {\"min\": 0, \"max\": 100} or \"0...100\""
-        var bounds: (Double, Double)?
-        switch node.value {
-        case .object:
-            let range = try JSONObjectReader(node, file: reader.file, keyPath: reader.path("expectedRange"))
-            if let min = try range.double("min", in: -1e15...1e15), let max = try range.double("max", in: -1e15...1e15) {
-                bounds = (min, max)
-            }
-        case .string(let text):
-            // Split on "..." itself, so that bounds with decimals ("0.5...99.5") survive.
-            let parts = text.split(separator: "...", omittingEmptySubsequences: false)
-            if parts.count == 2, let min = Double(parts[0]), let max = Double(parts[1]), min.isFinite, max.isFinite {
-                bounds = (min, max)
-            }
-        default: break
+        guard items.count <= maxOptions else {
+            throw FormError("'\(reader.path("options"))' has \(items.count) entries; at most \(maxOptions) are allowed",
+                            at: reader.location(of: node, key: "options"))
         }
-        guard let (min, max) = bounds, min <= max else { throw reader.mismatch("expectedRange", node, expected: expected) }
-        return min...max
+        var options: [PickerOption] = []
+        for (offset, item) in items.enumerated() {
+            let path = "\(reader.path("options"))[\(offset)]"
+            switch item.value {
+            case .object(let object):
+                if case .string(let value)? = object["value"]?.value, case .string(let label)? = object["label"]?.value {
+                    options.append(PickerOption(value: value, label: label))
+                } else {
+                    warnings.add("'\(path)' needs \"value\" and \"label\" as text; SixLayer skips this option, and so does FormRender",
+                                 at: SourceLocation(file: reader.file, position: item.position, keyPath: path))
+                }
+            default:
+                if let text = JSONObjectReader.scalarText(item) {
+                    options.append(PickerOption(value: text, label: text))
+                } else {
+                    warnings.add("'\(path)' is \(item.value.shortDescription), not an option; skipped",
+                                 at: SourceLocation(file: reader.file, position: item.position, keyPath: path))
+                }
+            }
+        }
+        return options.isEmpty ? nil : options
     }
 }

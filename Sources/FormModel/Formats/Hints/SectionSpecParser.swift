@@ -1,5 +1,97 @@
 /// Reads `_sections` (hints) and `sections` (form files): an array of section objects.
 public enum SectionSpecParser {
+    /// A hints file's `_sections`, read as SixLayer's `DataHintsLoader.parseSections` reads them: a
+    /// section without a text `id` and `title` is skipped, `isCollapsible` and `isCollapsed` are read
+    /// only as true/false, and `layoutStyle` only in SixLayer's own spellings. Each thing SixLayer would
+    /// ignore is ignored here too, with a warning; nil when SixLayer would read no sections at all.
+    public static func parseHintsSections(_ node: JSONNode, file: String, warnings: inout WarningLog) throws -> [SectionSpec]? {
+        let keyPath = "_sections"
+        let location = SourceLocation(file: file, position: node.position, keyPath: keyPath)
+        guard case .array(let items) = node.value else {
+            warnings.add("'\(keyPath)' is \(node.value.shortDescription), not an array of sections; SixLayer reads no sections from it, so every field is shown in one section",
+                         at: location)
+            return nil
+        }
+        guard items.count <= HintsParser.maxSections else {
+            throw FormError("'\(keyPath)' has \(items.count) sections; at most \(HintsParser.maxSections) are allowed", at: location)
+        }
+        if let stray = items.firstIndex(where: { if case .object = $0.value { return false } else { return true } }) {
+            // SixLayer casts the whole array to [[String: Any]]: one entry that is no object loses them all.
+            warnings.add("'\(keyPath)[\(stray)]' is \(items[stray].value.shortDescription), not a section; SixLayer then reads no sections at all, so every field is shown in one section",
+                         at: SourceLocation(file: file, position: items[stray].position, keyPath: "\(keyPath)[\(stray)]"))
+            return nil
+        }
+        var specs: [SectionSpec] = []
+        var seen: [String: SourcePosition] = [:]
+        for (offset, item) in items.enumerated() {
+            let reader = try JSONObjectReader(item, file: file, keyPath: "\(keyPath)[\(offset)]")
+            let here = SourceLocation(file: file, position: item.position, keyPath: reader.keyPath)
+            guard case .string(let id)? = reader.node("id")?.value, case .string(let title)? = reader.node("title")?.value else {
+                let missing = ["id", "title"].filter { key in
+                    if case .string? = reader.node(key)?.value { return false } else { return true }
+                }
+                warnings.add("section '\(reader.keyPath)' has no \(missing.map { "text '\($0)'" }.joined(separator: " and ")); SixLayer skips it (a section needs both), and so does FormRender",
+                             at: here)
+                continue
+            }
+            if let first = seen[id] {
+                warnings.add("section id '\(id)' is used again (first at \(first)); SixLayer needs ids to be unique", at: here)
+            }
+            seen[id] = seen[id] ?? item.position
+            specs.append(SectionSpec(
+                id: id,
+                title: title,
+                description: sixLayerText(reader, "description", warnings: &warnings),
+                fields: sixLayerFieldList(reader, warnings: &warnings),
+                layoutStyle: sixLayerStyle(reader, sectionID: id, warnings: &warnings),
+                isCollapsible: sixLayerBool(reader, "isCollapsible", warnings: &warnings),
+                isCollapsed: sixLayerBool(reader, "isCollapsed", warnings: &warnings),
+                location: here))
+        }
+        return specs
+    }
+
+    private static func sixLayerText(_ reader: JSONObjectReader, _ key: String, warnings: inout WarningLog) -> String? {
+        guard let node = reader.node(key) else { return nil }
+        guard case .string(let text) = node.value else {
+            warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); SixLayer reads it only as text, so it is ignored",
+                         at: reader.location(of: node, key: key))
+            return nil
+        }
+        return text
+    }
+
+    /// `fields`: SixLayer reads the list only when every entry is text.
+    private static func sixLayerFieldList(_ reader: JSONObjectReader, warnings: inout WarningLog) -> [String] {
+        guard let node = reader.node("fields") else { return [] }
+        if case .array(let items) = node.value, items.count <= HintsParser.maxFields {
+            let ids = items.compactMap { item -> String? in if case .string(let id) = item.value { return id } else { return nil } }
+            if ids.count == items.count { return ids }
+        }
+        warnings.add("'\(reader.path("fields"))' is not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
+                     at: reader.location(of: node, key: "fields"))
+        return []
+    }
+
+    private static func sixLayerStyle(_ reader: JSONObjectReader, sectionID: String, warnings: inout WarningLog) -> LayoutStyle {
+        guard let name = sixLayerText(reader, "layoutStyle", warnings: &warnings), let node = reader.node("layoutStyle") else { return .vertical }
+        if let known = LayoutStyle(rawValue: name) { return known }
+        let names = LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        let near = LayoutStyle(rawValue: name.lowercased()).map { " (SixLayer's spelling is '\($0.rawValue)')" } ?? ""
+        warnings.add("Section '\(sectionID)' has the layoutStyle '\(name.prefix(40))', which SixLayer does not know (it knows \(names))\(near); drawn vertical, as SixLayer draws it",
+                     at: reader.location(of: node, key: "layoutStyle"))
+        return .vertical
+    }
+
+    /// `isCollapsible`, `isCollapsed`: SixLayer reads `as? Bool`, so the text "true" is false there.
+    private static func sixLayerBool(_ reader: JSONObjectReader, _ key: String, warnings: inout WarningLog) -> Bool {
+        guard let node = reader.node(key) else { return false }
+        if case .bool(let flag) = node.value { return flag }
+        warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); SixLayer reads only true or false here (not text), so it is taken as false",
+                     at: reader.location(of: node, key: key))
+        return false
+    }
+
     public static func parseList(_ node: JSONNode, keyPath: String, file: String, warnings: inout WarningLog) throws -> [SectionSpec] {
         guard case .array(let items) = node.value else {
             throw FormError("'\(keyPath)' must be an array of sections, found \(node.value.shortDescription)",
