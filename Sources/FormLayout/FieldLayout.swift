@@ -65,10 +65,13 @@ struct FieldLayout {
 
         // A trailing control (centred on the box) keeps its column clear on every line.
         let hasControl = field.kind == .picker || field.kind == .date
-        let hasStepper = field.kind == .stepper
-        let controlSpace = hasControl ? theme.trailingControlWidth + theme.counterGap
-            : hasStepper ? min(theme.stepperWidth, innerWidth / 2) + theme.counterGap : 0
+        let controlSpace = hasControl ? theme.trailingControlWidth + theme.counterGap : 0
         let titleWidth = max(1, innerWidth - controlSpace)
+        // A number's Stepper shares the value's row only: the title keeps the whole line above it.
+        let hasStepper = field.kind == .stepper
+        let stepperWidth = hasStepper ? min(theme.stepperWidth, innerWidth / 2) : 0
+        let valueWidth = hasStepper ? max(1, innerWidth - stepperWidth - theme.counterGap) : titleWidth
+        let valueRow = hasStepper ? max(valueFont.lineHeight, theme.stepperHeight) : valueFont.lineHeight
 
         // Title line: the counter takes the trailing end, the label wraps in what is left.
         var labelWidth = titleWidth
@@ -96,17 +99,17 @@ struct FieldLayout {
         if field.kind.isMultiline, let text = shown.text, !text.isEmpty {
             valueLines = max(1, measurer.measure(text, font: valueFont, maxWidth: titleWidth, wrapping: .wrap).lineCount)
         }
-        let valueY = label.frame.maxY
+        let valueY = label.frame.maxY + (valueRow - valueFont.lineHeight) / 2
         let valueColor = shown.isPlaceholder ? styles.colors.placeholder : !field.isEditable ? styles.colors.secondaryText : styles.colors.text
         children.append(LayoutBox(role: .input, id: field.id, text: shown.text,
-                                  frame: Rect(x: padX, y: valueY, width: titleWidth, height: Double(valueLines) * valueFont.lineHeight),
+                                  frame: Rect(x: padX, y: valueY, width: valueWidth, height: Double(valueLines) * valueFont.lineHeight),
                                   textRun: shown.text.map {
                                       var run = styles.run($0, .fieldValue, color: valueColor, wrapping: field.kind.isMultiline ? .wrap : .singleLine)
                                       run.isLeftToRight = field.kind.isLeftToRightValue
                                       return run
                                   },
                                   notes: shown.isPlaceholder ? [BoxNote("placeholder")] : []))
-        let height = valueY + Double(valueLines) * valueFont.lineHeight + theme.fieldPaddingBottom
+        let height = label.frame.maxY + Double(valueLines - 1) * valueFont.lineHeight + valueRow + theme.fieldPaddingBottom
 
         if field.kind.isMultiline {
             // A textarea is told from a one-line field by its resize mark, inside the padding.
@@ -116,7 +119,7 @@ struct FieldLayout {
                                       glyph: GlyphRun(.resizeGrip, color: styles.colors.control)))
         }
         if hasStepper {
-            children.append(stepper(field, boxWidth: width, boxHeight: height, width: min(theme.stepperWidth, innerWidth / 2)))
+            children.append(stepper(field, boxWidth: width, rowTop: label.frame.maxY, rowHeight: valueRow, width: stepperWidth))
         }
         if hasControl {
             let size = theme.trailingControlWidth
@@ -128,8 +131,8 @@ struct FieldLayout {
     }
 
     /// SixLayer's Stepper beside a number: a rounded pair of − and + halves with a rule between them.
-    private func stepper(_ field: Field, boxWidth: Double, boxHeight: Double, width: Double) -> LayoutBox {
-        let height = min(theme.stepperHeight, boxHeight - 2 * theme.fieldBorderWidth)
+    private func stepper(_ field: Field, boxWidth: Double, rowTop: Double, rowHeight: Double, width: Double) -> LayoutBox {
+        let height = theme.stepperHeight
         let half = width / 2
         let lineHeight = theme.font(.fieldButton).lineHeight
         let color = field.isEditable ? styles.colors.text : styles.colors.placeholder
@@ -145,7 +148,7 @@ struct FieldLayout {
                                          rules: [Rule(.vertical, offset: half, startInset: height * 0.25, endInset: height * 0.25,
                                                       thickness: 1, color: styles.colors.border)]),
                          children: signs)
-            .offsetBy(dx: boxWidth - theme.fieldPaddingX - width, dy: (boxHeight - height) / 2)
+            .offsetBy(dx: boxWidth - theme.fieldPaddingX - width, dy: rowTop + (rowHeight - height) / 2)
     }
 
     /// SixLayer's image or document field: its title over a bordered "Select image" button.

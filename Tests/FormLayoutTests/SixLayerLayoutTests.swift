@@ -52,18 +52,22 @@ import FormModel
         #expect(layoutField(bio, width: 300, theme: .refined).first(role: .counter)?.text == "5/1000")
     }
 
-    /// A number: its value, and a Stepper (− and +) at the box's trailing end, inside it.
+    /// A number: the title line, then its value beside a Stepper (− and +) at the box's trailing end:
+    /// 6 + 13.5 + 28 + 6 pt.
     @Test func numberHasAStepper() throws {
         let unit = layoutField(Field(id: "gallons", label: "Gallons", kind: .stepper, value: "12"), width: 300)
         let box = try fieldBox(unit)
+        #expect(box.frame.height == 53.5)
         let stepper = try #require(box.first(role: .stepper, id: "gallons"))
-        #expect(stepper.frame == Rect(x: 300 - 12 - 76, y: (43.5 - 28) / 2, width: 76, height: 28))
+        #expect(stepper.frame == Rect(x: 300 - 12 - 76, y: 19.5, width: 76, height: 28))
+        #expect(box.first(role: .label)?.frame.width == 276, "the title keeps the whole line")
         let halves = stepper.children.filter { $0.role == .stepperButton }
         #expect(halves.map(\.textRun?.string) == ["−", "+"])
         #expect(halves.allSatisfy { $0.frame.x >= stepper.frame.x && $0.frame.maxX <= stepper.frame.maxX })
         #expect(halves[1].frame.x == stepper.frame.x + 38)
         let input = try #require(box.first(role: .input, id: "gallons"))
         #expect(input.text == "12")
+        #expect(input.frame.y == 19.5 + 5, "centred on the stepper's row")
         #expect(input.frame.maxX <= stepper.frame.x - 8, "the value keeps clear of the stepper")
         #expect(unit.has("kind"))
     }

@@ -18,7 +18,7 @@ public struct HintsFormat: InputFormat {
     }
 
     /// A form of a hints file's fields, titled for its model, drawn as SixLayer draws it.
-    static func builder(for hints: HintsFile) -> DocumentBuilder {
+    public static func builder(for hints: HintsFile) -> DocumentBuilder {
         var builder = DocumentBuilder(name: hints.model, title: readableLabel(fromID: hints.model), fields: hints.fieldSources,
                                       hints: hints, sections: nil, values: [:])
         builder.drawsLikeSixLayer = true

@@ -1,0 +1,94 @@
+import Testing
+import FormModel
+
+/// A hints file rendered on its own is drawn as SixLayer's form views draw it: its kinds, values,
+/// placeholders, captions and sections.
+@Suite struct SixLayerDocumentTests {
+    func document(_ json: String) throws -> (FormDocument, [String]) {
+        let (hints, parseWarnings) = try parseHints(json, model: "Expense", file: "Expense.hints")
+        var log = WarningLog()
+        let document = HintsFormat.builder(for: hints).build(warnings: &log)
+        return (document, parseWarnings.map(\.message) + log.warnings.map(\.message))
+    }
+
+    func field(_ json: String) throws -> Field {
+        try #require(try document("{\"f\": \(json)}").0.sections.first?.fields.first)
+    }
+
+    /// `DefaultPlatformFieldView`'s switch on the field type.
+    @Test(arguments: [
+        ("string", FieldKind.text, "Enter f"), ("number", .stepper, nil), ("boolean", .toggle, nil), ("date", .date, nil),
+        ("url", .url, "Enter URL"), ("uuid", .text, "Enter UUID"), ("image", .image, nil), ("document", .document, nil),
+        ("custom", .text, "Enter f"), ("relationship", .text, "Enter f"), ("Hologram", .text, "Enter f"),
+        ("email", .email, "Enter f"), ("textarea", .textarea, "Enter f"),
+    ] as [(String, FieldKind, String?)])
+    func kindsByFieldType(type: String, kind: FieldKind, placeholder: String?) throws {
+        let (document, warnings) = try document("{\"f\": {\"fieldType\": \"\(type)\"}}")
+        let f = try #require(document.sections.first?.fields.first)
+        #expect(f.kind == kind)
+        #expect(f.placeholder == placeholder)
+        #expect(warnings.isEmpty, "SixLayer's custom types are no mistake")
+    }
+
+    @Test func numberShowsZeroWithoutAValue() throws {
+        #expect(try field(#"{"fieldType": "number"}"#).value == "0")
+        #expect(try field(#"{"fieldType": "number", "defaultValue": 2.5}"#).value == "2.5")
+    }
+
+    /// The picker shows the chosen option's label; a value none of the options has shows the first.
+    @Test func pickerShowsTheChosenLabel() throws {
+        let options = #""options": [{"value": "meals", "label": "Meals"}, {"value": "travel", "label": "Travel"}]"#
+        let chosen = try field("{\"fieldType\": \"string\", \"inputType\": \"picker\", \"defaultValue\": \"travel\", \(options)}")
+        #expect(chosen.kind == .picker)
+        #expect(chosen.value == "Travel")
+        #expect(chosen.options == ["Meals", "Travel"])
+        #expect(try field("{\"inputType\": \"picker\", \(options)}").value == "Meals")
+        #expect(try field("{\"inputType\": \"picker\", \"defaultValue\": \"gone\", \(options)}").value == "Meals")
+        #expect(try field("{\"fieldType\": \"number\", \"inputType\": \"picker\", \(options)}").kind == .stepper,
+                "SixLayer draws a picker only on a text field")
+    }
+
+    @Test func captionsForOptionalMultipleAndDefault() throws {
+        #expect(try field(#"{"isOptional": true, "isArray": "true", "defaultValue": "x"}"#).caption == "Optional • Multiple values • Has default")
+        #expect(try field(#"{"isOptional": true}"#).caption == "Optional")
+        #expect(try field(#"{"defaultValue": false}"#).caption == "Has default")
+        #expect(try field(#"{"isOptional": false, "isArray": false}"#).caption == nil)
+        let required = try field(#"{"isOptional": false}"#)
+        #expect(required.isRequired, "not optional: the asterisk")
+        #expect(try !field("{}").isRequired, "unknown: no asterisk")
+    }
+
+    @Test func hiddenAndReadOnly() throws {
+        let (document, _) = try document(#"{"a": {"isHidden": "true"}, "b": {"isEditable": "false"}, "c": {"isEditable": true}}"#)
+        let fields = try #require(document.sections.first?.fields)
+        #expect(fields.map(\.id) == ["b", "c"])
+        #expect(fields.map(\.isEditable) == [false, true])
+    }
+
+    /// SixLayer's SectionBuilder shows only what its sections list; the rest is named in a warning.
+    @Test func fieldsNoSectionListsAreNotShown() throws {
+        let (document, warnings) = try document("""
+        {"a": {}, "b": {}, "c": {}, "_sections": [{"id": "one", "title": "One", "fields": ["b", "x"]}, {"id": "two", "title": "Two"}]}
+        """)
+        #expect(document.sections.map(\.id) == ["one", "two"])
+        #expect(document.sections.map { $0.fields.map(\.id) } == [["b"], []])
+        #expect(warnings == ["Section 'one' references fields that don't exist: x",
+                             "fields no section lists are not shown, as SixLayer shows only the fields its sections list: a, c"])
+    }
+
+    @Test func withoutSectionsEveryFieldIsInOne() throws {
+        let (document, warnings) = try document(#"{"a": {}, "b": {}, "_sections": []}"#)
+        #expect(document.sections.map { $0.fields.map(\.id) } == [["a", "b"]])
+        #expect(warnings.isEmpty)
+    }
+
+    /// Form files keep FormRender's own reading: a model's hints under a form file's field.
+    @Test func formFilesAreNotDrawnLikeSixLayer() throws {
+        let (hints, _) = try parseHints(#"{"n": {"fieldType": "number"}, "s": {"fieldType": "string"}}"#)
+        var log = WarningLog()
+        let builder = DocumentBuilder(name: "F", title: nil, fields: hints.fieldSources, hints: hints, sections: nil, values: [:])
+        let fields = try #require(builder.build(warnings: &log).sections.first?.fields)
+        #expect(fields.map(\.kind) == [.number, .text])
+        #expect(fields.map(\.placeholder) == [nil, nil])
+    }
+}
