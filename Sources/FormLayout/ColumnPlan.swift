@@ -84,14 +84,14 @@ public struct ColumnPlan: Equatable, Sendable {
 public enum FieldSizing {
     /// What a field asks for in points (characters measured in the theme's value font, at most 200
     /// of them), or nil (fill).
-    public static func preferredWidth(_ field: Field, theme: Theme, exact: Bool = false) -> Double? {
+    public static func preferredWidth(_ field: Field, theme: Theme) -> Double? {
         switch field.preferredWidth {
         case .points(let points):
             return points
         case .characters(let length):
             let characters = Double(min(length, 200))
             let width = characters * theme.averageCharacterWidth * theme.font(.fieldValue).size + 2 * theme.fieldPaddingX
-            return exact ? width : max(theme.minimumFieldWidth, width)
+            return max(theme.minimumFieldWidth, width)
         case nil:
             return nil
         }
@@ -117,7 +117,7 @@ public enum FieldSizing {
     public static func width(_ field: Field, inColumn columnWidth: Double, theme: Theme) -> Double {
         if theme.layoutMode == .exact {
             // SixLayer's `.frame(width:)`, clamped to the column; never narrower than a box can be.
-            guard let preferred = preferredWidth(field, theme: theme, exact: true) else { return min(columnWidth, theme.maxFieldWidth) }
+            guard let preferred = preferredWidth(field, theme: theme) else { return min(columnWidth, theme.maxFieldWidth) }
             return min(columnWidth, max(preferred, narrowestBox(theme: theme)))
         }
         let grid = FieldGrid(columnWidth: columnWidth, theme: theme)

@@ -129,6 +129,7 @@ public final class RenderSession {
         let states = try loader.loadDocuments(input, variant: variant ?? "default", warnings: &warnings)
         let tree = layout(states[0].document, width: width.points, warnings: &warnings)
         try checkGlyphs(tree, input: input, warnings: &warnings)
+        if case .form = states[0].document { checkCutText(tree, input: input, warnings: &warnings) }
         return tree
     }
 
@@ -198,6 +199,7 @@ public final class RenderSession {
                     let tree = layout(state.document, width: width.points, warnings: &unsaid)
                     var glyphs = WarningLog()
                     try checkGlyphs(tree, input: loaded.input, warnings: &glyphs)
+                    if case .form = state.document { checkCutText(tree, input: loaded.input, warnings: &glyphs) }
                     report.warnings.append(contentsOf: glyphs.warnings.filter { new in !report.warnings.contains { $0.description == new.description } })
                     for format in options.formats {
                         let bytes: [UInt8]

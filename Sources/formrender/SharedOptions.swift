@@ -33,7 +33,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "Every text this much larger, 0.5 to 3 (as iOS Dynamic Type or Android's font scale; default 1, or the theme's textScale).")
     var textScale: Double?
 
-    @Flag(help: "View trees: every value FormRender cannot use (an unknown component, attribute or enum value, a wrong type) is an error, and each attribute that only means something on a device (onclick, events, gestures…) is named.")
+    @Flag(help: "View trees: every value FormRender cannot use (an unknown component, attribute or enum value, a wrong type) is an error, and each attribute that only means something on a device (onclick, events, gestures…) is named. Hints: every value SixLayer would ignore or skip is an error.")
     var strict = false
 
     @Option(help: "View trees: the colors.json mode to draw in, light or dark (default light).")

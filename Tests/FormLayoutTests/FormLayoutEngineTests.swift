@@ -131,9 +131,9 @@ import FormModel
                       Field(id: "longer", label: "L", preferredWidth: .characters(30)),
                       Field(id: "huge", label: "H", preferredWidth: .characters(5000)),
                       Field(id: "none", label: "N")]
-        // Exact: 65.25, 106.5 and 271.5 pt, as measured; at most the column (608 at regular).
+        // Exact: 80 (the minimum), 106.5 and 271.5 pt, as measured; at most the column (608 at regular).
         let regular = layoutFields(fields, width: regularWidth).root
-        #expect(regular.first(role: .field, id: "short")?.frame.width == 65.25)
+        #expect(regular.first(role: .field, id: "short")?.frame.width == 80)
         #expect(regular.first(role: .field, id: "ten")?.frame.width == 106.5)
         #expect(regular.first(role: .field, id: "longer")?.frame.width == 271.5)
         #expect(regular.first(role: .field, id: "huge")?.frame.width == 608)

@@ -7,14 +7,15 @@ import FuzzSupport
 import Foundation
 
 /// From a file's bytes to laid-out trees, through the public API the CLI uses. The first byte picks
-/// what the rest is (`byte % 6`), and its top bit sets `--expand-all`:
+/// what the rest is (its low seven bits `% 7`), and its top bit sets `--expand-all`:
 ///
 /// 0. a `.hints` file, rendered on its own;
 /// 1. a `.form.json` file; models are looked up in the repository's `Hints/` (`"model": "User"`);
 /// 2. an Items `.json` file;
 /// 3. a theme file (`--theme`), laid over every state of `Forms/FieldGallery.form.json`;
 /// 4. a `formrender.json` snapshot configuration; `Hints/User.hints` is laid out at its widths;
-/// 5. a `--data` values file, laid over every state of `Forms/Signup.form.json`.
+/// 5. a `--data` values file, laid over every state of `Forms/Signup.form.json`;
+/// 6. a SixLayer `FORM_hints.json` file (its JSON field hints store), rendered on its own.
 ///
 /// Every state is laid out at 375 and 1024 pt with a pure-Swift measurer (no Cairo or Pango), and
 /// every frame must be finite with no negative size; the tree is dumped as `formrender layout` does.
@@ -25,7 +26,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let selector = data[0]
     let file = UnsafeBufferPointer(start: data + 1, count: size - 1)
     let expandAll = selector & 0x80 != 0
-    switch selector % 6 {
+    switch (selector & 0x7F) % 7 {
     case 0:
         layOutInput(write(file, as: "Fuzz.hints"), expandAll: expandAll)
     case 1:
@@ -43,6 +44,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = (config.inputs, config.hintsDirectories, config.scales, config.threshold, config.maxDiffPixels, config.maxDiffPixelRatio)
         let widths = (config.widths + (config.variantWidths ?? [])).prefix(8).map(\.points)
         for state in Fixtures.shared.user { layOut(state, theme: .default, widths: widths, expandAll: expandAll) }
+    case 6:
+        layOutInput(write(file, as: "Fuzz_hints.json"), expandAll: expandAll)
     default:
         guard let values = try? FormLoader.loadData(write(file, as: "Data.json")) else { return 0 }
         let loader = FormLoader(library: Fixtures.shared.library, data: values)

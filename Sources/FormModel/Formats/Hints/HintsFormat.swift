@@ -14,7 +14,20 @@ public struct HintsFormat: InputFormat {
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, warnings: &warnings)
-        return .form(LoadedForm(builder: HintsFormat.builder(for: hints)))
+        let builder = HintsFormat.builder(for: hints)
+        try HintsFormat.refuseUnderStrict(builder, parsed: warnings, context: context)
+        return .form(LoadedForm(builder: builder))
+    }
+
+    /// `--strict`: what SixLayer would ignore or skip (every warning reading or building the form
+    /// gives) is an error, the first one said.
+    static func refuseUnderStrict(_ builder: DocumentBuilder, parsed: WarningLog, context: LoadContext) throws {
+        guard context.strict else { return }
+        var built = WarningLog()
+        _ = builder.build(warnings: &built)
+        if let first = (parsed.warnings + built.warnings).first {
+            throw FormError(first.message + " (--strict)", at: first.location)
+        }
     }
 
     /// A form of a hints file's fields, titled for its model, drawn as SixLayer draws it.
@@ -41,6 +54,8 @@ public struct FieldHintsStoreFormat: InputFormat {
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
         let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, nestedMetadata: true, warnings: &warnings)
-        return .form(LoadedForm(builder: HintsFormat.builder(for: hints)))
+        let builder = HintsFormat.builder(for: hints)
+        try HintsFormat.refuseUnderStrict(builder, parsed: warnings, context: context)
+        return .form(LoadedForm(builder: builder))
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// SixLayer's hints through the `formrender` binary, as a new user runs it.
+@Suite struct SixLayerCLITests {
+    let binary: URL
+
+    init() throws {
+        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+    }
+
+    func formrender(_ arguments: [String]) throws -> CommandResult {
+        try run(binary, arguments + ["--fonts-dir", TestPaths.path("Fonts")])
+    }
+
+    func layout(_ path: String, _ extra: [String] = []) throws -> (CommandResult, [String: Any]) {
+        let result = try formrender(["layout", path, "--width", "compact"] + extra)
+        let json = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]) ?? [:]
+        return (result, json)
+    }
+
+    func boxes(_ node: Any?, role: String) -> [[String: Any]] {
+        guard let box = node as? [String: Any] else { return [] }
+        let here = box["role"] as? String == role ? [box] : []
+        return here + (box["children"] as? [Any] ?? []).flatMap { boxes($0, role: role) }
+    }
+
+    /// A file with every key a SixLayer user writes renders: none is an error, and `--strict` names
+    /// only what SixLayer itself would ignore.
+    @Test func everyKeySixLayerReadsIsAccepted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("Fuel.hints", """
+        {"gallons": {"fieldType": "number", "isOptional": false, "ocrHints": ["gallons", "gal"], "ocrHints.es": ["galones"],
+                     "expectedRange": {"min": 5}, "calculationGroups": [{"id": "g", "formula": "gallons = total / price",
+                     "dependentFields": ["total", "price"], "priority": 1}], "defaultValue": 12, "isArray": "false"},
+         "unit": {"fieldType": "string", "inputType": "picker", "options": [{"value": "gal", "label": "Gallons"}, {"value": "l", "label": "Litres"}],
+                  "defaultValue": "l", "isOptional": "true", "version": "2"},
+         "_sections": [{"id": "no-title", "fields": ["gallons"]}]}
+        """)
+        let (result, json) = try layout(path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "Warning").count == 2, "one warning: \(result.stderr)")
+        #expect(result.stderr.contains("section '_sections[0]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (\(path):6:16)"),
+                "\(result.stderr)")
+        let inputs = boxes(json["root"], role: "input").map { $0["text"] as? String }
+        #expect(inputs == ["12", "Litres"], "the number and the chosen option's label")
+        #expect(boxes(json["root"], role: "stepper").count == 1)
+        #expect(boxes(json["root"], role: "caption").map { $0["text"] as? String } == ["Has default", "Optional • Has default"])
+
+        let strict = try formrender(["layout", path, "--width", "compact", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("\(path):6:16: error: section '_sections[0]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (--strict)"),
+                "\(strict.stderr)")
+        #expect(strict.stdout.isEmpty, "no layout")
+    }
+
+    /// SixLayer's `FORM_hints.json` (`JSONFieldHintsStore`): metadata in an object, titled by its form id.
+    @Test func fieldHintsStoreFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("Checkout_hints.json", """
+        {"coupon": {"displayWidth": "narrow", "metadata": {"label": "Coupon code", "placeholder": "SAVE10"}},
+         "notes": {"fieldType": "string", "isHidden": false}}
+        """)
+        let (result, json) = try layout(path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(boxes(json["root"], role: "title").first?["text"] as? String == "Checkout")
+        #expect(boxes(json["root"], role: "label").map { $0["text"] as? String } == ["Coupon code", "Notes"])
+        let coupon = try #require(boxes(json["root"], role: "field").first)
+        #expect((coupon["frame"] as? [String: Double])?["width"] == 150)
+        let rendered = try TemporaryDirectory()
+        defer { rendered.remove() }
+        let png = try formrender(["render", path, "--width", "compact", "--format", "png", "--out", rendered.path])
+        #expect(png.status == 0, "\(png.stderr)")
+        #expect(rendered.files() == ["Checkout-compact@2x.png"])
+    }
+
+    /// Exact widths by default; a theme's `"layout": "refined"` puts them on FormRender's grid.
+    @Test func refinedLayoutIsATheme() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("W.hints", #"{"a": {"displayWidth": "medium"}, "b": {}, "_sections": [{"id": "s", "title": "S", "fields": ["a", "b"], "layoutStyle": "horizontal"}]}"#)
+        let (exact, json) = try layout(path)
+        #expect(exact.status == 0, "\(exact.stderr)")
+        let exactWidths = boxes(json["root"], role: "field").compactMap { ($0["frame"] as? [String: Double])?["width"] }
+        #expect(exactWidths == [149.5, 149.5], "two columns at compact, as SixLayer")
+        let (refined, refinedJSON) = try layout(path, ["--theme", TestPaths.path("Themes/Refined.json")])
+        #expect(refined.status == 0, "\(refined.stderr)")
+        let refinedWidths = boxes(refinedJSON["root"], role: "field").compactMap { ($0["frame"] as? [String: Double])?["width"] }
+        #expect(refinedWidths == [230.25, 311], "the refined layout stacks them at compact, medium on its grid")
+        let wrong = try directory.write("Wrong.json", #"{"layout": "tidy"}"#)
+        let bad = try formrender(["layout", path, "--theme", wrong])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains(#"'layout' must be "exact" (widths and columns as SixLayer gives them) or "refined" (FormRender's field grid), found a string"#),
+                "\(bad.stderr)")
+    }
+
+    /// A value cut with an ellipsis is named, by field, at the width that cuts it.
+    @Test func aCutValueIsNamed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("Cut.hints", #"{"street": {"displayWidth": "narrow", "defaultValue": "1600 Pennsylvania Avenue NW"}, "city": {"defaultValue": "Washington"}}"#)
+        let result = try formrender(["layout", path, "--width", "compact"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: at 375 pt wide, a value is cut with an ellipsis to fit its box: 'street' (\(path))")
+                || result.stderr.contains("Warning: at 375 pt wide, a value is cut with an ellipsis to fit its box: 'street' (\(path))"), "\(result.stderr)")
+        #expect(!result.stderr.contains("'city'"))
+    }
+}
