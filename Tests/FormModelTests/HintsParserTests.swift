@@ -489,6 +489,12 @@ struct HintsParserErrorTests {
         ])
     }
 
+    @Test func aFilesVersionIsData() throws {
+        let (file, warnings) = try parseHints(#"{"version": "1.0", "name": {}}"#)
+        #expect(file.fields.map(\.id) == ["name"])
+        #expect(warnings.isEmpty)
+    }
+
     @Test func sectionsWithoutUnderscoreIsAField() throws {
         // Only `_sections` is special in a hints file; `sections` is read as a field id (and is none).
         let (file, warnings) = try parseHints(#"{"sections": [{"id": "a", "title": "A"}]}"#)

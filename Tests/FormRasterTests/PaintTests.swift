@@ -43,7 +43,7 @@ import TestSupport
         #expect(same(pixel(image, card.x + 20, card.y + 6), white))
         let field = try #require(tree.root.first(role: .field, id: "name")).frame
         #expect(field.height == 43.5)
-        #expect(field.width == 230.25, "200 pt on the 311 pt column's grid: three of four parts")
+        #expect(field.width == 200, "medium: SixLayer's 200 pt")
         // The 1 pt border, half a point in from the left edge, halfway down.
         #expect(same(pixel(image, field.x + 0.25, field.y + field.height / 2), border))
         #expect(same(pixel(image, field.x + 6, field.y + field.height / 2), white))

@@ -6,8 +6,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A character counter counts characters as a person does, in the locale's digits.
+/// A character counter counts characters as a person does, in the locale's digits. (The refined
+/// layout's counter, which shows its limit; SixLayer's exact one shows the count alone.)
 @Suite struct CounterTextTests {
+    let refined = TestPaths.path("Themes/Refined.json")
+
     func counter(value: String, locale: String) throws -> String? {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -15,7 +18,7 @@ import TestSupport
         let input = try directory.write("Forms/C.form.json", """
         {"model": "C", "locale": "\(locale)", "fields": [{"id": "a", "label": "A"}], "values": {"a": "\(value)"}}
         """)
-        let session = try makeSession(hintsDirectories: [directory.path("Hints")])
+        let session = try makeSession(hintsDirectories: [directory.path("Hints")], themeFile: refined)
         var warnings = WarningLog()
         return try session.layout(input, width: .compact, warnings: &warnings).root.first(role: "counter", id: "a")?.text
     }
@@ -36,11 +39,15 @@ import TestSupport
         {"model": "C", "fields": [{"id": "a", "maxLength": 3}, {"id": "b", "showCharacterCounter": true, "maxLength": 5}],
          "values": {"a": "🐙🦑", "b": "abc"}}
         """#)
-        let session = try makeSession(hintsDirectories: [directory.path("Hints")])
+        let session = try makeSession(hintsDirectories: [directory.path("Hints")], themeFile: refined)
         var warnings = WarningLog()
         let tree = try session.layout(input, width: .compact, warnings: &warnings)
         #expect(tree.root.first(role: "counter", id: "a")?.text == "2/3")
         #expect(tree.root.first(role: "counter", id: "b")?.text == "3/5")
+        // The exact layout's counter, as SixLayer's overlay writes it: the count.
+        let exact = try makeSession(hintsDirectories: [directory.path("Hints")]).layout(input, width: .compact, warnings: &warnings)
+        #expect(exact.root.first(role: "counter", id: "a")?.text == "2")
+        #expect(exact.root.first(role: "counter", id: "b")?.text == "3")
     }
 
     /// Over its limit, a counter is in the error colour.

@@ -157,10 +157,15 @@ import TestSupport
         defer { project.remove() }
         let evil = "evil\u{1B}]0;pwned\u{07}.hints"
         try project.write(evil, #"{"a\u001b[2J": {"maxLength": "x"}}"#)
-        let result = try formrender(["render", evil, "--out", "out"], in: project.path)
+        let result = try formrender(["render", evil, "--out", "out", "--strict"], in: project.path)
         #expect(result.status == 1)
         #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"), "\(result.stderr)")
-        #expect(result.stderr.contains("evil\\u{1B}]0;pwned\\u{7}.hints:1:30: error: 'a\\u{1B}[2J.maxLength' must be a whole number"), "\(result.stderr)")
+        #expect(result.stderr.contains("evil\\u{1B}]0;pwned\\u{7}.hints:1:30: error: 'a\\u{1B}[2J.maxLength' is a string; SixLayer reads a whole number"), "\(result.stderr)")
+        // Without --strict the same sentence is a warning, escaped alike, and the picture is drawn.
+        let warned = try formrender(["render", evil, "--out", "out"], in: project.path)
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(!warned.stderr.contains("\u{1B}") && !warned.stderr.contains("\u{07}"), "\(warned.stderr)")
+        #expect(warned.stderr.contains("Warning: 'a\\u{1B}[2J.maxLength' is a string"), "\(warned.stderr)")
     }
 
     @Test func filesOfTheWrongKindHaveNoContentQuoted() throws {

@@ -27,7 +27,9 @@ public enum HintsParser {
                 throw FormError("more than \(maxFields) fields in one hints file", at: SourceLocation(file: file, position: member.keyPosition))
             }
             guard case .object = member.value.value else {
-                // SixLayer reads only objects as fields; a stray value is not one.
+                // SixLayer reads only objects as fields and skips the rest; a file's `version` is
+                // such data, said nothing about; any other stray value is probably a mistake.
+                if member.key == "version", JSONObjectReader.scalarText(member.value) != nil { continue }
                 warnings.add("'\(member.key)' is \(member.value.value.shortDescription), not an object of hints; SixLayer skips it, and so does FormRender",
                              at: SourceLocation(file: file, position: member.value.position, keyPath: member.key))
                 continue
