@@ -73,7 +73,7 @@ import TestSupport
     /// A pattern runs some inputs: only what those inputs say is said.
     @Test func aPatternSaysOnlyItsInputsWarnings() throws {
         defer { project.remove() }
-        try project.write("Hints/Odd.hints", #"{"x": {"fieldType": "hologram"}}"#)
+        try project.write("Hints/Odd.hints", #"{"x": {"displayWidth": "hologram"}}"#)
         #expect(try snapshot(["record"]).status == 0)
         let mini = try snapshot(["verify", "Mini-*"])
         #expect(mini.status == 0, "\(mini.stderr)")
@@ -128,8 +128,8 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.stdout.hasSuffix("3 passed, 2 failed\n"), "\(result.stdout)")
         #expect(result.stderr.contains("✘ Mini-compact@1x: "), "\(result.stderr)")
-        #expect(result.stderr.contains("    field 'email': width 311 → 149.5"), "\(result.stderr)")
-        #expect(result.stderr.contains("    field 'email': width 453 → 143"), "\(result.stderr)")
+        #expect(result.stderr.contains("    field 'email': width 311 → 150"), "\(result.stderr)")
+        #expect(result.stderr.contains("    field 'email': width 400 → 150"), "\(result.stderr)")
         for name in ["Mini-compact@1x", "Mini-regular@1x"] {
             for kind in ["actual", "diff", "reference"] {
                 #expect(files("snapshot-report").contains("\(name).\(kind).png"), "\(name).\(kind).png")

@@ -50,7 +50,7 @@ public enum RenderProbe {
         ])
     }
 
-    /// Draws the probe with the session's fonts (the default theme) and hashes its parts.
+    /// Draws the probe with the session's fonts (the default theme, refined layout) and hashes its parts.
     public static func run(_ session: RenderSession) throws -> [Part] {
         let drawn = try draw(session)
         return [("layout", drawn.layout), ("shapes", drawn.shapes), ("text", drawn.text)].map { name, bytes in
@@ -60,7 +60,11 @@ public enum RenderProbe {
 
     /// The parts' bytes: the layout as JSON, the picture without text, the whole picture (PNGs).
     static func draw(_ session: RenderSession) throws -> (layout: [UInt8], shapes: [UInt8], text: [UInt8]) {
-        let engine = FormLayoutEngine(theme: .default, measurer: session.measurer)
+        // The refined layout, as when these hashes were measured on Debian 12 and 13: the probe checks
+        // the machine, not the layout's rules.
+        var theme = Theme.default
+        theme.layoutMode = .refined
+        let engine = FormLayoutEngine(theme: theme, measurer: session.measurer)
         let tree = engine.layout(document, width: WidthClass.compact.points)
         return (Array(LayoutJSON.encode(tree).utf8), try session.rasterizer.png(withoutText(tree), scale: 2),
                 try session.rasterizer.png(tree, scale: 2))
