@@ -236,6 +236,7 @@ struct FieldLayout {
             default: return (ShownText.prepare(value), false)
             }
         }
+        if field.kind == .picker, field.selectsFirstOption, let first = field.options.first { return (ShownText.prepare(first), false) }
         if let placeholder = field.placeholder, !placeholder.isEmpty { return (ShownText.prepare(placeholder), true) }
         // An empty picker or date says what it wants rather than showing an empty box.
         switch field.kind {

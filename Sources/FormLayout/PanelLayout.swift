@@ -20,7 +20,7 @@ struct PanelLayout {
         let rowsHeight = height - theme.panelBarHeight - 2 * PanelLayout.topInset
         let rowHeight = (rowsHeight / Double(max(1, theme.visibleOptions))).rounded(.down)
         let font = theme.font(.option)
-        let selected = field.value.flatMap { field.options.firstIndex(of: $0) }
+        let selected = field.value.flatMap { field.options.firstIndex(of: $0) } ?? (field.selectsFirstOption && !field.options.isEmpty ? 0 : nil)
         // Show a window of options around the selected one when they do not all fit.
         let visible = max(1, theme.visibleOptions)
         var first = 0

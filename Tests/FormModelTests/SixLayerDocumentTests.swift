@@ -42,8 +42,11 @@ import FormModel
         #expect(chosen.kind == .picker)
         #expect(chosen.value == "Travel")
         #expect(chosen.options == ["Meals", "Travel"])
-        #expect(try field("{\"inputType\": \"picker\", \(options)}").value == "Meals")
-        #expect(try field("{\"inputType\": \"picker\", \"defaultValue\": \"gone\", \(options)}").value == "Meals")
+        // No chosen option: the screen shows the first (a printed form leaves the choice blank).
+        let unchosen = try field("{\"inputType\": \"picker\", \(options)}")
+        #expect(unchosen.value == nil && unchosen.selectsFirstOption)
+        #expect(try field("{\"inputType\": \"picker\", \"defaultValue\": \"gone\", \(options)}").value == nil)
+        #expect(try !field(#"{"options": ["a", "b"]}"#).selectsFirstOption, "FormRender's own picker keeps its empty state")
         #expect(try field("{\"fieldType\": \"number\", \"inputType\": \"picker\", \(options)}").kind == .stepper,
                 "SixLayer draws a picker only on a text field")
     }

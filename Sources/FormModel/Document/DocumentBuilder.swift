@@ -142,10 +142,12 @@ public struct DocumentBuilder {
         let kind = sixLayer ? sixLayerKind(hints) : formKind(source, hints: hints, warnings: &warnings)
         let labelled = source.options == nil ? hints.options ?? [] : source.options!.map { PickerOption(value: $0, label: $0) }
         var value = values[source.id] ?? hints.defaultValue
-        if kind == .picker, sixLayer, !labelled.isEmpty {
-            // SixLayer's picker shows the chosen option's label, and the first option when the value is
-            // none of them.
-            value = (labelled.first { $0.value == value } ?? labelled.first { $0.label == value } ?? labelled[0]).label
+        let isSixLayerPicker = kind == .picker && sixLayer && hints.isSixLayerPicker
+        if isSixLayerPicker, let chosen = labelled.first(where: { $0.value == value }) ?? labelled.first(where: { $0.label == value }) {
+            // SixLayer's picker shows the chosen option's label.
+            value = chosen.label
+        } else if isSixLayerPicker {
+            value = nil
         }
         if kind == .stepper && (value ?? "").isEmpty { value = "0" }
         let required = source.isRequired ?? hints.isRequired ?? hints.isOptional.map { !$0 } ?? false
@@ -164,7 +166,8 @@ public struct DocumentBuilder {
             counter: hints.showCharacterCounter ? CharacterCounter(limit: hints.maxLength) : nil,
             maxLength: hints.maxLength,
             expectedLength: hints.expectedLength,
-            caption: sixLayer ? sixLayerCaption(hints) : nil)
+            caption: sixLayer ? sixLayerCaption(hints) : nil,
+            selectsFirstOption: isSixLayerPicker)
     }
 
     /// A form file's kind: its own spelling, else its model's hints'.

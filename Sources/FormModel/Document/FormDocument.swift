@@ -21,12 +21,15 @@ public struct Field: Equatable, Sendable {
     public var expectedLength: Int?
     /// A line under the field (SixLayer's "Optional • Has default").
     public var caption: String?
+    /// On screen a picker without a value shows its first option, as SixLayer's does (a printed form
+    /// leaves it blank).
+    public var selectsFirstOption: Bool
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
                 options: [String] = [], isClearable: Bool = false, state: FieldState = FieldState(),
                 preferredWidth: FieldWidth? = nil, counter: CharacterCounter? = nil, maxLength: Int? = nil, expectedLength: Int? = nil,
-                caption: String? = nil) {
+                caption: String? = nil, selectsFirstOption: Bool = false) {
         self.id = id
         self.label = label
         self.kind = kind
@@ -42,6 +45,7 @@ public struct Field: Equatable, Sendable {
         self.maxLength = maxLength
         self.expectedLength = expectedLength
         self.caption = caption
+        self.selectsFirstOption = selectsFirstOption
     }
 }
 
