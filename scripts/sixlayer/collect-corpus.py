@@ -207,33 +207,48 @@ def swift_strings(src):
     return out
 
 
+def _skip_comment(src, i):
+    """The index just past a Swift `//` or (nested) `/* */` comment starting at i, or None."""
+    n = len(src)
+    if src.startswith("//", i):
+        j = src.find("\n", i)
+        return n if j < 0 else j
+    if src.startswith("/*", i):
+        nest, i = 1, i + 2
+        while i < n and nest:
+            if src.startswith("/*", i):
+                nest, i = nest + 1, i + 2
+            elif src.startswith("*/", i):
+                nest, i = nest - 1, i + 2
+            else:
+                i += 1
+        return i
+    return None
+
+
+def _string_hashes(src, i):
+    """How many `#` open a Swift string literal starting at i (0 for a plain one), or None."""
+    j = i
+    while j < len(src) and src[j] == "#":
+        j += 1
+    return j - i if j < len(src) and src[j] == '"' else None
+
+
 def _lex_code(src, i, out, stop_at_paren):
     n = len(src)
     depth = 0
     while i < n:
         c = src[i]
-        if c == "/" and src.startswith("//", i):
-            j = src.find("\n", i)
-            i = n if j < 0 else j
+        after = _skip_comment(src, i)
+        if after is not None:
+            i = after
             continue
-        if c == "/" and src.startswith("/*", i):
-            nest, i = 1, i + 2
-            while i < n and nest:
-                if src.startswith("/*", i):
-                    nest, i = nest + 1, i + 2
-                elif src.startswith("*/", i):
-                    nest, i = nest - 1, i + 2
-                else:
-                    i += 1
+        hashes = _string_hashes(src, i)
+        if hashes is not None:
+            i = _lex_string(src, i, hashes, out)
             continue
-        if c == "#" or c == '"':
-            j = i
-            while j < n and src[j] == "#":
-                j += 1
-            if j < n and src[j] == '"':
-                i = _lex_string(src, i, j - i, out)
-                continue
-            i = j if j > i else i + 1
+        if c == "#":
+            i += 1
             continue
         if stop_at_paren:
             if c == "(":
@@ -426,52 +441,37 @@ def model_name_for_swift(src, offset, length):
 
 # ----------------------------------------------------------------------------- `//` comments in JSON
 
-def strip_line_comments(text):
-    """`text` without its `//` comments (outside JSON strings) and the commas that leaves before } or ]."""
-    out_lines = []
-    for line in text.split("\n"):
-        in_str, esc, cut = False, False, None
-        for i, ch in enumerate(line):
-            if in_str:
-                if esc:
-                    esc = False
-                elif ch == "\\":
-                    esc = True
-                elif ch == '"':
-                    in_str = False
-            elif ch == '"':
-                in_str = True
-            elif ch == "/" and line.startswith("//", i):
-                cut = i
-                break
-        if cut is None:
-            out_lines.append(line)
-        elif line[:cut].strip():
-            out_lines.append(line[:cut].rstrip())
-        # else: a whole-line comment, dropped with its line
-    text = "\n".join(out_lines)
-    # commas directly (blanks aside) before a closing bracket, outside strings
-    out, i, n = [], 0, len(text)
+def _json_chars(text):
+    """Each (index, character, inside) of JSON text: inside says whether it is part of a string."""
     in_str, esc = False, False
-    while i < n:
-        ch = text[i]
+    for i, ch in enumerate(text):
         if in_str:
+            yield i, ch, True
             if esc:
                 esc = False
             elif ch == "\\":
                 esc = True
             elif ch == '"':
                 in_str = False
-        elif ch == '"':
-            in_str = True
-        elif ch == ",":
-            m = re.match(r",(\s*)([}\]])", text[i:])
-            if m:
-                i += 1  # drop the comma, keep the blanks (and newline) after it
-                continue
-        out.append(ch)
-        i += 1
-    return "".join(out).strip()
+        else:
+            in_str = ch == '"'
+            yield i, ch, in_str
+
+
+def strip_line_comments(text):
+    """`text` without its `//` comments (outside JSON strings) and the commas that leaves before } or ]."""
+    out_lines = []
+    for line in text.split("\n"):
+        cut = next((i for i, ch, inside in _json_chars(line) if not inside and line.startswith("//", i)), None)
+        if cut is None:
+            out_lines.append(line)
+        elif line[:cut].strip():
+            out_lines.append(line[:cut].rstrip())
+        # else: a whole-line comment, dropped with its line
+    text = "\n".join(out_lines)
+    # commas directly (blanks aside) before a closing bracket, outside strings; the blanks stay
+    dropped = {i for i, ch, inside in _json_chars(text) if not inside and ch == "," and re.match(r",\s*[}\]]", text[i:])}
+    return "".join(ch for i, ch in enumerate(text) if i not in dropped).strip()
 
 
 # ----------------------------------------------------------------------------- Swift dictionary literals
@@ -499,31 +499,18 @@ def swift_tokens(src):
         if c in " \t\r\n":
             i += 1
             continue
-        if src.startswith("//", i):
-            j = src.find("\n", i)
-            i = n if j < 0 else j
+        after = _skip_comment(src, i)
+        if after is not None:
+            i = after
             continue
-        if src.startswith("/*", i):
-            nest, i = 1, i + 2
-            while i < n and nest:
-                if src.startswith("/*", i):
-                    nest, i = nest + 1, i + 2
-                elif src.startswith("*/", i):
-                    nest, i = nest - 1, i + 2
-                else:
-                    i += 1
+        hashes = _string_hashes(src, i)
+        if hashes is not None:
+            found = []
+            end = _lex_string(src, i, hashes, found)
+            outer = found[-1] if found and found[-1].start == i else None
+            toks.append(Tok("str" if outer else "bad", src[i:end], i, outer))
+            i = end
             continue
-        if c == '"' or c == "#":
-            j = i
-            while j < n and src[j] == "#":
-                j += 1
-            if j < n and src[j] == '"':
-                found = []
-                end = _lex_string(src, i, j - i, found)
-                outer = found[-1] if found and found[-1].start == i else None
-                toks.append(Tok("str" if outer else "bad", src[i:end], i, outer))
-                i = end
-                continue
         m = IDENT_RE.match(src, i)
         if m:
             toks.append(Tok("id", m.group(0), i))
@@ -679,11 +666,8 @@ class SwiftLiterals:
                 val, j = self._value(j + 1, inlining)
                 if val is not _DROP:
                     out[key] = val
-                if _is(self.tok(j), ","):
-                    j += 1
-                elif j != end:
-                    raise Unconvertible("expression")
-                if j == end:
+                j, done = self._past_element(j, end)
+                if done:
                     return out, end + 1
                 key, j = self._value(j, inlining)
                 if not _is(self.tok(j), ":"):
@@ -694,13 +678,18 @@ class SwiftLiterals:
             if val is _DROP:
                 raise Unconvertible("nil in an array")
             out.append(val)
-            if _is(self.tok(j), ","):
-                j += 1
-            elif j != end:
-                raise Unconvertible("expression")
-            if j == end:
+            j, done = self._past_element(j, end)
+            if done:
                 return out, end + 1
             val, j = self._value(j, inlining)
+
+    def _past_element(self, j, end):
+        """Past the comma after an element: the next one's start, and whether the literal ends there."""
+        if _is(self.tok(j), ","):
+            j += 1
+        elif j != end:
+            raise Unconvertible("expression")
+        return j, j == end
 
     def _inline(self, k, inlining):
         """The literal of `let NAME = [...]` (or `let NAME: T = [...]`) earlier in k's function."""
