@@ -237,6 +237,8 @@ struct FieldLayout {
             }
         }
         if field.kind == .picker, field.selectsFirstOption, let first = field.options.first { return (ShownText.prepare(first), false) }
+        // SixLayer's number field shows 0 until a number is typed (a printed form leaves it blank).
+        if field.kind == .stepper { return ("0", false) }
         if let placeholder = field.placeholder, !placeholder.isEmpty { return (ShownText.prepare(placeholder), true) }
         // An empty picker or date says what it wants rather than showing an empty box.
         switch field.kind {

@@ -11,7 +11,7 @@ extension RenderSession {
         func visit(_ box: LayoutBox) {
             if box.role == .input, let run = box.textRun, run.wrapping == .singleLine, let id = box.id {
                 let width = measurer.measure(run.string, font: run.font, maxWidth: .greatestFiniteMagnitude, wrapping: .singleLine).width
-                if width > box.frame.width + 0.5 { cut.append(box.has("placeholder") ? "the placeholder of '\(id)'" : "'\(id)'") }
+                if width > box.frame.width + 0.001 { cut.append(box.has("placeholder") ? "the placeholder of '\(id)'" : "'\(id)'") }
             }
             box.children.forEach(visit)
         }

@@ -137,8 +137,15 @@ struct DocumentBuilderSectionTests {
         let sections = try formSections(#"[{"id": "s", "title": "S", "fields": ["a", "b"]}, {"id": "t", "title": "T", "fields": ["b", "c"]}]"#)
         let (document, warnings) = build([source("a"), source("b"), source("c")], sections: sections)
         #expect(ids(document) == [["a", "b"], ["c"]])
-        #expect(warnings.map(\.message) == ["Section 't' lists field 'b', which an earlier section already shows; skipped here"])
+        #expect(warnings.map(\.message) == ["Section 't' lists a field already shown: 'b'; drawn once, where first listed (SixLayer would draw it again)"])
         #expect(warnings.first?.location.keyPath == "sections[1]")
+    }
+
+    @Test func aFieldListedTwiceInOneSectionSaysSo() throws {
+        let sections = try formSections(#"[{"id": "s", "title": "S", "fields": ["a", "b", "a"]}]"#)
+        let (document, warnings) = build([source("a"), source("b")], sections: sections)
+        #expect(ids(document) == [["a", "b"]])
+        #expect(warnings.map(\.message) == ["Section 's' lists a field already shown: 'a' (listed twice here); drawn once, where first listed (SixLayer would draw it again)"])
     }
 
     @Test func repeatedFieldsWarnOnceASectionAndWarningsAreBounded() throws {
@@ -150,8 +157,8 @@ struct DocumentBuilderSectionTests {
         #expect(document.sections[0].fields.count == 2000)
         // 299 sections repeat 2000 fields each: 299 lines, not 598,000, and only the first hundred kept.
         #expect(warnings.count == WarningLog.maxWarnings + 1)
-        #expect(warnings[0].message == "Section 's1' lists fields an earlier section already shows: " +
-            ids.prefix(20).joined(separator: ", ") + " and 1980 more; skipped here")
+        #expect(warnings[0].message == "Section 's1' lists fields already shown: " +
+            ids.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + " and 1980 more; drawn once, where first listed (SixLayer would draw them again)")
         #expect(warnings.last?.message == "199 more warnings not shown")
     }
 

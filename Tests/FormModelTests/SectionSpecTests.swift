@@ -152,12 +152,19 @@ struct SectionSpecTests {
         }
     }
 
+    /// SixLayer keeps a section's ids as one text joined by commas, split again and trimmed.
+    @Test func sectionIDsAreSplitAtCommasAndTrimmed() throws {
+        let (specs, warnings) = try sections(#"[{"id": "a", "title": "A", "fields": ["a,b", " c", "d", ""]}]"#)
+        #expect(specs.first?.fields == ["a", "b", "c", "d"])
+        #expect(warnings.map(\.message) == [#"'_sections[0].fields' lists "a,b", " c", "": SixLayer splits its section lists at commas and trims spaces, and so does FormRender"#])
+    }
+
     @Test func fieldsMustAllBeText() throws {
         let (specs, warnings) = try sections(#"[{"id": "a", "title": "A", "fields": ["x", {"id": "y"}]}, {"id": "b", "title": "B", "fields": "x"}]"#)
         #expect(specs.map(\.fields) == [[], []])
         #expect(warnings.map(\.message) == [
-            "'_sections[0].fields' is not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
-            "'_sections[1].fields' is not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
+            "'_sections[0].fields' holds something that is not text; SixLayer then shows no fields in this section, and so does FormRender",
+            "'_sections[1].fields' is a string, not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
         ])
     }
 

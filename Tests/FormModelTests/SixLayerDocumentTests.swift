@@ -30,8 +30,9 @@ import FormModel
         #expect(warnings.isEmpty, "SixLayer's custom types are no mistake")
     }
 
-    @Test func numberShowsZeroWithoutAValue() throws {
-        #expect(try field(#"{"fieldType": "number"}"#).value == "0")
+    /// (Without a value, the screen shows 0: `SixLayerLayoutTests`; paper leaves it blank.)
+    @Test func numberKeepsItsDefault() throws {
+        #expect(try field(#"{"fieldType": "number"}"#).value == nil)
         #expect(try field(#"{"fieldType": "number", "defaultValue": 2.5}"#).value == "2.5")
     }
 
@@ -46,7 +47,14 @@ import FormModel
         let unchosen = try field("{\"inputType\": \"picker\", \(options)}")
         #expect(unchosen.value == nil && unchosen.selectsFirstOption)
         #expect(try field("{\"inputType\": \"picker\", \"defaultValue\": \"gone\", \(options)}").value == nil)
-        #expect(try !field(#"{"options": ["a", "b"]}"#).selectsFirstOption, "FormRender's own picker keeps its empty state")
+        // Options SixLayer cannot make a picker of: a text field, and a warning that says why.
+        for (json, why) in [(#"{"options": [{"value": "a", "label": "A"}]}"#, "it has no inputType \"picker\""),
+                            (#"{"inputType": "Picker", "options": [{"value": "a", "label": "A"}]}"#, "its inputType is \"Picker\", not \"picker\""),
+                            (#"{"inputType": "picker", "options": ["a", "b"]}"#, "they are text, not {\"value\", \"label\"} objects")] {
+            let (document, warnings) = try document("{\"f\": \(json)}")
+            #expect(document.sections.first?.fields.first?.kind == .text, "\(json)")
+            #expect(warnings == ["field 'f' has options, but \(why): SixLayer draws a text field, and so does FormRender"])
+        }
         #expect(try field("{\"fieldType\": \"number\", \"inputType\": \"picker\", \(options)}").kind == .stepper,
                 "SixLayer draws a picker only on a text field")
     }
@@ -79,10 +87,16 @@ import FormModel
                              "fields no section lists are not shown, as SixLayer shows only the fields its sections list: a, c"])
     }
 
-    @Test func withoutSectionsEveryFieldIsInOne() throws {
-        let (document, warnings) = try document(#"{"a": {}, "b": {}, "_sections": []}"#)
-        #expect(document.sections.map { $0.fields.map(\.id) } == [["a", "b"]])
+    /// Without sections: one, in `IntelligentFormView`'s priority order ("title", "name", ids with
+    /// "title", then "summary", then by id) and its adaptive layout.
+    @Test func withoutSectionsEveryFieldIsInOneInSixLayersOrder() throws {
+        let (document, warnings) = try document(#"{"zeta": {}, "summary": {}, "Name": {}, "subtitle": {}, "alpha": {}, "title": {}, "_sections": []}"#)
+        #expect(document.sections.map { $0.fields.map(\.id) } == [["title", "Name", "subtitle", "summary", "alpha", "zeta"]])
+        #expect(document.sections.first?.style == .adaptive)
         #expect(warnings.isEmpty)
+        let (empty, emptyWarnings) = try self.document(#"{"a": {"isHidden": true}}"#)
+        #expect(empty.sections.first?.fields.isEmpty == true)
+        #expect(emptyWarnings == ["no field to show: the file has none, or every one is hidden"])
     }
 
     /// Form files keep FormRender's own reading: a model's hints under a form file's field.

@@ -77,6 +77,31 @@ import TestSupport
         #expect(rendered.files() == ["Checkout-compact@2x.png"])
     }
 
+    /// The store reads fewer keys than the `.hints` loader, and its flags and lengths only as JSON values.
+    @Test func theStoreReadsWhatJSONFieldHintsStoreReads() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.write("Store_hints.json", """
+        {"a": {"expectedLength": "5", "isHidden": "true", "isEditable": "false", "showCharacterCounter": "true",
+               "inputType": "picker", "options": [{"value": "x", "label": "X"}]},
+         "b": {"metadata": {"label": "Bee", "rank": 2}, "isOptional": "true"}}
+        """)
+        let (result, json) = try layout(path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let fields = boxes(json["root"], role: "field")
+        #expect(fields.compactMap { $0["id"] as? String } == ["a", "b"], "isHidden \"true\" is not read: a is drawn")
+        #expect(fields.first?["readOnly"] == nil && fields.first?["kind"] as? String == "text")
+        #expect(boxes(json["root"], role: "counter").isEmpty)
+        #expect(boxes(json["root"], role: "label").map { $0["text"] as? String } == ["A", "B"], "metadata with a number is not read at all")
+        #expect(boxes(json["root"], role: "caption").map { $0["text"] as? String } == ["Optional"])
+        for sentence in ["'a.expectedLength' is a string; SixLayer reads a whole number (like 20, not text) here, so it is ignored",
+                         "'a.isHidden' is a string; SixLayer reads only true or false (not text) here, so it is ignored",
+                         "'a' has 'inputType', 'options', which SixLayer's JSON hints store does not read (a .hints file would); ignored",
+                         "'b.metadata.rank' is 2: SixLayer's JSON hints store reads metadata only when every value is text"] {
+            #expect(result.stderr.contains(sentence), "\(sentence)\n\(result.stderr)")
+        }
+    }
+
     /// Exact widths by default; a theme's `"layout": "refined"` puts them on FormRender's grid.
     @Test func refinedLayoutIsATheme() throws {
         let directory = try TemporaryDirectory()
@@ -93,8 +118,10 @@ import TestSupport
         let wrong = try directory.write("Wrong.json", #"{"layout": "tidy"}"#)
         let bad = try formrender(["layout", path, "--theme", wrong])
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains(#"'layout' must be "exact" (widths and columns as SixLayer gives them) or "refined" (FormRender's field grid), found a string"#),
+        #expect(bad.stderr.contains(#"\#(wrong):1:12: error: 'layout' must be "exact" (widths and columns as SixLayer gives them) or "refined" (FormRender's field grid)"#),
                 "\(bad.stderr)")
+        let capital = try directory.write("Capital.json", #"{"layout": "Refined"}"#)
+        #expect(try formrender(["layout", path, "--theme", capital]).stderr.contains(#"or "refined" (FormRender's field grid) (write "refined", in lowercase)"#))
     }
 
     /// A value cut with an ellipsis is named, by field, at the width that cuts it.

@@ -146,10 +146,13 @@ struct SixLayerReading {
             for item in items {
                 guard case .object(let section) = item.value,
                       case .string(let id)? = section["id"]?.value, case .string? = section["title"]?.value else { continue }
+                // `SectionBuilder`: the ids joined by commas, split again and trimmed.
                 var listed: [String] = []
                 if case .array(let ids)? = section["fields"]?.value {
                     let texts = ids.compactMap { if case .string(let id) = $0.value { id } else { nil } }
-                    if texts.count == ids.count { listed = texts }
+                    if texts.count == ids.count {
+                        listed = texts.joined(separator: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    }
                 }
                 var style: String?
                 if case .string(let name)? = section["layoutStyle"]?.value { style = name }
@@ -158,9 +161,14 @@ struct SixLayerReading {
                 built.append(Section(id: id, fields: listed.compactMap { fields[$0] }, style: style, isCollapsed: collapsed))
             }
         }
-        // Without sections, one untitled section of every field: nothing to draw when there are none.
-        let all = order.compactMap { fields[$0] }
-        sections = !built.isEmpty ? built : all.isEmpty ? [] : [Section(id: "default", fields: all, style: nil, isCollapsed: false)]
+        // Without sections, `IntelligentFormView`: every field in its priority order, laid out
+        // adaptively; nothing to draw when there are none.
+        func weight(_ id: String) -> Int {
+            let name = id.lowercased()
+            return name == "title" ? 1_000 : name == "name" ? 900 : name.contains("title") ? 800 : name.contains("summary") ? 700 : 0
+        }
+        let all = order.sorted { weight($0) != weight($1) ? weight($0) > weight($1) : $0 < $1 }.compactMap { fields[$0] }
+        sections = !built.isEmpty ? built : all.isEmpty ? [] : [Section(id: "default", fields: all, style: "adaptive", isCollapsed: false)]
     }
 
     /// A Bool key: `as? Bool`, or the text "true"/"false".

@@ -79,9 +79,18 @@ public struct DocumentBuilder {
         let hiddenIDs = Set(fields.map(\.id)).subtracting(order)
 
         guard let specs = sections ?? hints?.sections, !specs.isEmpty else {
-            let all = order.compactMap { resolved[$0] }
-            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, fields: all)], locale: locale, footer: footer,
-                                isRightToLeft: isRightToLeft)
+            var all = order.compactMap { resolved[$0] }
+            var style = LayoutStyle.vertical
+            if drawsLikeSixLayer {
+                // SixLayer's IntelligentFormView: its priority order and its adaptive layout.
+                all = DocumentBuilder.sixLayerOrder(all)
+                style = .adaptive
+                if all.isEmpty, let file = hints?.path {
+                    warnings.add("no field to show: the file has none, or every one is hidden", at: SourceLocation(file: file))
+                }
+            }
+            return FormDocument(name: name, title: title, sections: [Section(id: "default", title: nil, style: style, fields: all)], locale: locale,
+                                footer: footer, isRightToLeft: isRightToLeft)
         }
 
         var placed = Set<String>()
@@ -93,20 +102,22 @@ public struct DocumentBuilder {
             }
             var sectionFields: [Field] = []
             var repeated: [String] = []
+            var listedHere = Set<String>()
             for id in spec.fields {
                 guard let field = resolved[id] else { continue }
                 if placed.contains(id) {
-                    repeated.append(id)
+                    repeated.append(listedHere.contains(id) ? "'\(id)' (listed twice here)" : "'\(id)'")
                     continue
                 }
                 placed.insert(id)
+                listedHere.insert(id)
                 sectionFields.append(field)
             }
-            // One line per section, however many it repeats.
+            // One line per section, however many it repeats. SixLayer would draw a field again each
+            // time it is listed; a form has one field of an id (one value, one PDF form field).
             if !repeated.isEmpty {
-                let which = repeated.count == 1 ? "field '\(repeated[0])', which an earlier section already shows"
-                                                : "fields an earlier section already shows: \(listed(repeated))"
-                warnings.add("Section '\(spec.id)' lists \(which); skipped here", at: spec.location)
+                warnings.add("Section '\(spec.id)' lists \(repeated.count == 1 ? "a field already shown" : "fields already shown"): \(listed(repeated)); drawn once, where first listed (SixLayer would draw \(repeated.count == 1 ? "it" : "them") again)",
+                             at: spec.location)
             }
             if spec.isCollapsed && !spec.isCollapsible {
                 warnings.add("Section '\(spec.id)' sets isCollapsed without isCollapsible: true; shown expanded", at: spec.location)
@@ -139,7 +150,7 @@ public struct DocumentBuilder {
         var hints = modelHints
         source.lengths.apply(to: &hints)
         let sixLayer = drawsLikeSixLayer && source.kindSpelling == nil
-        let kind = sixLayer ? sixLayerKind(hints) : formKind(source, hints: hints, warnings: &warnings)
+        let kind = sixLayer ? sixLayerKind(source, hints: hints, warnings: &warnings) : formKind(source, hints: hints, warnings: &warnings)
         let labelled = source.options == nil ? hints.options ?? [] : source.options!.map { PickerOption(value: $0, label: $0) }
         var value = values[source.id] ?? hints.defaultValue
         let isSixLayerPicker = kind == .picker && sixLayer && hints.isSixLayerPicker
@@ -149,7 +160,6 @@ public struct DocumentBuilder {
         } else if isSixLayerPicker {
             value = nil
         }
-        if kind == .stepper && (value ?? "").isEmpty { value = "0" }
         let required = source.isRequired ?? hints.isRequired ?? hints.isOptional.map { !$0 } ?? false
         return Field(
             id: source.id,
@@ -187,13 +197,33 @@ public struct DocumentBuilder {
     }
 
     /// The kind SixLayer's `DefaultPlatformFieldView` draws: a picker for `inputType` "picker" with
-    /// options on a text field, else by `fieldType`. Without either, FormRender's readings of
-    /// `inputType` and of bare `options` (a picker) stand.
-    private func sixLayerKind(_ hints: FieldHints) -> FieldKind {
+    /// options on a text field, else by `fieldType`. Options without that `inputType` draw no picker
+    /// there, and none here: a warning says how to ask for one.
+    private func sixLayerKind(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> FieldKind {
         if hints.isSixLayerPicker { return .picker }
+        if !(hints.options ?? []).isEmpty, hints.fieldType == nil || hints.fieldType?.lowercased() == "string" {
+            let why = !hints.optionsAreLabelled ? "they are text, not {\"value\", \"label\"} objects"
+                : hints.inputType.map { "its inputType is \"\($0.prefix(40))\", not \"picker\"" } ?? "it has no inputType \"picker\""
+            warnings.add("field '\(source.id)' has options, but \(why): SixLayer draws a text field, and so does FormRender",
+                         at: source.location)
+        }
         if let type = hints.fieldType { return FieldKind(sixLayerType: type) }
         if let input = hints.inputType, let kind = FieldKind(spelling: input), kind != .picker { return kind }
-        return (hints.options ?? []).isEmpty ? .text : .picker
+        return .text
+    }
+
+    /// `IntelligentFormView.orderFieldsByPriority`: "title", "name", ids holding "title", then
+    /// "summary", then the rest, each group by id.
+    static func sixLayerOrder(_ fields: [Field]) -> [Field] {
+        func weight(_ id: String) -> Int {
+            let name = id.lowercased()
+            if name == "title" { return 1_000 }
+            if name == "name" { return 900 }
+            if name.contains("title") { return 800 }
+            if name.contains("summary") { return 700 }
+            return 0
+        }
+        return fields.sorted { weight($0.id) != weight($1.id) ? weight($0.id) > weight($1.id) : $0.id < $1.id }
     }
 
     /// SixLayer's placeholders: "Enter URL", "Enter UUID", and "Enter <id>" in any other text field.

@@ -48,7 +48,9 @@ public enum ThemeFile {
         theme.textScale = try top.double("textScale", in: Theme.textScales) ?? 1
         if let mode = try top.string("layout"), let node = top.node("layout") {
             guard let known = Theme.LayoutMode(rawValue: mode) else {
-                throw top.mismatch("layout", node, expected: "\"exact\" (widths and columns as SixLayer gives them) or \"refined\" (FormRender's field grid)")
+                let near = Theme.LayoutMode(rawValue: mode.lowercased()).map { " (write \"\($0.rawValue)\", in lowercase)" } ?? ""
+                throw FormError("'layout' must be \"exact\" (widths and columns as SixLayer gives them) or \"refined\" (FormRender's field grid)\(near)",
+                                at: top.location(of: node, key: "layout"))
             }
             theme.layoutMode = known
         }

@@ -14,6 +14,8 @@ public struct FieldHints: Equatable, Sendable {
     /// `options`: SixLayer's `{"value", "label"}` objects, or plain strings (a FormRender extension:
     /// each is its own value and label).
     public var options: [PickerOption]?
+    /// The options were SixLayer's `{"value", "label"}` objects (plain strings are FormRender's).
+    public var optionsAreLabelled = false
     public var isHidden: Bool = false
     public var isEditable: Bool = true
     public var isOptional: Bool?
@@ -36,7 +38,7 @@ public struct FieldHints: Equatable, Sendable {
     /// SixLayer's picker: `inputType` `"picker"` with labelled options, on a text field (`fieldType`
     /// `"string"`, or none, which a model's `String` property gives).
     public var isSixLayerPicker: Bool {
-        inputType == "picker" && !(options ?? []).isEmpty && (fieldType == nil || fieldType?.lowercased() == "string")
+        inputType == "picker" && optionsAreLabelled && !(options ?? []).isEmpty && (fieldType == nil || fieldType?.lowercased() == "string")
     }
 }
 

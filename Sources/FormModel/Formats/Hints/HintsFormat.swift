@@ -13,21 +13,24 @@ public struct HintsFormat: InputFormat {
     }
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
-        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, warnings: &warnings)
+        var parsed = WarningLog()
+        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, warnings: &parsed)
         let builder = HintsFormat.builder(for: hints)
-        try HintsFormat.refuseUnderStrict(builder, parsed: warnings, context: context)
+        try HintsFormat.refuseUnderStrict(builder, parsed: parsed, context: context)
+        warnings.append(contentsOf: parsed.warnings)
         return .form(LoadedForm(builder: builder))
     }
 
     /// `--strict`: what SixLayer would ignore or skip (every warning reading or building the form
-    /// gives) is an error, the first one said.
+    /// gives) is an error: the first one is said as the error, and how many more there are.
     static func refuseUnderStrict(_ builder: DocumentBuilder, parsed: WarningLog, context: LoadContext) throws {
         guard context.strict else { return }
         var built = WarningLog()
         _ = builder.build(warnings: &built)
-        if let first = (parsed.warnings + built.warnings).first {
-            throw FormError(first.message + " (--strict)", at: first.location)
-        }
+        let all = parsed.warnings + built.warnings
+        guard let first = all.first else { return }
+        let more = all.count > 1 ? "; \(all.count - 1) more without --strict" : ""
+        throw FormError(first.message + " (--strict\(more))", at: first.location)
     }
 
     /// A form of a hints file's fields, titled for its model, drawn as SixLayer draws it.
@@ -53,9 +56,11 @@ public struct FieldHintsStoreFormat: InputFormat {
     }
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
-        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, nestedMetadata: true, warnings: &warnings)
+        var parsed = WarningLog()
+        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, nestedMetadata: true, warnings: &parsed)
         let builder = HintsFormat.builder(for: hints)
-        try HintsFormat.refuseUnderStrict(builder, parsed: warnings, context: context)
+        try HintsFormat.refuseUnderStrict(builder, parsed: parsed, context: context)
+        warnings.append(contentsOf: parsed.warnings)
         return .form(LoadedForm(builder: builder))
     }
 }

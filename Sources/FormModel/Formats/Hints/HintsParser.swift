@@ -10,8 +10,8 @@ public enum HintsParser {
     public static let maxSections = 500
     public static let maxOptions = 10_000
 
-    /// - Parameter nestedMetadata: a `{formId}_hints.json` file (SixLayer's `JSONFieldHintsStore`)
-    ///   keeps a field's metadata in a `metadata` object rather than beside its other keys.
+    /// - Parameter nestedMetadata: a `{formId}_hints.json` file, read as SixLayer's `JSONFieldHintsStore`
+    ///   reads it (`FieldHintsStoreReading`): no sections, a field's metadata in a `metadata` object.
     public static func parse(_ root: JSONNode, model: String, file: String, nestedMetadata: Bool = false,
                              warnings: inout WarningLog) throws -> HintsFile {
         let top = try JSONObjectReader(root, file: file, keyPath: "", expected: "an object of field id → hints")
@@ -22,6 +22,11 @@ public enum HintsParser {
                 sections = try SectionSpecParser.parseHintsSections(member.value, file: file, warnings: &warnings)
                 continue
             }
+            if member.key.hasPrefix("_") && nestedMetadata, !isObject(member.value) {
+                warnings.add("'\(member.key)' is \(member.value.value.shortDescription): SixLayer's JSON hints store reads nothing from a file with a value that is not an object of hints; FormRender leaves out only this key",
+                             at: SourceLocation(file: file, position: member.value.position, keyPath: member.key))
+                continue
+            }
             if member.key.hasPrefix("_") { continue }
             guard fields.count < maxFields else {
                 throw FormError("more than \(maxFields) fields in one hints file", at: SourceLocation(file: file, position: member.keyPosition))
@@ -29,15 +34,23 @@ public enum HintsParser {
             guard case .object = member.value.value else {
                 // SixLayer reads only objects as fields and skips the rest; a file's `version` is
                 // such data, said nothing about; any other stray value is probably a mistake.
-                if member.key == "version", JSONObjectReader.scalarText(member.value) != nil { continue }
-                warnings.add("'\(member.key)' is \(member.value.value.shortDescription), not an object of hints; SixLayer skips it, and so does FormRender",
+                if member.key == "version", JSONObjectReader.scalarText(member.value) != nil, !nestedMetadata { continue }
+                let what = nestedMetadata ? "SixLayer's JSON hints store then reads no hints from this file at all; FormRender skips only this entry"
+                                          : "SixLayer skips it, and so does FormRender"
+                warnings.add("'\(member.key)' is \(member.value.value.shortDescription), not an object of hints; \(what)",
                              at: SourceLocation(file: file, position: member.value.position, keyPath: member.key))
                 continue
             }
             let reader = try JSONObjectReader(member.value, file: file, keyPath: member.key)
-            fields.append((member.key, try parseField(reader, nestedMetadata: nestedMetadata, warnings: &warnings)))
+            fields.append((member.key, nestedMetadata ? try FieldHintsStoreReading.parseField(reader, warnings: &warnings)
+                                                      : try parseField(reader, warnings: &warnings)))
         }
         return HintsFile(model: model, path: file, fields: fields, sections: sections)
+    }
+
+    static func isObject(_ node: JSONNode) -> Bool {
+        if case .object = node.value { return true }
+        return false
     }
 
     /// Keys SixLayer reads for what they mean; every other key with a text value is metadata.
@@ -47,13 +60,13 @@ public enum HintsParser {
         "expectedRange", "isClearable", "ocrHints", "calculationGroups", "metadata",
     ]
 
-    public static func parseField(_ reader: JSONObjectReader, nestedMetadata: Bool = false, warnings: inout WarningLog) throws -> FieldHints {
+    public static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> FieldHints {
         let values = SixLayerValues(reader: reader)
         var hints = FieldHints()
         parseLengths(values, warnings: &warnings).apply(to: &hints)
         hints.fieldType = values.text("fieldType", warnings: &warnings) ?? values.text("contentType", warnings: &warnings)
         hints.inputType = values.text("inputType", warnings: &warnings)
-        hints.options = try parseOptions(reader, warnings: &warnings)
+        (hints.options, hints.optionsAreLabelled) = try parseOptions(reader, warnings: &warnings)
         hints.isHidden = values.flag("isHidden", warnings: &warnings) ?? false
         hints.isEditable = values.flag("isEditable", warnings: &warnings) ?? true
         hints.isOptional = values.flag("isOptional", warnings: &warnings)
@@ -67,8 +80,9 @@ public enum HintsParser {
         for member in reader.object.members where !typedKeys.contains(member.key) && !member.key.hasPrefix("ocrHints.") {
             if let entry = values.metadataEntry(member.key, member.value, warnings: &warnings) { hints.metadata.append(entry) }
         }
-        // A `{formId}_hints.json` file keeps metadata in an object; its entries replace flat ones.
-        // (Keys within one object are unique, so one pass of removal keeps this linear.)
+        // SixLayer's loader keeps only flat text as metadata; FormRender also reads a `metadata`
+        // object (as the JSON store writes it), whose entries replace flat ones. (Keys within one
+        // object are unique, so one pass of removal keeps this linear.)
         if let node = reader.node("metadata") {
             if case .object = node.value {
                 let nested = SixLayerValues(reader: try JSONObjectReader(node, file: reader.file, keyPath: reader.path("metadata")))
@@ -80,9 +94,6 @@ public enum HintsParser {
                 warnings.add("'\(reader.path("metadata"))' is \(node.value.shortDescription); SixLayer reads metadata as an object of text, so it is ignored",
                              at: reader.location(of: node, key: "metadata"))
             }
-        } else if nestedMetadata {
-            // SixLayer's JSON store reads only the `metadata` object: flat text keys are not metadata there.
-            hints.metadata.removeAll()
         }
         return hints
     }
@@ -126,24 +137,26 @@ public enum HintsParser {
 
     /// `options`: SixLayer's `[{"value": "…", "label": "…"}]` (an entry without both as text is
     /// skipped, as SixLayer skips it), or FormRender's plain strings.
-    static func parseOptions(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> [PickerOption]? {
-        guard let node = reader.node("options") else { return nil }
+    static func parseOptions(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> ([PickerOption]?, Bool) {
+        guard let node = reader.node("options") else { return (nil, false) }
         guard case .array(let items) = node.value else {
             warnings.add("'\(reader.path("options"))' is \(node.value.shortDescription); SixLayer reads options as an array of {\"value\", \"label\"} objects, so it is ignored",
                          at: reader.location(of: node, key: "options"))
-            return nil
+            return (nil, false)
         }
         guard items.count <= maxOptions else {
             throw FormError("'\(reader.path("options"))' has \(items.count) entries; at most \(maxOptions) are allowed",
                             at: reader.location(of: node, key: "options"))
         }
         var options: [PickerOption] = []
+        var labelled = false
         for (offset, item) in items.enumerated() {
             let path = "\(reader.path("options"))[\(offset)]"
             switch item.value {
             case .object(let object):
                 if case .string(let value)? = object["value"]?.value, case .string(let label)? = object["label"]?.value {
                     options.append(PickerOption(value: value, label: label))
+                    labelled = true
                 } else {
                     warnings.add("'\(path)' needs \"value\" and \"label\" as text; SixLayer skips this option, and so does FormRender",
                                  at: SourceLocation(file: reader.file, position: item.position, keyPath: path))
@@ -157,6 +170,6 @@ public enum HintsParser {
                 }
             }
         }
-        return options.isEmpty ? nil : options
+        return (options.isEmpty ? nil : options, labelled)
     }
 }

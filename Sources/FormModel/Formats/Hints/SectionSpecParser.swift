@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `_sections` (hints) and `sections` (form files): an array of section objects.
 public enum SectionSpecParser {
     /// A hints file's `_sections`, read as SixLayer's `DataHintsLoader.parseSections` reads them: a
@@ -61,16 +63,35 @@ public enum SectionSpecParser {
         return text
     }
 
-    /// `fields`: SixLayer reads the list only when every entry is text.
+    /// `fields`: SixLayer reads the list only when every entry is text, then keeps it as one text
+    /// joined by commas and splits that again, trimming spaces: `"a,b"` lists a and b, `" c"` lists c.
     private static func sixLayerFieldList(_ reader: JSONObjectReader, warnings: inout WarningLog) -> [String] {
         guard let node = reader.node("fields") else { return [] }
-        if case .array(let items) = node.value, items.count <= HintsParser.maxFields {
-            let ids = items.compactMap { item -> String? in if case .string(let id) = item.value { return id } else { return nil } }
-            if ids.count == items.count { return ids }
+        let location = reader.location(of: node, key: "fields")
+        guard case .array(let items) = node.value else {
+            warnings.add("'\(reader.path("fields"))' is \(node.value.shortDescription), not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
+                         at: location)
+            return []
         }
-        warnings.add("'\(reader.path("fields"))' is not a list of field ids; SixLayer then shows no fields in this section, and so does FormRender",
-                     at: reader.location(of: node, key: "fields"))
-        return []
+        let texts = items.compactMap { item -> String? in if case .string(let id) = item.value { return id } else { return nil } }
+        guard texts.count == items.count else {
+            warnings.add("'\(reader.path("fields"))' holds something that is not text; SixLayer then shows no fields in this section, and so does FormRender",
+                         at: location)
+            return []
+        }
+        var ids = texts.joined(separator: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if ids != texts {
+            let changed = texts.filter { $0.contains(",") || $0 != $0.trimmingCharacters(in: .whitespaces) || $0.isEmpty }
+            if !changed.isEmpty {
+                warnings.add("'\(reader.path("fields"))' lists \(changed.prefix(5).map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")): SixLayer splits its section lists at commas and trims spaces, and so does FormRender",
+                             at: location)
+            }
+        }
+        if ids.count > HintsParser.maxFields {
+            warnings.add("'\(reader.path("fields"))' lists \(ids.count) field ids; the first \(HintsParser.maxFields) are read", at: location)
+            ids = Array(ids.prefix(HintsParser.maxFields))
+        }
+        return ids
     }
 
     private static func sixLayerStyle(_ reader: JSONObjectReader, sectionID: String, warnings: inout WarningLog) -> LayoutStyle {

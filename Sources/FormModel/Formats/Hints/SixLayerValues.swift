@@ -18,30 +18,38 @@ struct SixLayerValues {
         return text
     }
 
-    /// A Bool key: `true`/`false`, or the strings `"true"`/`"false"`, which SixLayer also reads.
-    func flag(_ key: String, warnings: inout WarningLog) -> Bool? {
+    /// A Bool key: `true`/`false`, or the strings `"true"`/`"false"`, which SixLayer's loader also
+    /// reads (its JSON store, `allowText` false, reads only `true`/`false` for most keys).
+    func flag(_ key: String, allowText: Bool = true, warnings: inout WarningLog) -> Bool? {
         guard let node = reader.node(key) else { return nil }
         switch node.value {
         case .bool(let flag): return flag
-        case .string("true"): return true
-        case .string("false"): return false
+        case .string("true") where allowText: return true
+        case .string("false") where allowText: return false
         default:
-            ignored(key, node, "SixLayer reads only true, false, \"true\" or \"false\" here, so it is ignored", warnings: &warnings)
+            let accepted = allowText ? "true, false, \"true\" or \"false\"" : "true or false (not text)"
+            ignored(key, node, "SixLayer reads only \(accepted) here, so it is ignored", warnings: &warnings)
             return nil
         }
     }
 
-    /// A length (`expectedLength`, `maxLength`, `minLength`): a whole number, or one written as text.
-    func count(_ key: String, warnings: inout WarningLog) -> Int? {
+    /// A length (`expectedLength`, `maxLength`, `minLength`): a whole number, or one written as text
+    /// (not in SixLayer's JSON store: `allowText` false).
+    func count(_ key: String, allowText: Bool = true, warnings: inout WarningLog) -> Int? {
         guard let node = reader.node(key) else { return nil }
         let parsed: Int?
         switch node.value {
         case .number(let number): parsed = number.intValue
-        case .string(let text): parsed = Int(text)
+        case .string(let text) where allowText: parsed = Int(text)
         default: parsed = nil
         }
-        guard let value = parsed, (0...10_000_000).contains(value) else {
-            ignored(key, node, "SixLayer reads a whole number (like 20 or \"20\") here, so it is ignored", warnings: &warnings)
+        guard let value = parsed else {
+            let accepted = allowText ? "a whole number (like 20 or \"20\")" : "a whole number (like 20, not text)"
+            ignored(key, node, "SixLayer reads \(accepted) here, so it is ignored", warnings: &warnings)
+            return nil
+        }
+        guard (0...10_000_000).contains(value) else {
+            warnings.add("'\(reader.path(key))' is \(value), not a length from 0 to 10000000; ignored", at: reader.location(of: node, key: key))
             return nil
         }
         return value
@@ -67,7 +75,8 @@ struct SixLayerValues {
         }
         if let points = Double(text) {
             guard points.isFinite, points > 0 else {
-                ignored(key, node, "a width must be more than 0 points, so this field gets no width", warnings: &warnings)
+                warnings.add("'\(reader.path(key))' is \"\(text.prefix(40))\", not a width of more than 0 points (SixLayer's frame would be invalid), so this field gets no width",
+                             at: reader.location(of: node, key: key))
                 return nil
             }
             return .points(min(points, DisplayWidth.maxPoints))
