@@ -196,56 +196,6 @@ public struct DocumentBuilder {
         return kind
     }
 
-    /// The kind SixLayer's `DefaultPlatformFieldView` draws: a picker for `inputType` "picker" with
-    /// options on a text field, else by `fieldType`. Options without that `inputType` draw no picker
-    /// there, and none here: a warning says how to ask for one.
-    private func sixLayerKind(_ source: FieldSource, hints: FieldHints, warnings: inout WarningLog) -> FieldKind {
-        if hints.isSixLayerPicker { return .picker }
-        if !(hints.options ?? []).isEmpty, hints.fieldType == nil || hints.fieldType?.lowercased() == "string" {
-            let why = !hints.optionsAreLabelled ? "they are text, not {\"value\", \"label\"} objects"
-                : hints.inputType.map { "its inputType is \"\($0.prefix(40))\", not \"picker\"" } ?? "it has no inputType \"picker\""
-            warnings.add("field '\(source.id)' has options, but \(why): SixLayer draws a text field, and so does FormRender",
-                         at: source.location)
-        }
-        if let type = hints.fieldType { return FieldKind(sixLayerType: type) }
-        if let input = hints.inputType, let kind = FieldKind(spelling: input), kind != .picker { return kind }
-        return .text
-    }
-
-    /// `IntelligentFormView.orderFieldsByPriority`: "title", "name", ids holding "title", then
-    /// "summary", then the rest, each group by id.
-    static func sixLayerOrder(_ fields: [Field]) -> [Field] {
-        func weight(_ id: String) -> Int {
-            let name = id.lowercased()
-            if name == "title" { return 1_000 }
-            if name == "name" { return 900 }
-            if name.contains("title") { return 800 }
-            if name.contains("summary") { return 700 }
-            return 0
-        }
-        return fields.sorted { weight($0.id) != weight($1.id) ? weight($0.id) > weight($1.id) : $0.id < $1.id }
-    }
-
-    /// SixLayer's placeholders: "Enter URL", "Enter UUID", and "Enter <id>" in any other text field.
-    private func sixLayerPlaceholder(_ id: String, hints: FieldHints, kind: FieldKind) -> String? {
-        switch kind {
-        case .url: return "Enter URL"
-        case .text where hints.fieldType?.lowercased() == "uuid": return "Enter UUID"
-        case .text, .email, .phone, .password, .number, .textarea: return "Enter \(id)"
-        default: return nil
-        }
-    }
-
-    /// The caption SixLayer's `IntelligentFormView` writes under a field: "Optional • Multiple values •
-    /// Has default", the parts that apply.
-    private func sixLayerCaption(_ hints: FieldHints) -> String? {
-        var parts: [String] = []
-        if hints.isOptional == true { parts.append("Optional") }
-        if hints.isArray == true { parts.append("Multiple values") }
-        if hints.defaultValue != nil { parts.append("Has default") }
-        return parts.isEmpty ? nil : parts.joined(separator: " • ")
-    }
-
     /// `displayWidth` wins over `expectedLength`; a length of 0 asks for nothing.
     private func preferredWidth(_ hints: FieldHints) -> FieldWidth? {
         if let width = hints.displayWidth { return .points(width.points) }
