@@ -25,7 +25,7 @@ public struct ViewSettings: Equatable, Sendable {
     }
 }
 
-/// SwiftJsonUI's two renderers, which differ in some defaults (README: view trees).
+/// SwiftJsonUI's two renderers, which differ in some defaults (docs/view-trees.md).
 public enum ViewMode: String, CaseIterable, Equatable, Sendable {
     case swiftui, uikit
 
