@@ -4,14 +4,11 @@ import TestSupport
 
 /// Variants, themes and Items/Values forms through the `formrender` binary.
 @Suite struct CLIFormsTests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
-    }
-
-    func formrender(_ arguments: [String]) throws -> CommandResult {
-        try run(binary, arguments + ["--fonts-dir", TestPaths.path("Fonts"), "--hints-dir", TestPaths.path("Hints")])
+        formrender = try FormRenderCLI(hints: true)
     }
 
     @Test func rendersTheDefaultStateAndEveryVariant() throws {

@@ -4,14 +4,11 @@ import TestSupport
 
 /// The `formrender` binary, run as a user runs it: exit codes, messages, files written.
 @Suite struct CLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
-    }
-
-    func formrender(_ arguments: [String], in directory: String? = nil) throws -> CommandResult {
-        try run(binary, arguments + ["--fonts-dir", TestPaths.path("Fonts")], in: directory)
+        formrender = try FormRenderCLI()
     }
 
     @Test func rendersEveryWidthAndFormat() throws {

@@ -6,18 +6,14 @@ import TestSupport
 /// The CLI as a hostile or careless user drives it: every warning said, special files refused without
 /// hanging, outputs that would collide refused, clear errors, nothing quoted that should not be.
 @Suite struct HardeningCLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        formrender = try FormRenderCLI(timeout: 20)
     }
 
     /// Runs under `timeout`, so a hang fails the test (exit 124) instead of stalling the suite.
-    func formrender(_ arguments: [String], in directory: String? = nil, fonts: Bool = true) throws -> CommandResult {
-        try run(URL(fileURLWithPath: "/usr/bin/timeout"),
-                ["20", binary.path] + arguments + (fonts ? ["--fonts-dir", TestPaths.path("Fonts")] : []), in: directory)
-    }
-
     /// Runs through a shell, for redirections.
     func shell(_ script: String, in directory: String) throws -> CommandResult {
         try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", binary.path, TestPaths.path("Fonts")], in: directory)

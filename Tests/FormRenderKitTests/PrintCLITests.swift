@@ -6,14 +6,11 @@ import TestSupport
 /// Printing through the `formrender` binary: paged PDFs and page images, the paged layout dump, the
 /// PDF read back (by its bytes, and by qpdf, pdfinfo and pypdf where installed; CI installs them).
 @Suite struct PrintCLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
-    }
-
-    func formrender(_ arguments: [String]) throws -> CommandResult {
-        try run(binary, arguments + ["--fonts-dir", TestPaths.path("Fonts"), "--hints-dir", TestPaths.path("Hints")])
+        formrender = try FormRenderCLI(hints: true)
     }
 
     /// A form of `sections` sections of `each` fields, of every kind in turn.

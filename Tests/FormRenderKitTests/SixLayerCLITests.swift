@@ -4,14 +4,11 @@ import TestSupport
 
 /// SixLayer's hints through the `formrender` binary, as a new user runs it.
 @Suite struct SixLayerCLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
-    }
-
-    func formrender(_ arguments: [String]) throws -> CommandResult {
-        try run(binary, arguments + ["--fonts-dir", TestPaths.path("Fonts")])
+        formrender = try FormRenderCLI()
     }
 
     func layout(_ path: String, _ extra: [String] = []) throws -> (CommandResult, [String: Any]) {

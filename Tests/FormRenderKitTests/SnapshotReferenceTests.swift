@@ -6,15 +6,11 @@ import CDeflate
 /// References are untrusted files anyone in a team can change: a corrupt, huge, hostile or special one
 /// fails its case, names the reference, and costs neither a crash, nor gigabytes, nor a hang.
 @Suite struct SnapshotReferenceTests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
-    }
-
-    func formrender(_ arguments: [String], in directory: String) throws -> CommandResult {
-        try run(URL(fileURLWithPath: "/usr/bin/timeout"), ["30", binary.path] + arguments + ["--fonts-dir", TestPaths.path("Fonts")],
-                in: directory)
+        formrender = try FormRenderCLI(timeout: 30)
     }
 
     /// A project with one recorded case, `W-compact@1x`.

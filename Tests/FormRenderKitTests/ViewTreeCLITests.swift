@@ -6,14 +6,11 @@ import TestSupport
 /// View trees through the `formrender` binary, as a user runs it: files written, the layout dump,
 /// every kind of error and warning with its location, `--data`, `--strict`, `--variant`.
 @Suite struct ViewTreeCLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
-    }
-
-    func formrender(_ arguments: [String], in directory: String? = nil) throws -> CommandResult {
-        try run(binary, arguments + ["--fonts-dir", TestPaths.path("Fonts")], in: directory)
+        formrender = try FormRenderCLI()
     }
 
     /// A scratch `Layouts/` folder with these files, the working directory of the run.
