@@ -5,14 +5,15 @@ import TestSupport
 
 /// `formrender gallery`: one page of every form, state, width and theme, and a contact sheet.
 @Suite struct GalleryCLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        formrender = try FormRenderCLI()
     }
 
     func gallery(_ arguments: [String], in directory: TemporaryDirectory) throws -> CommandResult {
-        try run(binary, ["gallery"] + arguments + ["--fonts-dir", TestPaths.path("Fonts")], in: directory.path)
+        try formrender(["gallery"] + arguments, in: directory.path)
     }
 
     func project() throws -> TemporaryDirectory {

@@ -6,11 +6,12 @@ import TestSupport
 /// `formrender snapshot` as a CI user runs it, in a scratch project: record, verify, failures with
 /// their diffs and layout changes, CI mode, record policies, shards and merged reports, jobs, prune.
 @Suite struct SnapshotCLITests {
-    let binary: URL
+    let formrender: FormRenderCLI
+    var binary: URL { formrender.binary }
     let project: TemporaryDirectory
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        formrender = try FormRenderCLI()
         project = try TemporaryDirectory()
         try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
         try project.write("Forms/Pick.form.json", #"""
@@ -21,8 +22,7 @@ import TestSupport
     }
 
     func snapshot(_ arguments: [String], ci: Bool = false) throws -> CommandResult {
-        try run(binary, ["snapshot"] + arguments + ["--root", project.path, "--fonts-dir", TestPaths.path("Fonts")],
-                environment: ci ? ["CI": "true"] : [:])
+        try formrender(["snapshot"] + arguments + ["--root", project.path], environment: ci ? ["CI": "true"] : [:])
     }
 
     func files(_ directory: String) -> [String] {

@@ -19,11 +19,13 @@ public struct FormRenderCLI {
         self.timeout = timeout
     }
 
-    public func callAsFunction(_ arguments: [String], in directory: String? = nil, fonts: Bool = true) throws -> CommandResult {
+    public func callAsFunction(_ arguments: [String], in directory: String? = nil, fonts: Bool = true,
+                               environment: [String: String] = [:]) throws -> CommandResult {
         var arguments = arguments
         if fonts { arguments += ["--fonts-dir", TestPaths.path("Fonts")] }
         if hints { arguments += ["--hints-dir", TestPaths.path("Hints")] }
-        guard let timeout else { return try run(binary, arguments, in: directory) }
-        return try run(URL(fileURLWithPath: "/usr/bin/timeout"), [String(timeout), binary.path] + arguments, in: directory)
+        guard let timeout else { return try run(binary, arguments, in: directory, environment: environment) }
+        return try run(URL(fileURLWithPath: "/usr/bin/timeout"), [String(timeout), binary.path] + arguments, in: directory,
+                       environment: environment)
     }
 }
