@@ -12,7 +12,13 @@ public final class Rasterizer {
         self.text = measurer.text
     }
 
+    /// Pixels per point an image may have: the one list every check and message reads.
     public static let allowedScales = 1...3
+    /// The allowed scales as a sentence says them ("1, 2 or 3").
+    public static var allowedScalesText: String {
+        let all = allowedScales.map(String.init)
+        return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+    }
 
     /// Fonts are used under `FontAccess`'s lock; the caller's encoding of the image is not.
     public func paint(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
@@ -22,7 +28,7 @@ public final class Rasterizer {
     private func paintSerialized(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
         guard !tree.isTruncated else { throw RasterError(description: tree.truncationMessage) }
         guard Rasterizer.allowedScales.contains(scale) else {
-            throw RasterError(description: "scale \(scale) is not supported: expected 1, 2 or 3")
+            throw RasterError(description: "scale \(scale) is not supported: expected \(Rasterizer.allowedScalesText)")
         }
         let width = Int((tree.width * Double(scale)).rounded(.up)), height = Int((tree.height * Double(scale)).rounded(.up))
         try RasterImage.checkSize(width: width, height: height)

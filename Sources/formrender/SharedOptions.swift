@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormLayout
 import FormModel
+import FormRaster
 import FormRenderKit
 
 /// Options every command that reads forms shares.
@@ -85,5 +86,7 @@ func validateWidths(_ raw: [String]) throws -> [WidthClass] {
 }
 
 func validateScale(_ scale: Int) throws {
-    guard (1...3).contains(scale) else { throw ValidationError("scale \(scale) is not supported: expected 1, 2 or 3") }
+    guard Rasterizer.allowedScales.contains(scale) else {
+        throw ValidationError("scale \(scale) is not supported: expected \(Rasterizer.allowedScalesText)")
+    }
 }

@@ -1,5 +1,6 @@
 import FormLayout
 import FormModel
+import FormRaster
 import FormSnapshot
 import Foundation
 
@@ -48,9 +49,9 @@ public struct CaseSettings: Equatable, Sendable {
         settings.variantWidths = try widths(object, "variantWidths")
         if let scales = try object.array("scales") {
             settings.scales = try scales.enumerated().map { offset, node in
-                guard let value = JSONObjectReader.number(node), [1.0, 2, 3].contains(value) else {
+                guard let value = JSONObjectReader.number(node), Rasterizer.allowedScales.map(Double.init).contains(value) else {
                     let path = "\(object.path("scales"))[\(offset)]"
-                    throw FormError("'\(path)' must be 1, 2 or 3, found \(node.value.shortDescription)",
+                    throw FormError("'\(path)' must be \(Rasterizer.allowedScalesText), found \(node.value.shortDescription)",
                                     at: SourceLocation(file: object.file, position: node.position, keyPath: path))
                 }
                 return Int(value)
