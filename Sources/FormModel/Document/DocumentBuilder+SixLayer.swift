@@ -28,7 +28,10 @@ extension DocumentBuilder {
             if name.contains("summary") { return 700 }
             return 0
         }
-        return fields.sorted { weight($0.id) != weight($1.id) ? weight($0.id) > weight($1.id) : $0.id < $1.id }
+        // Each id weighed once, not at every comparison.
+        return fields.map { (weight($0.id), $0) }
+            .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1.id < $1.1.id }
+            .map(\.1)
     }
 
     /// SixLayer's placeholders: "Enter URL", "Enter UUID", and "Enter <id>" in any other text field.

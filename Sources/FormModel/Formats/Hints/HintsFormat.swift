@@ -13,24 +13,27 @@ public struct HintsFormat: InputFormat {
     }
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
-        var parsed = WarningLog()
-        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, warnings: &parsed)
-        let builder = HintsFormat.builder(for: hints)
-        try HintsFormat.refuseUnderStrict(builder, parsed: parsed, context: context)
-        warnings.append(contentsOf: parsed.warnings)
-        return .form(LoadedForm(builder: builder))
+        try HintsFormat.load(file, asStore: false, context: context, warnings: &warnings)
     }
 
-    /// `--strict`: what SixLayer would ignore or skip (every warning reading or building the form
-    /// gives) is an error: the first one is said as the error, and how many more there are.
-    static func refuseUnderStrict(_ builder: DocumentBuilder, parsed: WarningLog, context: LoadContext) throws {
-        guard context.strict else { return }
-        var built = WarningLog()
-        _ = builder.build(warnings: &built)
-        let all = parsed.warnings + built.warnings
-        guard let first = all.first else { return }
-        let more = all.count > 1 ? "; \(all.count - 1) more without --strict" : ""
-        throw FormError(first.message + " (--strict\(more))", at: first.location)
+    /// Either hints file, drawn as SixLayer draws it. `--strict`: what SixLayer would ignore or skip
+    /// (every warning reading or building the form gives) is an error: the first one is said as the
+    /// error, and how many more there are.
+    static func load(_ file: InputFile, asStore: Bool, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
+        var parsed = WarningLog()
+        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, nestedMetadata: asStore, warnings: &parsed)
+        let builder = builder(for: hints)
+        if context.strict {
+            var built = WarningLog()
+            _ = builder.build(warnings: &built)
+            let all = parsed.warnings + built.warnings
+            if let first = all.first {
+                let more = all.count > 1 ? "; \(all.count - 1) more without --strict" : ""
+                throw FormError(first.message + " (--strict\(more))", at: first.location)
+            }
+        }
+        warnings.append(contentsOf: parsed.warnings)
+        return .form(LoadedForm(builder: builder))
     }
 
     /// A form of a hints file's fields, titled for its model, drawn as SixLayer draws it.
@@ -56,11 +59,6 @@ public struct FieldHintsStoreFormat: InputFormat {
     }
 
     public func load(_ file: InputFile, context: LoadContext, warnings: inout WarningLog) throws -> LoadedDocument {
-        var parsed = WarningLog()
-        let hints = try HintsParser.parse(try file.json(), model: file.baseName, file: file.path, nestedMetadata: true, warnings: &parsed)
-        let builder = HintsFormat.builder(for: hints)
-        try HintsFormat.refuseUnderStrict(builder, parsed: parsed, context: context)
-        warnings.append(contentsOf: parsed.warnings)
-        return .form(LoadedForm(builder: builder))
+        try HintsFormat.load(file, asStore: true, context: context, warnings: &warnings)
     }
 }

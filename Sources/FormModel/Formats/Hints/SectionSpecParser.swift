@@ -43,7 +43,7 @@ public enum SectionSpecParser {
             specs.append(SectionSpec(
                 id: id,
                 title: title,
-                description: sixLayerText(reader, "description", warnings: &warnings),
+                description: SixLayerValues(reader: reader).text("description", warnings: &warnings),
                 fields: sixLayerFieldList(reader, warnings: &warnings),
                 layoutStyle: sixLayerStyle(reader, sectionID: id, warnings: &warnings),
                 isCollapsible: sixLayerBool(reader, "isCollapsible", warnings: &warnings),
@@ -51,16 +51,6 @@ public enum SectionSpecParser {
                 location: here))
         }
         return specs
-    }
-
-    private static func sixLayerText(_ reader: JSONObjectReader, _ key: String, warnings: inout WarningLog) -> String? {
-        guard let node = reader.node(key) else { return nil }
-        guard case .string(let text) = node.value else {
-            warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); SixLayer reads it only as text, so it is ignored",
-                         at: reader.location(of: node, key: key))
-            return nil
-        }
-        return text
     }
 
     /// `fields`: SixLayer reads the list only when every entry is text, then keeps it as one text
@@ -95,7 +85,7 @@ public enum SectionSpecParser {
     }
 
     private static func sixLayerStyle(_ reader: JSONObjectReader, sectionID: String, warnings: inout WarningLog) -> LayoutStyle {
-        guard let name = sixLayerText(reader, "layoutStyle", warnings: &warnings), let node = reader.node("layoutStyle") else { return .vertical }
+        guard let name = SixLayerValues(reader: reader).text("layoutStyle", warnings: &warnings), let node = reader.node("layoutStyle") else { return .vertical }
         if let known = LayoutStyle(rawValue: name) { return known }
         let names = LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")
         let near = LayoutStyle(rawValue: name.lowercased()).map { " (SixLayer's spelling is '\($0.rawValue)')" } ?? ""
