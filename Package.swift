@@ -1,15 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `scripts/test` sets FORMRENDER_OPTIMIZED_TESTS=1: its debug build then compiles the library modules
+// and the command optimised (-O), so the suite's pixel work (painting, PNG encode and decode, comparing,
+// hashing the fonts) runs at release speed, while the tests, most of the code, still compile as fast as
+// a debug build does. A package that depends on FormRender never sets it, so never sees unsafe flags.
+let optimized: [SwiftSetting] = Context.environment["FORMRENDER_OPTIMIZED_TESTS"] == "1" ? [.unsafeFlags(["-O"])] : []
+
 let package = Package(
     name: "FormRender",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
         .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "FormRaster", "PDFForms",
-                                                 "BoxTree", "PNGCodec"]),
+                                                 "BoxTree", "PNGCodec", "FormSupport"]),
         // Comparing PNGs and layouts without Cairo or Pango (what a snapshot diffing needs).
-        .library(name: "FormSnapshot", targets: ["FormSnapshot", "PNGCodec"]),
+        .library(name: "FormSnapshot", targets: ["FormSnapshot", "PNGCodec", "FormSupport"]),
         // PNG bytes ⇄ PixelImage alone.
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
@@ -28,52 +34,60 @@ let package = Package(
         // zlib and libdeflate from Debian's -dev packages, for the PNG codec (and its tests' reference inflate).
         .systemLibrary(name: "CDeflate", providers: [.apt(["zlib1g-dev", "libdeflate-dev"])]),
         // PNG bytes ⇄ PixelImage: encoder, decoder, deflate. No Cairo, so comparing PNGs links no renderer.
-        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
+        .target(name: "PNGCodec", dependencies: ["CDeflate"], swiftSettings: optimized),
         // The styled box tree every layout produces and the painter draws: frames, fills, borders, radii,
         // shadows, text runs, glyphs, images. Plain data; knows nothing of forms.
-        .target(name: "BoxTree"),
-        // Files → Document, and theme files → Theme. Pure Swift: JSON with positions, hints, form files.
-        .target(name: "FormModel", dependencies: ["BoxTree"]),
+        .target(name: "BoxTree", swiftSettings: optimized),
+        // What every stage may use and none owns: JSON with positions, errors and warnings located in
+        // their file, a warning log that says each once, regular files read and written whole, SHA-256.
+        .target(name: "FormSupport", swiftSettings: optimized),
+        // Files → Document, and theme files → Theme. Pure Swift: hints, form files, Items, view trees.
+        .target(name: "FormModel", dependencies: ["FormSupport", "BoxTree"], swiftSettings: optimized),
         // Document + theme + width → styled box tree (frames in points). Text measured through a protocol.
-        .target(name: "FormLayout", dependencies: ["FormModel", "BoxTree"]),
+        .target(name: "FormLayout", dependencies: ["FormModel", "FormSupport", "BoxTree"], swiftSettings: optimized),
         // Pagination: a form laid out for paper → pages of styled boxes, running header and footer, outline.
-        .target(name: "FormPages", dependencies: ["FormLayout", "BoxTree"]),
+        .target(name: "FormPages", dependencies: ["FormLayout", "FormSupport", "BoxTree"], swiftSettings: optimized),
         // Fillable PDF: AcroForm fields added to a finished PDF as an incremental update. Pure Swift.
-        .target(name: "PDFForms", dependencies: ["BoxTree"]),
+        .target(name: "PDFForms", dependencies: ["BoxTree"], swiftSettings: optimized),
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
-        .target(name: "FormRaster", dependencies: ["BoxTree", "FormModel", "CCairoPango", "PNGCodec", "PDFForms"]),
+        .target(name: "FormRaster", dependencies: ["BoxTree", "FormSupport", "CCairoPango", "PNGCodec", "PDFForms"], swiftSettings: optimized),
         // Comparing images and layouts, reports: what snapshot tests need, without Cairo.
-        .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormModel", "PNGCodec"]),
+        .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormSupport", "PNGCodec"], swiftSettings: optimized),
         // The pipeline as the CLI and tests use it: inputs, outputs, file names, benchmark, snapshot runs.
-        .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormModel", "FormLayout", "FormPages", "FormRaster", "PDFForms", "FormSnapshot",
-                                                     "PNGCodec"]),
-        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormRaster", "BoxTree"]),
+        .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormRaster", "PDFForms", "FormSnapshot",
+                                                     "PNGCodec"], swiftSettings: optimized),
+        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormSupport", "FormRaster", "BoxTree"], swiftSettings: optimized),
         .executableTarget(
             name: "formrender",
             dependencies: [
-                "FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "FormRaster", "BoxTree", "PNGCodec",
+                "FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "FormSupport", "FormRaster", "BoxTree", "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: optimized
         ),
-        .testTarget(name: "BoxTreeTests", dependencies: ["BoxTree"]),
-        .testTarget(name: "FormModelTests", dependencies: ["FormModel", "BoxTree"]),
+        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree"]),
+        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport"]),
+        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree"]),
         // Conformance/: generated attribute cases (scripts/jsonui/generate-conformance-fixtures.py), read at run time.
-        .testTarget(name: "FormLayoutTests", dependencies: ["FormLayout", "FormModel", "BoxTree"], exclude: ["Conformance"]),
-        .testTarget(name: "FormPagesTests", dependencies: ["FormPages", "FormLayout", "FormModel", "BoxTree"]),
-        .testTarget(name: "PDFFormsTests", dependencies: ["PDFForms", "BoxTree"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CDeflate", "PNGTestSupport"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["Expectations", "FormLayout", "FormModel", "FormSupport", "BoxTree"], exclude: ["Conformance"]),
+        .testTarget(name: "FormPagesTests", dependencies: ["Expectations", "FormPages", "FormLayout", "FormModel", "FormSupport", "BoxTree"]),
+        .testTarget(name: "PDFFormsTests", dependencies: ["Expectations", "PDFForms", "BoxTree"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["Expectations", "PNGCodec", "CDeflate", "PNGTestSupport"]),
         // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.
         .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport"),
-        .testTarget(name: "FormSnapshotTests", dependencies: ["FormSnapshot", "BoxTree", "FormModel", "PNGCodec"]),
-        .testTarget(name: "FormRenderTestingTests", dependencies: ["FormRenderTesting", "FormRenderKit", "FormSnapshot", "FormLayout",
-                                                                "FormModel", "BoxTree", "TestSupport"],
+        .testTarget(name: "FormSnapshotTests", dependencies: ["Expectations", "FormSnapshot", "BoxTree", "FormModel", "FormSupport", "PNGCodec"]),
+        .testTarget(name: "FormRenderTestingTests", dependencies: ["Expectations", "FormRenderTesting", "FormRenderKit", "FormSnapshot", "FormLayout",
+                                                                "FormModel", "FormSupport", "BoxTree", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        // expect, expectEqual and require: Swift Testing's checks as functions, which compile about twenty
+        // times faster than its #expect and #require macros.
+        .target(name: "Expectations", path: "Tests/Expectations", swiftSettings: optimized),
         // Paths, temporary directories and a shared render session for the tests.
-        .target(name: "TestSupport", dependencies: ["FormRenderKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "FormRasterTests", dependencies: ["FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "BoxTree", "CCairoPango",
+        .target(name: "TestSupport", dependencies: ["FormRenderKit", "FormSupport"], path: "Tests/TestSupport"),
+        .testTarget(name: "FormRasterTests", dependencies: ["Expectations", "FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "FormSupport", "BoxTree", "CCairoPango",
                                                          "TestSupport", "PNGCodec", "PNGTestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
-        .testTarget(name: "FormRenderKitTests", dependencies: ["FormRenderKit", "FormSnapshot", "FormModel", "FormLayout", "FormPages", "FormRaster",
+        .testTarget(name: "FormRenderKitTests", dependencies: ["Expectations", "FormRenderKit", "FormSnapshot", "FormModel", "FormSupport", "FormLayout", "FormPages", "FormRaster",
                                                             "PDFForms", "BoxTree",
                                                             "formrender", "TestSupport", "CCairoPango", "CDeflate", "PNGCodec"],
                     // SixLayerCorpus/: hints examples from the SixLayer repository (scripts/sixlayer/collect-corpus.py), read at run time.

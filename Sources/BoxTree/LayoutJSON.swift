@@ -11,26 +11,28 @@ public enum LayoutJSON {
         return out
     }
 
-    /// A paged document: `{"page": {"name", "width", "height"}, "pageCount", "outline": [{"title", "id",
-    /// "page", "y"}], "pages": [{"page", "root"}]}`, every box carrying its `page`, frames from its page's
-    /// top left.
-    public static func encode(_ paged: PagedLayout) -> String {
-        let first = paged.pages.first
-        var out = "{\n  \"page\": {\"name\": \(string(paged.pageName)), \"width\": \(number(first?.width ?? 0)), \"height\": \(number(first?.height ?? 0))},"
-        out += "\n  \"pageCount\": \(paged.pages.count),\n  \"outline\": \(outline(paged.outline)),\n  \"pages\": ["
-        for (index, page) in paged.pages.enumerated() {
+    /// A layout as its dump: a screen as its one tree; paper as `{"page": {"name", "width", "height"},
+    /// "pageCount", "outline": [{"title", "id", "page", "y"}], "pages": [{"page", "root"}]}`, every box
+    /// carrying its `page`, frames from its page's top left; or, given `page`, that one page as a
+    /// snapshot case keeps it (the page's tree, with the document's page count and outline so a moved
+    /// page break can be told).
+    public static func encode(_ layout: PagedLayout, page pageNumber: Int? = nil) -> String {
+        if layout.isScreen { return encode(layout.first) }
+        if let pageNumber { return encode(page: pageNumber, of: layout) }
+        let first = layout.pages.first
+        var out = "{\n  \"page\": {\"name\": \(string(layout.pageName ?? "")), \"width\": \(number(first?.width ?? 0)), \"height\": \(number(first?.height ?? 0))},"
+        out += "\n  \"pageCount\": \(layout.pages.count),\n  \"outline\": \(outline(layout.outline)),\n  \"pages\": ["
+        for (index, page) in layout.pages.enumerated() {
             out += index == 0 ? "\n    " : ",\n    "
             out += "{\n      \"page\": \(index + 1),\n      \"root\": "
             write(page.root, indent: 3, page: index + 1, into: &out)
             out += "\n    }"
         }
-        out += paged.pages.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        out += layout.pages.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
 
-    /// One page of a paged document, as a snapshot case keeps it: the page's tree, with the whole
-    /// document's page count and outline so a moved page break can be told.
-    public static func encode(page pageNumber: Int, of paged: PagedLayout) -> String {
+    private static func encode(page pageNumber: Int, of paged: PagedLayout) -> String {
         let tree = paged.pages[pageNumber - 1]
         var out = "{\n  \"width\": \(number(tree.width)),\n  \"height\": \(number(tree.height)),\n  \"page\": \(pageNumber),"
         out += "\n  \"pageCount\": \(paged.pages.count),\n  \"outline\": \(outline(paged.outline)),\n  \"root\": "

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// How many columns a section gets and how wide they are.
 ///

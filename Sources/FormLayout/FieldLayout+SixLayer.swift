@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// The controls SixLayer's form view draws that the field seed has not: a number's Stepper and an
 /// image or document field's select button.

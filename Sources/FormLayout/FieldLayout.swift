@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Lays out one field unit (the field seed's sizes): a bordered box, 43.5 pt for one line, holding a
 /// small title line (label, required asterisk, character counter) over the value or placeholder; under

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Document + page width → layout tree. A pure function of its inputs: text sizes come from the
 /// measurer it is given.

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// The theme as box styles: every colour, radius, border and shadow a form is painted with is chosen
 /// here, from the form's facts (active, in error, open, read-only…). The painter sees only the result.

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 
 /// The few words FormRender itself puts on a form (a panel's buttons, an empty picker's or date's
 /// prompt), in the form's language: English, and the languages its examples and the bundled fonts

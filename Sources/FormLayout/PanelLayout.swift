@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// The panels an open picker or date field shows under its box, always the seed's 226 pt: option rows
 /// (or a month calendar) above a bar with Clear (when the field is clearable) and Done.

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 extension TextRun {
     /// A required field's label: the text, then ` *` in `color` (screen and paper alike).

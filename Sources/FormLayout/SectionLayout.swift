@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Lays out a section as a card: a header (title, description, disclosure chevron) over its fields in
 /// the columns the `ColumnPlan` gives. Collapsed sections show the header only.

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// A box holding wrapped text in one of the theme's styles, as tall as its lines.
 struct TextBoxMaker {

@@ -1,4 +1,4 @@
-import FormModel
+import FormSupport
 import Foundation
 
 /// The font files FormRender ships in `Fonts/`, by size and SHA-256: the same input gives the same

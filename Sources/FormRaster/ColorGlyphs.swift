@@ -1,6 +1,6 @@
 import BoxTree
 import CCairoPango
-import FormModel
+import FormSupport
 import Foundation
 import PNGCodec
 

@@ -1,5 +1,5 @@
 import CCairoPango
-import FormModel
+import FormSupport
 import Foundation
 
 public struct FontError: Error, CustomStringConvertible {

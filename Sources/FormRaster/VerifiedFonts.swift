@@ -1,4 +1,4 @@
-import FormModel
+import FormSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import Foundation
 
 /// Expands the command line's inputs: a file stands for itself; a directory for the files directly in

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import FormLayout
 
 public enum OutputFormat: String, CaseIterable, Sendable {

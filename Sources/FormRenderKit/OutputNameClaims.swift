@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import Foundation
 
 /// Which input (and state) first claimed each output name, so that two inputs whose files would have

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 
 /// `--data FILE`, read once a run: a JSON object whose values fill forms' fields (field id → a
 /// string, number or boolean) and view trees' names (any JSON: `user.name`, `products[0]`).

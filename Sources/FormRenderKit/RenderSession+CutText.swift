@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 
 extension RenderSession {
     /// A form's one-line values and placeholders end in an ellipsis when their box is too narrow, as a

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 import Foundation
 
 extension RenderSession {

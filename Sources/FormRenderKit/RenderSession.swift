@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormPages
 import FormRaster
 import Foundation
@@ -14,6 +15,8 @@ public struct RenderOptions: Sendable {
     public var hintsDirectories: [String] = ["Hints"]
     public var dataFile: String?
     public var themeFile: String?
+    /// A theme already made, used instead of `themeFile` (the doctor's probe draws in its own).
+    public var theme: Theme?
     /// Only this variant (`default` for the default state); nil renders the default and every variant.
     public var variant: String?
     public var expandAll = false
@@ -84,7 +87,7 @@ public final class RenderSession {
             throw FontError(description: "the bundled fonts were not found: run from the FormRender checkout, or pass --fonts-dir")
         }
         var warnings = WarningLog()
-        let read = try options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
+        let read = try options.theme ?? options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
         let theme = read.scalingText(by: options.textScale ?? read.textScale)
         self.setupWarnings = warnings.warnings
         self.theme = theme
@@ -107,6 +110,12 @@ public final class RenderSession {
     }
 
     public var loader: FormLoader {
+        loader(library: library, viewFiles: viewFiles)
+    }
+
+    /// The session's loader (its data, locale, appearance, view mode and strictness) over these hints
+    /// and view files: `bench` reads every file afresh each run.
+    func loader(library: HintsLibrary, viewFiles: ViewFileLibrary) -> FormLoader {
         var loader = FormLoader(library: library, data: data.formValues ?? [:], viewData: data.viewValues, viewFiles: viewFiles,
                                 layoutRoot: options.layoutRoot.map { LayoutRoot(path: $0) }, strict: options.strict)
         loader.dataErrorForForms = data.formError
@@ -124,43 +133,6 @@ public final class RenderSession {
         try loader.loadDocuments(input, variant: options.variant, warnings: &warnings)
     }
 
-    /// The layout of one state (the default, or the variant named).
-    public func layout(_ input: String, width: WidthClass, variant: String? = nil, warnings: inout WarningLog) throws -> LayoutTree {
-        let states = try loader.loadDocuments(input, variant: variant ?? "default", warnings: &warnings)
-        let tree = layout(states[0].document, width: width.points, warnings: &warnings)
-        try checkGlyphs(tree, input: input, warnings: &warnings)
-        if case .form = states[0].document { checkCutText(tree, input: input, warnings: &warnings) }
-        return tree
-    }
-
-    /// A document laid out at a width, by the layout of its kind; a view tree's images are decoded
-    /// first (once a run), and those that cannot be shown are said in `warnings`.
-    public func layout(_ document: Document, width: Double, warnings: inout WarningLog) -> LayoutTree {
-        switch document {
-        case .form(let form):
-            // A right-to-left form is laid out as any other, then reflected as a whole.
-            let form = localized(form)
-            let tree = engine.layout(form, width: width)
-            return form.isRightToLeft ? LayoutMirror.mirrored(tree) : tree
-        case .view(let view):
-            let images = viewImages.images(for: view, warnings: &warnings)
-            let tree = ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
-            let root = view.root.attributes
-            let rightToLeft = options.locale.map(FormDocument.isRightToLeft(locale:))
-                ?? root.isRightToLeft ?? root.locale.map(FormDocument.isRightToLeft(locale:)) ?? false
-            return rightToLeft ? LayoutMirror.mirrored(tree) : tree
-        }
-    }
-
-    /// The form in `--locale`, when one is given: its locale, and the direction that locale reads in.
-    func localized(_ form: FormDocument) -> FormDocument {
-        guard let locale = options.locale else { return form }
-        var form = form
-        form.locale = locale
-        form.isRightToLeft = FormDocument.isRightToLeft(locale: locale)
-        return form
-    }
-
     /// Reads one input's states, keeping its warnings; a failure is kept as its message.
     public func load(_ input: String) -> LoadedInput {
         var warnings = WarningLog()
@@ -168,9 +140,7 @@ public final class RenderSession {
             let states = try states(input, warnings: &warnings)
             // A view tree's images are read now, so that what they say is said once, with the input's warnings.
             for case .view(let view) in states.map(\.document) { _ = viewImages.images(for: view, warnings: &warnings) }
-            var seen = Set<String>()
-            let said = warnings.warnings.filter { seen.insert($0.description).inserted }
-            return LoadedInput(input: input, states: states, warnings: said)
+            return LoadedInput(input: input, states: states, warnings: warnings.warnings)
         } catch {
             return LoadedInput(input: input, states: nil, warnings: warnings.warnings, error: describe(error, input: input))
         }
@@ -181,49 +151,36 @@ public final class RenderSession {
         render(load(input))
     }
 
-    /// Renders the states of an input already read.
+    /// Renders the states of an input already read, on each medium the options ask for: every page
+    /// size, or every width.
     public func render(_ loaded: LoadedInput) -> InputReport {
         var report = InputReport(input: loaded.input, warnings: loaded.warnings, error: loaded.error)
         guard let states = loaded.states else { return report }
+        var warnings = WarningLog()
+        warnings.append(contentsOf: loaded.warnings)
         do {
             for state in states {
                 let name = OutputFormat.caseName(state.document.name, variant: state.variant)
-                if let page = options.page {
-                    try renderPages(state.document, name: name, page: page, report: &report)
-                    continue
-                }
-                for width in options.widths {
-                    // What laying out says was said when the input was read; which glyphs are missing
-                    // is said now (once per run, however many widths show them).
-                    var unsaid = WarningLog()
-                    let tree = layout(state.document, width: width.points, warnings: &unsaid)
-                    var glyphs = WarningLog()
-                    try checkGlyphs(tree, input: loaded.input, warnings: &glyphs)
-                    if case .form = state.document { checkCutText(tree, input: loaded.input, warnings: &glyphs) }
-                    report.warnings.append(contentsOf: glyphs.warnings.filter { new in !report.warnings.contains { $0.description == new.description } })
-                    for format in options.formats {
-                        let bytes: [UInt8]
-                        let drawn = drawable(tree, of: state.document, format: format, report: &report)
-                        switch format {
-                        case .png: bytes = try rasterizer.png(drawn, scale: options.scale)
-                        case .pdf: bytes = try rasterizer.pdf(drawn, title: state.document.title)
-                        }
-                        let path = (options.outputDirectory as NSString)
-                            .appendingPathComponent(format.fileName(name: name, width: width, scale: options.scale))
-                        try AtomicFile.write(bytes, to: path)
-                        report.written.append(path)
-                    }
+                for medium in media {
+                    let layout = try lay(state.document, on: medium, input: loaded.input, warnings: &warnings)
+                    try write(layout, on: medium, of: state.document, name: name, report: &report, warnings: &warnings)
                 }
             }
         } catch {
             report.error = describe(error, input: loaded.input)
         }
+        report.warnings = warnings.warnings
         return report
+    }
+
+    /// What `render` lays out on: the page size asked for, else every width.
+    public var media: [Medium] {
+        options.page.map { [.page($0)] } ?? options.widths.map(Medium.width)
     }
 
     /// A view tree too tall for one picture (or one PDF page) is drawn to the limit and the cut said
     /// once; a form keeps its error, which says how to split it.
-    func drawable(_ tree: LayoutTree, of document: Document, format: OutputFormat, report: inout InputReport) -> LayoutTree {
+    func drawable(_ tree: LayoutTree, of document: Document, format: OutputFormat, warnings: inout WarningLog) -> LayoutTree {
         guard case .view(let view) = document else { return tree }
         let scale = Double(options.scale)
         let limit: Double
@@ -236,8 +193,7 @@ public final class RenderSession {
         guard tree.height > limit || tree.isTruncated else { return tree }
         let total = tree.isTruncated ? "more than \(Int(LayoutTree.maxHeight))" : "\(Int(tree.height))"
         let message = "the screen is \(total) pt tall; the \(format.rawValue.uppercased()) shows its first \(Int(limit)) pt, the most one \(format == .png ? "image at scale \(options.scale)" : "PDF page") holds, and the rest is cut"
-        let warning = FormWarning(message, at: view.root.source)
-        if !report.warnings.contains(warning) { report.warnings.append(warning) }
+        warnings.add(message, at: view.root.source)
         return tree.clipped(toHeight: limit)
     }
 

@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormSnapshot
 import Foundation
 import PNGCodec
@@ -68,21 +69,17 @@ public struct SnapshotPipeline {
     /// Renders one case: the state it names, laid out at its width, painted at its scale.
     public func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
         var warnings = WarningLog()
-        if let page = snapshotCase.page {
-            let number = snapshotCase.pageNumber ?? 1
-            let paged = try session.pagedLayout(snapshotCase.input, page: page, variant: snapshotCase.variant, warnings: &warnings)
-            guard number >= 1, number <= paged.pages.count else {
-                throw FormError("the form prints on \(paged.pages.count) \(page.name) page\(paged.pages.count == 1 ? "" : "s") now; there is no page \(number)",
-                                at: SourceLocation(file: snapshotCase.input))
-            }
-            let tree = paged.pages[number - 1]
-            return RenderedCase(snapshotCase: snapshotCase, tree: tree, image: try image(tree, snapshotCase),
-                                layout: LayoutJSON.encode(page: number, of: paged), warnings: warnings.warnings,
-                                maskMatched: snapshotCase.mask.matched(in: tree))
+        let medium = snapshotCase.page.map(Medium.page) ?? .width(snapshotCase.width)
+        let layout = try session.lay(snapshotCase.input, variant: snapshotCase.variant, on: medium, warnings: &warnings)
+        let number = layout.isScreen ? 1 : snapshotCase.pageNumber ?? 1
+        guard number >= 1, number <= layout.pages.count else {
+            throw FormError("the form prints on \(layout.pages.count) \(layout.pageName ?? "") page\(layout.pages.count == 1 ? "" : "s") now; there is no page \(number)",
+                            at: SourceLocation(file: snapshotCase.input))
         }
-        let tree = try session.layout(snapshotCase.input, width: snapshotCase.width, variant: snapshotCase.variant, warnings: &warnings)
-        return RenderedCase(snapshotCase: snapshotCase, tree: tree, image: try image(tree, snapshotCase), layout: LayoutJSON.encode(tree),
-                            warnings: warnings.warnings, maskMatched: snapshotCase.mask.matched(in: tree))
+        let tree = layout.pages[number - 1]
+        return RenderedCase(snapshotCase: snapshotCase, tree: tree, image: try image(tree, snapshotCase),
+                            layout: LayoutJSON.encode(layout, page: number), warnings: warnings.warnings,
+                            maskMatched: snapshotCase.mask.matched(in: tree))
     }
 
     /// The picture, with the case's masked boxes painted over.

@@ -1,4 +1,4 @@
-import FormModel
+import FormSupport
 import Foundation
 
 /// `index.html` for a snapshot run: a summary of the counts, a filterable index of every case by the

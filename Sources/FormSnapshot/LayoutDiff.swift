@@ -1,5 +1,5 @@
 import BoxTree
-import FormModel
+import FormSupport
 
 /// Says in words which boxes of a layout moved, resized, appeared, vanished or changed style between a
 /// reference layout (`Snapshots/<case>.layout.json`) and the actual one: the *why* behind a changed

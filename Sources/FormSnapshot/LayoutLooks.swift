@@ -1,5 +1,5 @@
 import BoxTree
-import FormModel
+import FormSupport
 
 /// A box's painted properties (its `style`, `textStyle`, `glyph` and `image` in the layout dump) as a
 /// layout diff names them: `"border" → "#C7C7CC"`, `"shadow blur" → "3"`. A reference layout is a

@@ -1,4 +1,4 @@
-import FormModel
+import FormSupport
 
 /// Where a printed document's page breaks moved, from the page count and outline every page's layout
 /// dump carries: `pages 2 → 3`, `section 'contact': page 1 → 2`.

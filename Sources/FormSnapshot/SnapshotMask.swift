@@ -1,5 +1,5 @@
 import BoxTree
-import FormModel
+import FormSupport
 import PNGCodec
 
 /// Regions a snapshot ignores, found by what they are rather than where: `field:createdAt` (a box's

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 import Foundation
 
@@ -85,28 +86,21 @@ struct BenchCommand: ParsableCommand {
         do {
             try pageOptions.apply(to: &options)
             let session = try RenderSession(options: options)
-            if let page = options.page {
-                let result = try PrintBenchmark(input: input, page: page, iterations: iterations).run(session: session)
-                func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }
-                printOutput("\(input) on \(page.name) pages: \(result.pages) page\(result.pages == 1 ? "" : "s"), \(result.pdfBytes) PDF bytes\(options.fillable ? " with form fields" : ""), median of \(result.iterations) runs")
-                printOutput("  parse     \(ms(result.parse))")
-                printOutput("  layout    \(ms(result.layout))")
-                printOutput("  paginate  \(ms(result.paginate))")
-                printOutput("  pdf       \(ms(result.pdf))")
-                printOutput("  total     \(ms(result.total))")
-                return
-            }
-            let width = self.width ?? "compact"
-            let result = try Benchmark(input: input, width: try WidthClass.parse(width), scale: scale, iterations: iterations)
-                .run(session: session)
+            let medium = try options.page.map(Medium.page) ?? .width(WidthClass.parse(width ?? "compact"))
+            let result = try Benchmark(input: input, on: medium, scale: scale, iterations: iterations).run(session: session)
             func ms(_ value: Double) -> String { String(format: "%7.3f ms", value) }
-            printOutput("\(input) at \(width) @\(scale)x: \(result.pixelSize.width)×\(result.pixelSize.height) px, \(result.pngBytes) PNG bytes, median of \(result.iterations) runs")
-            printOutput("  parse   \(ms(result.parse))")
-            printOutput("  layout  \(ms(result.layout))")
-            printOutput("  paint   \(ms(result.paint))")
-            printOutput("  encode  \(ms(result.encode))")
-            printOutput("  write   \(ms(result.write))")
-            printOutput("  total   \(ms(result.total))")
+            let plural = result.pages == 1 ? "" : "s"
+            switch medium {
+            case .page(let page):
+                printOutput("\(input) on \(page.name) pages: \(result.pages) page\(plural), \(result.bytes) PDF bytes\(options.fillable ? " with form fields" : ""), median of \(result.iterations) runs")
+            case .width:
+                let size = result.pixelSize.map { "\($0.width)×\($0.height) px" } ?? ""
+                printOutput("\(input) at \(width ?? "compact") @\(scale)x: \(size), \(result.bytes) PNG bytes, median of \(result.iterations) runs")
+            }
+            for stage in result.stages + [(name: "total", milliseconds: result.total)] {
+                printOutput("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0))\(ms(stage.milliseconds))")
+            }
+            guard case .width = medium else { return }
             // What a batch of such images takes on this machine's cores, as `render --jobs` runs it.
             let cores = ProcessInfo.processInfo.activeProcessorCount
             printOutput(String(format: "  about %.1f images a second on %d core%@ (render --jobs %d)", 1000 / max(result.total, 0.001) * Double(cores),

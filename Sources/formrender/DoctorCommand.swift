@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormModel
+import FormSupport
 import FormRaster
 import FormRenderKit
 import Foundation

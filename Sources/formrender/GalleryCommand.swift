@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 import Foundation
 

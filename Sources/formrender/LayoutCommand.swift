@@ -2,6 +2,7 @@ import BoxTree
 import ArgumentParser
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 
 struct LayoutCommand: ParsableCommand {
@@ -39,16 +40,11 @@ struct LayoutCommand: ParsableCommand {
             try pageOptions.apply(to: &options)
             let session = try RenderSession(options: options)
             warnings.append(contentsOf: session.setupWarnings)
-            if let page = options.page {
-                let paged = try session.pagedLayout(input, page: page, variant: variant, warnings: &warnings)
-                warnings.warnings.forEach { printError($0.description) }
-                StandardOutput.write(LayoutJSON.encode(paged))
-                return
-            }
-            let tree = try session.layout(input, width: try WidthClass.parse(width ?? "compact"), variant: variant, warnings: &warnings)
-            guard !tree.isTruncated else { throw FormError(tree.truncationMessage, at: SourceLocation(file: input)) }
+            let medium = try options.page.map(Medium.page) ?? .width(WidthClass.parse(width ?? "compact"))
+            let layout = try session.lay(input, variant: variant, on: medium, warnings: &warnings)
+            if layout.isScreen, layout.first.isTruncated { throw FormError(layout.first.truncationMessage, at: SourceLocation(file: input)) }
             warnings.warnings.forEach { printError($0.description) }
-            StandardOutput.write(LayoutJSON.encode(tree))
+            StandardOutput.write(LayoutJSON.encode(layout))
         } catch {
             warnings.warnings.forEach { printError($0.description) }
             printError(error is FormError ? "\(error)" : "\(input): error: \(error)")

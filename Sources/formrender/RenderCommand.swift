@@ -1,6 +1,7 @@
 import ArgumentParser
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 import Foundation
 
@@ -67,23 +68,15 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         session.setupWarnings.forEach { printError($0.description) }
-        let (files, discoveryErrors) = InputDiscovery.expand(inputs)
-        var failed = !discoveryErrors.isEmpty
-        discoveryErrors.forEach { printError($0.description) }
         let batch = BatchRender(first: session, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         // Read in parallel, claimed in order: name clashes are found the same way whatever the workers.
-        var claims = OutputNameClaims()
-        let loaded = batch.load(files).map { input in
-            var input = input
-            if let collision = claims.claim(input.namedStates, for: input.input) {
-                input.states = nil
-                input.error = collision.description
-            }
-            return input
-        }
+        var read = InputBatch(inputs, read: batch.load)
+        read.claimOutputNames()
+        var failed = !read.errors.isEmpty
+        read.errors.forEach { printError($0.description) }
         // A model's hints shared by several inputs warn once, as `snapshot` says them.
         var said = Set<String>()
-        batch.render(loaded) { report in
+        batch.render(read.inputs) { report in
             for warning in report.warnings where said.insert(warning.description).inserted { printError(warning.description) }
             if let error = report.error {
                 printError(error)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FormModel
+import FormSupport
 import FormRenderKit
 import FormSnapshot
 import Foundation

@@ -1,8 +1,10 @@
 import BoxTree
 import Foundation
+import Expectations
 import Testing
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 /// Every attribute the JsonUI tool chain documents, tried on its component: the cases in
 /// `Conformance/` (generated from jsonui-cli's attribute definitions by
@@ -98,7 +100,7 @@ import FormModel
 
     @Test func documentedAttributesAreNeverUnknownAndDrawnOnesChangeTheLayout() throws {
         let fixtures = try Self.fixtures()
-        #expect(fixtures.count >= 25, "the Conformance folder holds \(fixtures.count) fixtures; run scripts/jsonui/generate-conformance-fixtures.py")
+        expect(fixtures.count >= 25, "the Conformance folder holds \(fixtures.count) fixtures; run scripts/jsonui/generate-conformance-fixtures.py")
         var outcomes: [String: Outcome] = [:]
         var order: [String] = []
         var unknown: [String] = []
@@ -132,21 +134,21 @@ import FormModel
                 }
             }
         }
-        #expect(cases > 1000)
-        #expect(unknown.isEmpty, "documented attributes reported unknown:\n\(unknown.joined(separator: "\n"))")
-        #expect(failedToLoad.isEmpty, "cases that did not load:\n\(failedToLoad.joined(separator: "\n"))")
+        expect(cases > 1000)
+        expect(unknown.isEmpty, "documented attributes reported unknown:\n\(unknown.joined(separator: "\n"))")
+        expect(failedToLoad.isEmpty, "cases that did not load:\n\(failedToLoad.joined(separator: "\n"))")
         let undocumented = order.filter { outcomes[$0]?.status == nil }
-        #expect(undocumented.isEmpty, "fixture attributes the table does not document: \(undocumented)")
+        expect(undocumented.isEmpty, "fixture attributes the table does not document: \(undocumented)")
         // Drawn must change something; accepted-not-drawn must not (its classification would be stale).
         let silent = order.filter { outcomes[$0]?.status == .drawn && outcomes[$0]?.changed == false }
         let silentList = silent.map { "\($0) (tried \(outcomes[$0]?.values.joined(separator: ", ") ?? ""))" }.joined(separator: "\n")
-        #expect(silent.isEmpty, "drawn attributes that change nothing (fix them, or classify them as not yet drawn in scripts/jsonui/generate-attribute-table.py):\n\(silentList)")
+        expect(silent.isEmpty, "drawn attributes that change nothing (fix them, or classify them as not yet drawn in scripts/jsonui/generate-attribute-table.py):\n\(silentList)")
         let accepted: Set<DocumentedAttributes.Status> = [.device, .platform, .metadata, .notYetDrawn]
         let stale = order.filter { name in
             guard let outcome = outcomes[name], let status = outcome.status else { return false }
             return accepted.contains(status) && outcome.changed
         }
-        #expect(stale.isEmpty, "attributes classified as not drawn that change the layout (reclassify them):\n\(stale.joined(separator: "\n"))")
+        expect(stale.isEmpty, "attributes classified as not drawn that change the layout (reclassify them):\n\(stale.joined(separator: "\n"))")
         if let report = ProcessInfo.processInfo.environment["FORMRENDER_CONFORMANCE_REPORT"] {
             let lines = order.map { "\($0)\t\(outcomes[$0]?.status?.rawValue ?? "undocumented")\t\(outcomes[$0]?.changed == true ? "changed" : "same")" }
             try (lines.joined(separator: "\n") + "\n").write(toFile: report, atomically: true, encoding: .utf8)
@@ -182,22 +184,22 @@ import FormModel
                 }
             }
         }
-        #expect(checked > 300)
-        #expect(missing.isEmpty, "accepted attributes --strict does not name:\n\(missing.joined(separator: "\n"))")
+        expect(checked > 300)
+        expect(missing.isEmpty, "accepted attributes --strict does not name:\n\(missing.joined(separator: "\n"))")
     }
 
     @Test func theTableResolvesAliasSectionsAndFallsBackToCommon() {
-        #expect(DocumentedAttributes.isDocumented("hintColor", section: "EditText"))
-        #expect(DocumentedAttributes.isDocumented("hintColor", for: .textField))
-        #expect(DocumentedAttributes.isDocumented("opacity", for: .label))
-        #expect(DocumentedAttributes.isDocumented("alpha", for: .label))
-        #expect(!DocumentedAttributes.isDocumented("backgroud", for: .view))
-        #expect(!DocumentedAttributes.isDocumented("hintColor", for: .view))
-        #expect(DocumentedAttributes.isDocumented("url", for: .circleImage))
-        #expect(!DocumentedAttributes.isDocumented("text", for: .custom))
-        #expect(DocumentedAttributes.notDrawnReason("onClick", for: .button) == "device-only: an event handler: it runs on a device")
-        #expect(DocumentedAttributes.notDrawnReason("background", for: .view) == nil)
-        #expect(DocumentedAttributes.entry("colors", for: .gradientView)?.status == .drawn)
-        #expect(DocumentedAttributes.componentNames.contains("Collection"))
+        expect(DocumentedAttributes.isDocumented("hintColor", section: "EditText"))
+        expect(DocumentedAttributes.isDocumented("hintColor", for: .textField))
+        expect(DocumentedAttributes.isDocumented("opacity", for: .label))
+        expect(DocumentedAttributes.isDocumented("alpha", for: .label))
+        expect(!DocumentedAttributes.isDocumented("backgroud", for: .view))
+        expect(!DocumentedAttributes.isDocumented("hintColor", for: .view))
+        expect(DocumentedAttributes.isDocumented("url", for: .circleImage))
+        expect(!DocumentedAttributes.isDocumented("text", for: .custom))
+        expectEqual(DocumentedAttributes.notDrawnReason("onClick", for: .button), "device-only: an event handler: it runs on a device")
+        expectEqual(DocumentedAttributes.notDrawnReason("background", for: .view), nil)
+        expectEqual(DocumentedAttributes.entry("colors", for: .gradientView)?.status, .drawn)
+        expect(DocumentedAttributes.componentNames.contains("Collection"))
     }
 }

@@ -1,7 +1,9 @@
 import BoxTree
+import Expectations
 import Testing
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 /// Dates are written `yyyy-MM-dd` and shown in the document's locale, always Gregorian and in UTC.
 @Suite struct DateTextTests {
@@ -23,7 +25,7 @@ import FormModel
         ("2026-11-22 08:00", Day(year: 2026, month: 11, day: 22)),
     ])
     func parsesISODates(text: String, day: Day) {
-        #expect(DateText.parse(text) == day)
+        expectEqual(DateText.parse(text), day)
     }
 
     @Test(arguments: [
@@ -39,16 +41,16 @@ import FormModel
         "2026-11-221", "2026-11-22junk",
     ])
     func rejectsEverythingElse(text: String) {
-        #expect(DateText.parse(text) == nil, "\(text)")
+        expectEqual(DateText.parse(text), nil, "\(text)")
     }
 
     @Test func daysInEveryMonth() {
-        #expect((1...12).map { DateText.daysIn(year: 2026, month: $0) } == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
-        #expect(DateText.daysIn(year: 2024, month: 2) == 29)
-        #expect(DateText.daysIn(year: 2000, month: 2) == 29)
-        #expect(DateText.daysIn(year: 1900, month: 2) == 28)
-        #expect(DateText.daysIn(year: 2100, month: 2) == 28)
-        #expect(DateText.daysIn(year: 1816, month: 2) == 29)
+        expectEqual((1...12).map { DateText.daysIn(year: 2026, month: $0) }, [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+        expectEqual(DateText.daysIn(year: 2024, month: 2), 29)
+        expectEqual(DateText.daysIn(year: 2000, month: 2), 29)
+        expectEqual(DateText.daysIn(year: 1900, month: 2), 28)
+        expectEqual(DateText.daysIn(year: 2100, month: 2), 28)
+        expectEqual(DateText.daysIn(year: 1816, month: 2), 29)
     }
 
     // MARK: Display
@@ -61,20 +63,20 @@ import FormModel
         ("2026-11-22T23:59:59Z", "en_US", "Nov 22, 2026"),
     ])
     func displaysInTheLocalesMediumStyle(value: String, locale: String, shown: String) {
-        #expect(DateText.display(value, locale: locale) == shown)
+        expectEqual(DateText.display(value, locale: locale), shown)
     }
 
     @Test(arguments: ["2026-02-30", "22.11.2026", "tomorrow", "", "2026-11"])
     func displaysAnythingElseAsWritten(value: String) {
         for locale in ["en_US", "en_GB", "de_DE"] {
-            #expect(DateText.display(value, locale: locale) == value)
+            expectEqual(DateText.display(value, locale: locale), value)
         }
     }
 
     @Test func formDocumentsDefaultToUSEnglish() {
-        #expect(FormDocument.defaultLocale == "en_US")
-        #expect(FormDocument(name: "D", title: nil, sections: []).locale == "en_US")
-        #expect(DateText.display("1815-12-10", locale: FormDocument.defaultLocale) == "Dec 10, 1815")
+        expectEqual(FormDocument.defaultLocale, "en_US")
+        expectEqual(FormDocument(name: "D", title: nil, sections: []).locale, "en_US")
+        expectEqual(DateText.display("1815-12-10", locale: FormDocument.defaultLocale), "Dec 10, 1815")
     }
 
     // MARK: The calendar
@@ -88,22 +90,22 @@ import FormModel
         (DateText.fallbackMonth, "en_US", "January 2026"),
     ])
     func monthTitle(day: Day, locale: String, title: String) {
-        #expect(DateText.monthTitle(day, locale: locale) == title)
+        expectEqual(DateText.monthTitle(day, locale: locale), title)
     }
 
     @Test func fallbackMonthIsJanuary2026() {
-        #expect(DateText.fallbackMonth == Day(year: 2026, month: 1, day: 1))
+        expectEqual(DateText.fallbackMonth, Day(year: 2026, month: 1, day: 1))
     }
 
     @Test func weekdaySymbolsStartOnTheLocalesFirstDay() {
-        #expect(DateText.weekdaySymbols(locale: "en_US") == ["S", "M", "T", "W", "T", "F", "S"])
-        #expect(DateText.weekdaySymbols(locale: "en_GB") == ["M", "T", "W", "T", "F", "S", "S"])
-        #expect(DateText.weekdaySymbols(locale: "de_DE") == ["M", "D", "M", "D", "F", "S", "S"])
-        #expect(DateText.firstWeekday(locale: "en_US") == 1)
-        #expect(DateText.firstWeekday(locale: "en_GB") == 2)
-        #expect(DateText.firstWeekday(locale: "de_DE") == 2)
+        expectEqual(DateText.weekdaySymbols(locale: "en_US"), ["S", "M", "T", "W", "T", "F", "S"])
+        expectEqual(DateText.weekdaySymbols(locale: "en_GB"), ["M", "T", "W", "T", "F", "S", "S"])
+        expectEqual(DateText.weekdaySymbols(locale: "de_DE"), ["M", "D", "M", "D", "F", "S", "S"])
+        expectEqual(DateText.firstWeekday(locale: "en_US"), 1)
+        expectEqual(DateText.firstWeekday(locale: "en_GB"), 2)
+        expectEqual(DateText.firstWeekday(locale: "de_DE"), 2)
         for locale in ["en_US", "en_GB", "de_DE", "fr_FR", "ja_JP"] {
-            #expect(DateText.weekdaySymbols(locale: locale).count == 7, "\(locale)")
+            expectEqual(DateText.weekdaySymbols(locale: locale).count, 7, "\(locale)")
         }
     }
 
@@ -119,11 +121,11 @@ import FormModel
         (Day(year: 2000, month: 1, day: 20), 6, 5),
     ])
     func firstColumnOfTheMonth(day: Day, sundayFirst: Int, mondayFirst: Int) {
-        #expect(DateText.firstColumn(day, locale: "en_US") == sundayFirst)
-        #expect(DateText.firstColumn(day, locale: "de_DE") == mondayFirst)
-        #expect(DateText.firstColumn(day, locale: "en_GB") == mondayFirst)
+        expectEqual(DateText.firstColumn(day, locale: "en_US"), sundayFirst)
+        expectEqual(DateText.firstColumn(day, locale: "de_DE"), mondayFirst)
+        expectEqual(DateText.firstColumn(day, locale: "en_GB"), mondayFirst)
         // The day itself does not matter, only its month.
-        #expect(DateText.firstColumn(Day(year: day.year, month: day.month, day: 1), locale: "en_US") == sundayFirst)
+        expectEqual(DateText.firstColumn(Day(year: day.year, month: day.month, day: 1), locale: "en_US"), sundayFirst)
     }
 
     /// Across two years, each month's first column follows on from the last month's length.
@@ -132,8 +134,8 @@ import FormModel
         for year in 2025...2026 {
             for month in 1...12 {
                 let day = Day(year: year, month: month, day: 1)
-                #expect(DateText.firstColumn(day, locale: "en_US") == column, "\(year)-\(month)")
-                #expect(DateText.firstColumn(day, locale: "de_DE") == (column + 6) % 7, "\(year)-\(month)")
+                expectEqual(DateText.firstColumn(day, locale: "en_US"), column, "\(year)-\(month)")
+                expectEqual(DateText.firstColumn(day, locale: "de_DE"), (column + 6) % 7, "\(year)-\(month)")
                 column = (column + DateText.daysIn(year: year, month: month)) % 7
             }
         }

@@ -1,8 +1,10 @@
 import BoxTree
 import Foundation
+import Expectations
 import Testing
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 /// A measurer with exact, known metrics so frames can be asserted to the point:
 /// - every character (grapheme) is `0.5 × font size` wide;
@@ -125,9 +127,9 @@ func words(_ count: Int, letters: Int = 7) -> String {
 
 /// The bordered `box` of a laid-out field unit: always the unit's first child, at the unit's top.
 func fieldBox(_ unit: LayoutBox, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LayoutBox {
-    try #require(unit.role == .field, sourceLocation: sourceLocation)
-    let box = try #require(unit.children.first, sourceLocation: sourceLocation)
-    try #require(box.role == .box, sourceLocation: sourceLocation)
+    try require(unit.role == .field, sourceLocation: sourceLocation)
+    let box = try require(unit.children.first, sourceLocation: sourceLocation)
+    try require(box.role == .box, sourceLocation: sourceLocation)
     return box
 }
 
@@ -170,37 +172,37 @@ func exampleDocuments() throws -> [(name: String, document: FormDocument)] {
     let font = FontSpec(family: "Test", weight: .regular, size: 10, lineHeight: 12)
 
     @Test func charactersAreHalfTheFontSizeWide() {
-        #expect(fake.measure("abcd", font: font, maxWidth: 1000, wrapping: .wrap) == TextMetrics(width: 20, lineCount: 1))
-        #expect(fake.measure("", font: font, maxWidth: 1000, wrapping: .wrap) == TextMetrics(width: 0, lineCount: 1))
+        expectEqual(fake.measure("abcd", font: font, maxWidth: 1000, wrapping: .wrap), TextMetrics(width: 20, lineCount: 1))
+        expectEqual(fake.measure("", font: font, maxWidth: 1000, wrapping: .wrap), TextMetrics(width: 0, lineCount: 1))
     }
 
     @Test func wrapsGreedilyAtSpaces() {
         // 5 pt per character: "aaa bbb" is 35 pt, "aaa bbb ccc" 55 pt.
-        #expect(fake.lines("aaa bbb ccc", font: font, maxWidth: 35) == ["aaa bbb", "ccc"])
-        #expect(fake.measure("aaa bbb ccc", font: font, maxWidth: 35, wrapping: .wrap) == TextMetrics(width: 35, lineCount: 2))
-        #expect(fake.lines("aaa bbb ccc", font: font, maxWidth: 34.9) == ["aaa", "bbb", "ccc"])
-        #expect(fake.lines("a\nb c", font: font, maxWidth: 100) == ["a", "b c"])
-        #expect(fake.lines("averyveryverylongword x", font: font, maxWidth: 20) == ["averyveryverylongword", "x"])
+        expectEqual(fake.lines("aaa bbb ccc", font: font, maxWidth: 35), ["aaa bbb", "ccc"])
+        expectEqual(fake.measure("aaa bbb ccc", font: font, maxWidth: 35, wrapping: .wrap), TextMetrics(width: 35, lineCount: 2))
+        expectEqual(fake.lines("aaa bbb ccc", font: font, maxWidth: 34.9), ["aaa", "bbb", "ccc"])
+        expectEqual(fake.lines("a\nb c", font: font, maxWidth: 100), ["a", "b c"])
+        expectEqual(fake.lines("averyveryverylongword x", font: font, maxWidth: 20), ["averyveryverylongword", "x"])
     }
 
     @Test func singleLineIsOneLineClampedToTheWidth() {
-        #expect(fake.measure(words(40), font: font, maxWidth: 100, wrapping: .singleLine) == TextMetrics(width: 100, lineCount: 1))
-        #expect(fake.measure("ab", font: font, maxWidth: 100, wrapping: .singleLine) == TextMetrics(width: 10, lineCount: 1))
+        expectEqual(fake.measure(words(40), font: font, maxWidth: 100, wrapping: .singleLine), TextMetrics(width: 100, lineCount: 1))
+        expectEqual(fake.measure("ab", font: font, maxWidth: 100, wrapping: .singleLine), TextMetrics(width: 10, lineCount: 1))
     }
 
     @Test func wordsHelper() {
-        #expect(words(3, letters: 2) == "aa bb cc")
-        #expect(words(4).count == 31)
+        expectEqual(words(3, letters: 2), "aa bb cc")
+        expectEqual(words(4).count, 31)
     }
 
     @Test func examplesLoad() throws {
         let examples = try exampleDocuments()
-        #expect(examples.count >= 8)
-        #expect(examples.contains { $0.name == "Signup.form.json" })
+        expect(examples.count >= 8)
+        expect(examples.contains { $0.name == "Signup.form.json" })
         // The field gallery's states are part of the examples every invariant runs over.
-        let gallery = try #require(examples.first { $0.name == "FieldGallery.form.json [picker-open-error]" })
+        let gallery = try require(examples.first { $0.name == "FieldGallery.form.json [picker-open-error]" })
         let country = gallery.document.sections.flatMap(\.fields).first { $0.id == "country" }
-        #expect(country?.state == FieldState(isActive: true, error: "We do not ship there yet.", isOpen: true))
+        expectEqual(country?.state, FieldState(isActive: true, error: "We do not ship there yet.", isOpen: true))
     }
 }
 

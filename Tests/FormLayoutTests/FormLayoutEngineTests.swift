@@ -1,7 +1,9 @@
 import BoxTree
+import Expectations
 import Testing
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 /// The whole page: title, cards, height, and invariants over every example at every width.
 @Suite struct FormLayoutEngineTests {
@@ -12,75 +14,75 @@ import FormModel
     @Test func formTitleSitsAtTheMargin() throws {
         let doc = FormDocument(name: "Signup", title: "Create your account", sections: [Section(id: "s", title: nil, fields: [field("a")])])
         let tree = engine().layout(doc, width: compactWidth)
-        let title = try #require(tree.root.first(role: .title))
-        #expect(title.text == "Create your account")
-        #expect(title.frame == Rect(x: 16, y: 16, width: 343, height: 30))
-        #expect(title.textRun?.font == font(.formTitle))
+        let title = try require(tree.root.first(role: .title))
+        expectEqual(title.text, "Create your account")
+        expectEqual(title.frame, Rect(x: 16, y: 16, width: 343, height: 30))
+        expectEqual(title.textRun?.font, font(.formTitle))
         // The first card starts 16 below the title.
-        #expect(tree.root.first(role: .section)?.frame.y == 62)  // 16 + 30 + 16
-        #expect(tree.root.children.map(\.role) == [.title, .section])
+        expectEqual(tree.root.first(role: .section)?.frame.y, 62)  // 16 + 30 + 16
+        expectEqual(tree.root.children.map(\.role), [.title, .section])
 
         let regular = engine().layout(doc, width: regularWidth)
         // On a wide page the title keeps the form's 640 pt measure, centred with the cards.
-        #expect(regular.root.first(role: .title)?.frame == Rect(x: 64, y: 24, width: 640, height: 30))
-        #expect(regular.root.first(role: .section)?.frame.y == 70)  // 24 + 30 + 16
+        expectEqual(regular.root.first(role: .title)?.frame, Rect(x: 64, y: 24, width: 640, height: 30))
+        expectEqual(regular.root.first(role: .section)?.frame.y, 70)  // 24 + 30 + 16
     }
 
     @Test func longFormTitleWraps() {
         // 343 pt holds 28 characters of 12 pt: four 7-letter words (31) take two lines.
         let doc = FormDocument(name: "D", title: words(4), sections: [Section(id: "s", title: nil, fields: [field("a")])])
         let tree = engine().layout(doc, width: compactWidth)
-        #expect(tree.root.first(role: .title)?.frame == Rect(x: 16, y: 16, width: 343, height: 60))
-        #expect(tree.root.first(role: .section)?.frame.y == 92)
+        expectEqual(tree.root.first(role: .title)?.frame, Rect(x: 16, y: 16, width: 343, height: 60))
+        expectEqual(tree.root.first(role: .section)?.frame.y, 92)
         // At regular it fits one line.
-        #expect(engine().layout(doc, width: regularWidth).root.first(role: .title)?.frame.height == 30)
+        expectEqual(engine().layout(doc, width: regularWidth).root.first(role: .title)?.frame.height, 30)
     }
 
     @Test func noTitleOrEmptyTitleHasNoTitleBox() {
         for title in [nil, ""] as [String?] {
             let doc = FormDocument(name: "D", title: title, sections: [Section(id: "s", title: nil, fields: [field("a")])])
             let tree = engine().layout(doc, width: compactWidth)
-            #expect(tree.root.first(role: .title) == nil)
-            #expect(tree.root.first(role: .section)?.frame.y == 16)
+            expectEqual(tree.root.first(role: .title), nil)
+            expectEqual(tree.root.first(role: .section)?.frame.y, 16)
         }
     }
 
     @Test func rootIsTheForm() {
         let doc = FormDocument(name: "Order", title: "Order", sections: [Section(id: "s", title: nil, fields: [field("a")])])
         let tree = engine().layout(doc, width: regularWidth)
-        #expect(tree.root.role == .form)
-        #expect(tree.root.id == "Order")
-        #expect(tree.root.text == nil)
-        #expect(tree.width == regularWidth)
-        #expect(tree.root.frame == Rect(x: 0, y: 0, width: regularWidth, height: tree.height))
+        expectEqual(tree.root.role, .form)
+        expectEqual(tree.root.id, "Order")
+        expectEqual(tree.root.text, nil)
+        expectEqual(tree.width, regularWidth)
+        expectEqual(tree.root.frame, Rect(x: 0, y: 0, width: regularWidth, height: tree.height))
     }
 
     @Test func totalHeightIsContentPlusMarginRoundedUp() {
         let one = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, fields: [field("a")])])
         // 16 + 75.5 + 16 = 107.5 → 108.
-        #expect(engine().layout(one, width: compactWidth).height == 108)
+        expectEqual(engine().layout(one, width: compactWidth).height, 108)
         // 24 + 75.5 + 24 = 123.5 → 124.
-        #expect(engine().layout(one, width: regularWidth).height == 124)
+        expectEqual(engine().layout(one, width: regularWidth).height, 124)
         let two = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, fields: [field("a"), field("b")])])
         // 16 + 131 + 16, already whole.
-        #expect(engine().layout(two, width: compactWidth).height == 163)
+        expectEqual(engine().layout(two, width: compactWidth).height, 163)
         let empty = FormDocument(name: "D", title: nil, sections: [])
-        #expect(engine().layout(empty, width: compactWidth).height == 32)
-        #expect(engine().layout(empty, width: expandedWidth).height == 48)
-        #expect(engine().layout(empty, width: expandedWidth).root.children.isEmpty)
+        expectEqual(engine().layout(empty, width: compactWidth).height, 32)
+        expectEqual(engine().layout(empty, width: expandedWidth).height, 48)
+        expect(engine().layout(empty, width: expandedWidth).root.children.isEmpty)
         let titleOnly = FormDocument(name: "D", title: "T", sections: [])
         // 16 + 30 + 16: the title gap separates the title from a card, and there is none.
-        #expect(engine().layout(titleOnly, width: compactWidth).height == 62)
+        expectEqual(engine().layout(titleOnly, width: compactWidth).height, 62)
     }
 
     @Test func fractionalWidths() throws {
         let doc = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, style: .horizontal,
                                                                         fields: [field("a", width: .narrow), field("b", width: .narrow)])])
         let tree = engine().layout(doc, width: 375.5)
-        #expect(tree.width == 375.5)
-        #expect(tree.root.first(role: .section)?.frame.width == 343.5)
+        expectEqual(tree.width, 375.5)
+        expectEqual(tree.root.first(role: .section)?.frame.width, 343.5)
         // Two columns of (311.5 − 12) / 2 = 149.75.
-        #expect(tree.root.first(role: .field, id: "b")?.frame == Rect(x: 32 + 149.75 + 12, y: 32, width: 149.75, height: 43.5))
+        expectEqual(tree.root.first(role: .field, id: "b")?.frame, Rect(x: 32 + 149.75 + 12, y: 32, width: 149.75, height: 43.5))
     }
 
     // MARK: Widths
@@ -95,9 +97,9 @@ import FormModel
             let root = layoutFields(fields, width: pageWidth).root
             let widths = ["narrow": 150, "medium": 200, "wide": min(400, column), "p250": 250, "p20": 53, "huge": column, "plain": column]
             for (id, width) in widths {
-                let box = try #require(root.first(role: .field, id: id))
-                #expect(box.frame.width == width, "\(id) at \(pageWidth)")
-                #expect(box.frame.x == x)
+                let box = try require(root.first(role: .field, id: id))
+                expectEqual(box.frame.width, width, "\(id) at \(pageWidth)")
+                expectEqual(box.frame.x, x)
             }
         }
     }
@@ -118,9 +120,9 @@ import FormModel
         for (pageWidth, x, widths) in expected {
             let root = layoutFields(fields, width: pageWidth, theme: .refined).root
             for (id, width) in widths {
-                let box = try #require(root.first(role: .field, id: id))
-                #expect(box.frame.width == width, "\(id) at \(pageWidth)")
-                #expect(box.frame.x == x)
+                let box = try require(root.first(role: .field, id: id))
+                expectEqual(box.frame.width, width, "\(id) at \(pageWidth)")
+                expectEqual(box.frame.x, x)
             }
         }
     }
@@ -133,39 +135,39 @@ import FormModel
                       Field(id: "none", label: "N")]
         // Exact: 80 (the minimum), 106.5 and 271.5 pt, as measured; at most the column (608 at regular).
         let regular = layoutFields(fields, width: regularWidth).root
-        #expect(regular.first(role: .field, id: "short")?.frame.width == 80)
-        #expect(regular.first(role: .field, id: "ten")?.frame.width == 106.5)
-        #expect(regular.first(role: .field, id: "longer")?.frame.width == 271.5)
-        #expect(regular.first(role: .field, id: "huge")?.frame.width == 608)
-        #expect(regular.first(role: .field, id: "none")?.frame.width == 608)
+        expectEqual(regular.first(role: .field, id: "short")?.frame.width, 80)
+        expectEqual(regular.first(role: .field, id: "ten")?.frame.width, 106.5)
+        expectEqual(regular.first(role: .field, id: "longer")?.frame.width, 271.5)
+        expectEqual(regular.first(role: .field, id: "huge")?.frame.width, 608)
+        expectEqual(regular.first(role: .field, id: "none")?.frame.width, 608)
         let compact = layoutFields(fields, width: compactWidth).root
-        #expect(compact.first(role: .field, id: "ten")?.frame.width == 106.5)
-        #expect(compact.first(role: .field, id: "longer")?.frame.width == 271.5)
-        #expect(compact.first(role: .field, id: "huge")?.frame.width == 311)
+        expectEqual(compact.first(role: .field, id: "ten")?.frame.width, 106.5)
+        expectEqual(compact.first(role: .field, id: "longer")?.frame.width, 271.5)
+        expectEqual(compact.first(role: .field, id: "huge")?.frame.width, 311)
         // Refined: 80 (the minimum), 106.5 and 271.5 pt wanted, then on the grid.
         let refined = layoutFields(fields, width: regularWidth, theme: .refined).root
-        #expect(refined.first(role: .field, id: "short")?.frame.width == 143)
-        #expect(refined.first(role: .field, id: "ten")?.frame.width == 143)
-        #expect(refined.first(role: .field, id: "longer")?.frame.width == 298)
-        #expect(refined.first(role: .field, id: "huge")?.frame.width == 608)
-        #expect(refined.first(role: .field, id: "none")?.frame.width == 608)
+        expectEqual(refined.first(role: .field, id: "short")?.frame.width, 143)
+        expectEqual(refined.first(role: .field, id: "ten")?.frame.width, 143)
+        expectEqual(refined.first(role: .field, id: "longer")?.frame.width, 298)
+        expectEqual(refined.first(role: .field, id: "huge")?.frame.width, 608)
+        expectEqual(refined.first(role: .field, id: "none")?.frame.width, 608)
         let refinedCompact = layoutFields(fields, width: compactWidth, theme: .refined).root
-        #expect(refinedCompact.first(role: .field, id: "ten")?.frame.width == 149.5)
-        #expect(refinedCompact.first(role: .field, id: "longer")?.frame.width == 311)
+        expectEqual(refinedCompact.first(role: .field, id: "ten")?.frame.width, 149.5)
+        expectEqual(refinedCompact.first(role: .field, id: "longer")?.frame.width, 311)
     }
 
     @Test func noHintFillsTheColumn() {
         let fields = [field("a"), field("b"), field("c"), field("d"), field("e")]
         for (width, column) in [(compactWidth, 311.0), (regularWidth, 608), (expandedWidth, 608)] {
             let boxes = layoutFields(fields, width: width).root.allBoxes().filter { $0.role == .field }
-            #expect(boxes.allSatisfy { $0.frame.width == column })
+            expect(boxes.allSatisfy { $0.frame.width == column })
         }
         // In SixLayer's grid (min(3, √5) = 2 columns of the 608 pt measure), each fills its own column.
         let grid = layoutFields(fields, style: .grid, width: expandedWidth).root.allBoxes().filter { $0.role == .field }
-        #expect(grid.map(\.frame.width) == Array(repeating: (608 - 12) / 2, count: 5))
+        expectEqual(grid.map(\.frame.width), Array(repeating: (608 - 12) / 2, count: 5))
         // The refined grid takes three columns here.
         let refined = layoutFields(fields, style: .grid, width: expandedWidth, theme: .refined).root.allBoxes().filter { $0.role == .field }
-        #expect(refined.map(\.frame.width) == Array(repeating: (608 - 24) / 3, count: 5))
+        expectEqual(refined.map(\.frame.width), Array(repeating: (608 - 24) / 3, count: 5))
     }
 
     /// A theme can change the measure, the cap on fields without a hint and the grid.
@@ -179,14 +181,14 @@ import FormModel
         let root = FormLayoutEngine(theme: theme, measurer: FakeMeasurer()).layout(document, width: expandedWidth).root
         // 944 pt column, six parts of 147.33…: the widest span under 480 is three parts, 466; 150 pt takes one part.
         let part = (944 - 60) / 6.0
-        #expect(root.first(role: .field, id: "plain")?.frame.width == 3 * part + 24)
-        #expect(root.first(role: .field, id: "narrow")?.frame.width == part)
-        #expect(root.first(role: .field, id: "plain")?.frame.x == 40)
+        expectEqual(root.first(role: .field, id: "plain")?.frame.width, 3 * part + 24)
+        expectEqual(root.first(role: .field, id: "narrow")?.frame.width, part)
+        expectEqual(root.first(role: .field, id: "plain")?.frame.x, 40)
         // Exact: the cap and the width as they are, no grid.
         theme.layoutMode = .exact
         let exact = FormLayoutEngine(theme: theme, measurer: FakeMeasurer()).layout(document, width: expandedWidth).root
-        #expect(exact.first(role: .field, id: "plain")?.frame.width == 480)
-        #expect(exact.first(role: .field, id: "narrow")?.frame.width == 150)
+        expectEqual(exact.first(role: .field, id: "plain")?.frame.width, 480)
+        expectEqual(exact.first(role: .field, id: "narrow")?.frame.width, 150)
     }
 
     // MARK: Examples
@@ -199,11 +201,11 @@ import FormModel
                     let margin = theme.pageMargin(forWidth: width)
                     for box in tree.root.allBoxes() where box.role != .form {
                         let context = "\(example.name) at \(width): \(box.role) \(box.id ?? "") \(box.frame)"
-                        #expect(box.frame.maxX <= width - margin + 1e-9, "\(context)")
-                        #expect(box.frame.x >= margin - 1e-9, "\(context)")
-                        #expect(box.frame.y >= margin - 1e-9, "\(context)")
-                        #expect(box.frame.maxY <= tree.height - margin + 1e-9, "\(context)")
-                        #expect(box.frame.width >= 0 && box.frame.height >= 0, "\(context)")
+                        expect(box.frame.maxX <= width - margin + 1e-9, "\(context)")
+                        expect(box.frame.x >= margin - 1e-9, "\(context)")
+                        expect(box.frame.y >= margin - 1e-9, "\(context)")
+                        expect(box.frame.maxY <= tree.height - margin + 1e-9, "\(context)")
+                        expect(box.frame.width >= 0 && box.frame.height >= 0, "\(context)")
                     }
                 }
             }
@@ -214,8 +216,7 @@ import FormModel
         func check(_ box: LayoutBox, _ context: String) {
             for child in box.children {
                 let f = child.frame, p = box.frame
-                #expect(f.x >= p.x - 1e-9 && f.maxX <= p.maxX + 1e-9 && f.y >= p.y - 1e-9 && f.maxY <= p.maxY + 1e-9,
-                        "\(context): \(child.role) \(child.id ?? "") \(f) outside \(box.role) \(p)")
+                expect(f.x >= p.x - 1e-9 && f.maxX <= p.maxX + 1e-9 && f.y >= p.y - 1e-9 && f.maxY <= p.maxY + 1e-9, "\(context): \(child.role) \(child.id ?? "") \(f) outside \(box.role) \(p)")
                 check(child, context)
             }
         }
@@ -232,14 +233,13 @@ import FormModel
                 let tree = engine(expandAll: true).layout(example.document, width: width)
                 let cards = tree.root.children.filter { $0.role == .section }
                 for (a, b) in zip(cards, cards.dropFirst()) {
-                    #expect(b.frame.y == a.frame.maxY + 16, "\(example.name) at \(width)")
+                    expectEqual(b.frame.y, a.frame.maxY + 16, "\(example.name) at \(width)")
                 }
                 for card in cards {
                     let fields = card.children.filter { $0.role == .field }
                     for i in fields.indices {
                         for j in fields.indices where j > i {
-                            #expect(!intersects(fields[i].frame, fields[j].frame),
-                                    "\(example.name) at \(width): \(fields[i].id ?? "") overlaps \(fields[j].id ?? "")")
+                            expect(!intersects(fields[i].frame, fields[j].frame), "\(example.name) at \(width): \(fields[i].id ?? "") overlaps \(fields[j].id ?? "")")
                         }
                     }
                 }
@@ -252,10 +252,10 @@ import FormModel
             let ids = example.document.sections.flatMap { $0.fields.map(\.id) }
             for width in [compactWidth, regularWidth, expandedWidth] {
                 let all = engine(expandAll: true).layout(example.document, width: width).root.allBoxes()
-                #expect(all.filter { $0.role == .field }.compactMap(\.id) == ids, "\(example.name) at \(width)")
+                expectEqual(all.filter { $0.role == .field }.compactMap(\.id), ids, "\(example.name) at \(width)")
                 let collapsedIDs = example.document.sections.filter(\.isCollapsed).flatMap { $0.fields.map(\.id) }
                 let shown = engine().layout(example.document, width: width).root.allBoxes().filter { $0.role == .field }.compactMap(\.id)
-                #expect(shown == ids.filter { !collapsedIDs.contains($0) }, "\(example.name) at \(width)")
+                expectEqual(shown, ids.filter { !collapsedIDs.contains($0) }, "\(example.name) at \(width)")
             }
         }
     }
@@ -264,39 +264,39 @@ import FormModel
         for example in try exampleDocuments() {
             for width in Self.widths {
                 let tree = engine().layout(example.document, width: width)
-                #expect(tree.height == tree.height.rounded())
-                let last = try #require(tree.root.children.last)
-                #expect(tree.height == (last.frame.maxY + theme.pageMargin(forWidth: width)).rounded(.up))
+                expectEqual(tree.height, tree.height.rounded())
+                let last = try require(tree.root.children.last)
+                expectEqual(tree.height, (last.frame.maxY + theme.pageMargin(forWidth: width)).rounded(.up))
             }
         }
     }
 
     @Test func layoutStylesExampleColumns() throws {
-        let example = try #require(try exampleDocuments().first { $0.name == "LayoutStyles.hints" })
+        let example = try require(exampleDocuments().first { $0.name == "LayoutStyles.hints" })
         func xs(_ section: String, _ width: Double, _ theme: Theme = .default) -> [Double] {
             let tree = engine(theme: theme).layout(example.document, width: width)
             let card = tree.root.first(role: .section, id: section)!
             return Array(Set(card.children.filter { $0.role == .field }.map(\.frame.x))).sorted()
         }
         // Exact: SixLayer's columns at every width (horizontal 2, grid min(3, √n), adaptive by count).
-        #expect(xs("vertical", compactWidth) == [32])
-        #expect(xs("horizontal", compactWidth) == [32, 193.5])
-        #expect(xs("horizontal", regularWidth) == [80, 390])
-        #expect(xs("grid", regularWidth) == [80, 390])
-        #expect(xs("adaptive-few", expandedWidth) == [208])
-        #expect(xs("adaptive-some", compactWidth) == [32, 193.5])
-        #expect(xs("adaptive-many", compactWidth).count == 3)
-        #expect(xs("adaptive-many", expandedWidth).count == 3)
+        expectEqual(xs("vertical", compactWidth), [32])
+        expectEqual(xs("horizontal", compactWidth), [32, 193.5])
+        expectEqual(xs("horizontal", regularWidth), [80, 390])
+        expectEqual(xs("grid", regularWidth), [80, 390])
+        expectEqual(xs("adaptive-few", expandedWidth), [208])
+        expectEqual(xs("adaptive-some", compactWidth), [32, 193.5])
+        expectEqual(xs("adaptive-many", compactWidth).count, 3)
+        expectEqual(xs("adaptive-many", expandedWidth).count, 3)
         // Refined: columns give way where the fields would not fit, and grids take up to four.
-        #expect(xs("horizontal", compactWidth, .refined) == [32])
-        #expect(xs("horizontal", regularWidth, .refined) == [80, 390])
-        #expect(xs("grid", compactWidth, .refined) == [32, 193.5])
-        #expect(xs("grid", regularWidth, .refined) == [80, 235, 390, 545])
-        #expect(xs("adaptive-few", expandedWidth, .refined) == [208])
-        #expect(xs("adaptive-some", compactWidth, .refined) == [32])
-        #expect(xs("adaptive-some", regularWidth, .refined) == [80, 390])
-        #expect(xs("adaptive-many", compactWidth, .refined) == [32, 193.5])
-        #expect(xs("adaptive-many", expandedWidth, .refined) == [208, 363, 518, 673])
+        expectEqual(xs("horizontal", compactWidth, .refined), [32])
+        expectEqual(xs("horizontal", regularWidth, .refined), [80, 390])
+        expectEqual(xs("grid", compactWidth, .refined), [32, 193.5])
+        expectEqual(xs("grid", regularWidth, .refined), [80, 235, 390, 545])
+        expectEqual(xs("adaptive-few", expandedWidth, .refined), [208])
+        expectEqual(xs("adaptive-some", compactWidth, .refined), [32])
+        expectEqual(xs("adaptive-some", regularWidth, .refined), [80, 390])
+        expectEqual(xs("adaptive-many", compactWidth, .refined), [32, 193.5])
+        expectEqual(xs("adaptive-many", expandedWidth, .refined), [208, 363, 518, 673])
     }
 
     // MARK: Purity
@@ -306,8 +306,8 @@ import FormModel
             for width in [compactWidth, regularWidth] {
                 let first = engine().layout(example.document, width: width)
                 let second = FormLayoutEngine(measurer: FakeMeasurer()).layout(example.document, width: width)
-                #expect(first == second)
-                #expect(LayoutJSON.encode(first) == LayoutJSON.encode(second))
+                expectEqual(first, second)
+                expectEqual(LayoutJSON.encode(first), LayoutJSON.encode(second))
             }
         }
     }
@@ -317,35 +317,35 @@ import FormModel
         let doc = FormDocument(name: "D", title: nil, sections: [Section(id: "s", title: nil, fields: [field("a", label: words(2), width: .medium)])])
         let normal = FormLayoutEngine(measurer: FakeMeasurer()).layout(doc, width: regularWidth)
         let wide = FormLayoutEngine(measurer: FakeMeasurer(widthFactor: 2)).layout(doc, width: regularWidth)
-        #expect(normal.root.first(role: .field)?.frame.height == 43.5)
-        #expect(wide.root.first(role: .field)?.frame.height == 57)
+        expectEqual(normal.root.first(role: .field)?.frame.height, 43.5)
+        expectEqual(wide.root.first(role: .field)?.frame.height, 57)
     }
 
     @Test func defaultThemeAndFonts() {
-        #expect(Theme.default == Theme())
-        #expect(theme.font(.formTitle).lineHeight == 30)
-        #expect(theme.font(.sectionTitle).lineHeight == 22)
-        #expect(theme.font(.sectionDescription).lineHeight == 18)
-        #expect(theme.font(.fieldTitle) == FontSpec(family: "Inter", weight: .semibold, size: 11, lineHeight: 13.5))
-        #expect(theme.font(.fieldValue) == FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18))
-        #expect(theme.font(.counter).lineHeight == 13.5)
+        expectEqual(Theme.default, Theme())
+        expectEqual(theme.font(.formTitle).lineHeight, 30)
+        expectEqual(theme.font(.sectionTitle).lineHeight, 22)
+        expectEqual(theme.font(.sectionDescription).lineHeight, 18)
+        expectEqual(theme.font(.fieldTitle), FontSpec(family: "Inter", weight: .semibold, size: 11, lineHeight: 13.5))
+        expectEqual(theme.font(.fieldValue), FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18))
+        expectEqual(theme.font(.counter).lineHeight, 13.5)
         // The field unit the design promises.
-        #expect(theme.fieldPaddingTop + theme.font(.fieldTitle).lineHeight + theme.font(.fieldValue).lineHeight + theme.fieldPaddingBottom == 43.5)
+        expectEqual(theme.fieldPaddingTop + theme.font(.fieldTitle).lineHeight + theme.font(.fieldValue).lineHeight + theme.fieldPaddingBottom, 43.5)
     }
 
     @Test func boxHelpers() {
         let child = LayoutBox(role: .label, id: "a", text: "A", frame: Rect(x: 1, y: 2, width: 3, height: 4))
         let other = LayoutBox(role: .label, id: "b", frame: Rect(x: 0, y: 0, width: 1, height: 1))
         let parent = LayoutBox(role: .field, id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [child, other])
-        #expect(parent.allBoxes().map(\.id) == ["a", "a", "b"])
-        #expect(parent.first(role: .label)?.id == "a")
-        #expect(parent.first(role: .label, id: "b") == other)
-        #expect(parent.first(role: .input) == nil)
+        expectEqual(parent.allBoxes().map(\.id), ["a", "a", "b"])
+        expectEqual(parent.first(role: .label)?.id, "a")
+        expectEqual(parent.first(role: .label, id: "b"), other)
+        expectEqual(parent.first(role: .input), nil)
         let moved = parent.offsetBy(dx: 5, dy: -1)
-        #expect(moved.frame == Rect(x: 5, y: -1, width: 10, height: 10))
-        #expect(moved.children[0].frame == Rect(x: 6, y: 1, width: 3, height: 4))
-        #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxX == 4)
-        #expect(Rect(x: 1, y: 2, width: 3, height: 4).maxY == 6)
-        #expect(LayoutBox(role: .label, frame: .zero).textRun == nil)
+        expectEqual(moved.frame, Rect(x: 5, y: -1, width: 10, height: 10))
+        expectEqual(moved.children[0].frame, Rect(x: 6, y: 1, width: 3, height: 4))
+        expectEqual(Rect(x: 1, y: 2, width: 3, height: 4).maxX, 4)
+        expectEqual(Rect(x: 1, y: 2, width: 3, height: 4).maxY, 6)
+        expectEqual(LayoutBox(role: .label, frame: .zero).textRun, nil)
     }
 }

@@ -1,8 +1,10 @@
 import BoxTree
 import Foundation
+import Expectations
 import Testing
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 @Suite struct LayoutJSONTests {
     /// A small hand-made tree with every optional key.
@@ -65,12 +67,12 @@ import FormModel
         }
 
         """
-        #expect(LayoutJSON.encode(sampleTree()) == expected)
+        expectEqual(LayoutJSON.encode(sampleTree()), expected)
     }
 
     @Test func boxWithoutIDOrTextOmitsThem() {
         let tree = LayoutTree(width: 100, height: 50, root: LayoutBox(role: .form, frame: Rect(x: 0, y: 0, width: 100, height: 50)))
-        #expect(LayoutJSON.encode(tree) == """
+        expectEqual(LayoutJSON.encode(tree), """
         {
           "width": 100,
           "height": 50,
@@ -106,28 +108,28 @@ import FormModel
             }
         }
         let boxKeys = boxes.filter { $0.contains("role") }
-        #expect(boxKeys.count == tree.root.allBoxes().count)
+        expectEqual(boxKeys.count, tree.root.allBoxes().count)
         for keys in boxKeys {
-            #expect(keys.first == "role")
-            #expect(keys.last == "children")
+            expectEqual(keys.first, "role")
+            expectEqual(keys.last, "children")
             let positions = keys.compactMap { order.firstIndex(of: $0) }
-            #expect(positions.count == keys.count, "unexpected key in \(keys)")
-            #expect(positions == positions.sorted(), "\(keys)")
+            expectEqual(positions.count, keys.count, "unexpected key in \(keys)")
+            expectEqual(positions, positions.sorted(), "\(keys)")
         }
-        #expect(json.contains("\"collapsed\": true"))
-        #expect(json.contains("\"required\": true"))
-        #expect(json.contains("\"readOnly\": true"))
-        #expect(json.contains("\"placeholder\": true"))
-        #expect(json.contains("\"kind\": \"text\""))
-        #expect(json.contains("\"kind\": \"picker\""))
+        expect(json.contains("\"collapsed\": true"))
+        expect(json.contains("\"required\": true"))
+        expect(json.contains("\"readOnly\": true"))
+        expect(json.contains("\"placeholder\": true"))
+        expect(json.contains("\"kind\": \"text\""))
+        expect(json.contains("\"kind\": \"picker\""))
         // States are printed on the field unit only (once each), the selection on its option.
-        #expect(json.components(separatedBy: "\"active\": true").count == 2)
-        #expect(json.components(separatedBy: "\"error\": true").count == 2)
-        #expect(json.components(separatedBy: "\"open\": true").count == 2)
-        #expect(json.components(separatedBy: "\"selected\": true").count == 2)
-        #expect(json.contains("\"role\": \"panel\""))
-        #expect(json.contains("\"role\": \"error\""))
-        #expect(json.hasSuffix("}\n"))
+        expectEqual(json.components(separatedBy: "\"active\": true").count, 2)
+        expectEqual(json.components(separatedBy: "\"error\": true").count, 2)
+        expectEqual(json.components(separatedBy: "\"open\": true").count, 2)
+        expectEqual(json.components(separatedBy: "\"selected\": true").count, 2)
+        expect(json.contains("\"role\": \"panel\""))
+        expect(json.contains("\"role\": \"error\""))
+        expect(json.hasSuffix("}\n"))
     }
 
     // MARK: Numbers
@@ -138,21 +140,21 @@ import FormModel
                       (10_000, "10000"), (1e-7, "0"), (1e9, "1000000000"), (123456789.5, "123456789.5"), (221.33333333, "221.333"),
                       (1e16, "10000000000000000"), (-1e19, "-10000000000000000000"), (.infinity, "0"), (.nan, "0")])
     func numberFormatting(value: Double, text: String) {
-        #expect(LayoutJSON.number(value) == text)
+        expectEqual(LayoutJSON.number(value), text)
     }
 
     @Test func numbersHaveAtMostThreeDecimals() {
         var value = -50.0
         while value < 5000 {
             let text = LayoutJSON.number(value)
-            #expect(!text.contains("e"), "\(value) → \(text)")
+            expect(!text.contains("e"), "\(value) → \(text)")
             if let dot = text.firstIndex(of: ".") {
                 let decimals = text[text.index(after: dot)...]
-                #expect(decimals.count <= 3, "\(value) → \(text)")
-                #expect(decimals.last != "0", "\(value) → \(text)")
+                expect(decimals.count <= 3, "\(value) → \(text)")
+                expect(decimals.last != "0", "\(value) → \(text)")
             }
             let parsed = Double(text)
-            #expect(parsed.map { abs($0 - value) <= 0.0005 + 1e-9 } == true, "\(value) → \(text)")
+            expectEqual(parsed.map { abs($0 - value) <= 0.0005 + 1e-9 }, true, "\(value) → \(text)")
             value += 1.0 / 7.0 + 0.0123
         }
     }
@@ -170,15 +172,15 @@ import FormModel
         ("", "\"\""),
     ])
     func stringEscaping(text: String, json: String) {
-        #expect(LayoutJSON.string(text) == json)
+        expectEqual(LayoutJSON.string(text), json)
     }
 
     @Test func escapedStringsRoundTrip() throws {
         let samples = ["plain", "say \"hi\"", "a\\b", "x\ny\r\tz", "\u{01}\u{08}\u{0C}\u{1F}", "é 👋🏽 日本", "</script>", "\u{2028}"]
         for sample in samples {
             let data = Data(("[" + LayoutJSON.string(sample) + "]").utf8)
-            let parsed = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
-            #expect(parsed == [sample])
+            let parsed = try require(JSONSerialization.jsonObject(with: data) as? [String])
+            expectEqual(parsed, [sample])
         }
     }
 
@@ -191,31 +193,31 @@ import FormModel
                                                   fields: [field("user", width: .medium, value: "jdoe"), bio])])
         let tree = engine().layout(doc, width: compactWidth)
         let json = LayoutJSON.encode(tree)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect((object["width"] as? NSNumber)?.doubleValue == 375)
-        #expect((object["height"] as? NSNumber)?.doubleValue == tree.height)
-        let root = try #require(object["root"] as? [String: Any])
-        #expect(root["role"] as? String == "form")
-        #expect(root["id"] as? String == "Sign\"up")
-        let children = try #require(root["children"] as? [[String: Any]])
-        #expect(children.map { $0["role"] as? String } == ["title", "section"])
-        #expect(children[0]["text"] as? String == "Create your account")
-        let cardChildren = try #require(children[1]["children"] as? [[String: Any]])
-        let user = try #require(cardChildren.first { $0["id"] as? String == "user" })
-        let frame = try #require(user["frame"] as? [String: Any])
-        let expected = try #require(tree.root.first(role: .field, id: "user")).frame
-        #expect((frame["x"] as? NSNumber)?.doubleValue == expected.x)
-        #expect((frame["y"] as? NSNumber)?.doubleValue == expected.y)
-        #expect((frame["width"] as? NSNumber)?.doubleValue == expected.width)
-        #expect((frame["height"] as? NSNumber)?.doubleValue == 43.5)
-        #expect(user["kind"] as? String == "text")
-        let bioUnit = try #require(cardChildren.first { $0["id"] as? String == "bio" })
-        let bioUnitChildren = try #require(bioUnit["children"] as? [[String: Any]])
-        #expect(bioUnitChildren.map { $0["role"] as? String } == ["box"])
-        let bioChildren = try #require(bioUnitChildren.first?["children"] as? [[String: Any]])
-        #expect(bioChildren.map { $0["role"] as? String } == ["label", "input", "resizeGrip"])
-        #expect(bioChildren.first { $0["role"] as? String == "label" }?["text"] as? String == "Bio \"quoted\"\nline")
-        #expect(bioChildren.first { $0["role"] as? String == "input" }?["text"] as? String == "Tab\there, back\\slash")
+        let object = try require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        expectEqual((object["width"] as? NSNumber)?.doubleValue, 375)
+        expectEqual((object["height"] as? NSNumber)?.doubleValue, tree.height)
+        let root = try require(object["root"] as? [String: Any])
+        expect(root["role"] as? String == "form")
+        expect(root["id"] as? String == "Sign\"up")
+        let children = try require(root["children"] as? [[String: Any]])
+        expectEqual(children.map { $0["role"] as? String }, ["title", "section"])
+        expect(children[0]["text"] as? String == "Create your account")
+        let cardChildren = try require(children[1]["children"] as? [[String: Any]])
+        let user = try require(cardChildren.first { $0["id"] as? String == "user" })
+        let frame = try require(user["frame"] as? [String: Any])
+        let expected = try require(tree.root.first(role: .field, id: "user")).frame
+        expectEqual((frame["x"] as? NSNumber)?.doubleValue, expected.x)
+        expectEqual((frame["y"] as? NSNumber)?.doubleValue, expected.y)
+        expectEqual((frame["width"] as? NSNumber)?.doubleValue, expected.width)
+        expectEqual((frame["height"] as? NSNumber)?.doubleValue, 43.5)
+        expect(user["kind"] as? String == "text")
+        let bioUnit = try require(cardChildren.first { $0["id"] as? String == "bio" })
+        let bioUnitChildren = try require(bioUnit["children"] as? [[String: Any]])
+        expectEqual(bioUnitChildren.map { $0["role"] as? String }, ["box"])
+        let bioChildren = try require(bioUnitChildren.first?["children"] as? [[String: Any]])
+        expectEqual(bioChildren.map { $0["role"] as? String }, ["label", "input", "resizeGrip"])
+        expect(bioChildren.first { $0["role"] as? String == "label" }?["text"] as? String == "Bio \"quoted\"\nline")
+        expect(bioChildren.first { $0["role"] as? String == "input" }?["text"] as? String == "Tab\there, back\\slash")
     }
 
     @Test func everyExampleEncodesToValidJSON() throws {
@@ -223,13 +225,13 @@ import FormModel
             for width in [compactWidth, regularWidth, expandedWidth] {
                 let tree = engine(expandAll: true).layout(example.document, width: width)
                 let json = LayoutJSON.encode(tree)
-                let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(example.name)")
-                #expect((object["height"] as? NSNumber)?.doubleValue == tree.height)
+                let object = try require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(example.name)")
+                expectEqual((object["height"] as? NSNumber)?.doubleValue, tree.height)
                 // Count boxes in the parsed JSON.
                 func count(_ box: [String: Any]) -> Int {
                     1 + ((box["children"] as? [[String: Any]]) ?? []).map(count).reduce(0, +)
                 }
-                #expect(count(object["root"] as? [String: Any] ?? [:]) == tree.root.allBoxes().count)
+                expectEqual(count(object["root"] as? [String: Any] ?? [:]), tree.root.allBoxes().count)
             }
         }
     }

@@ -2,6 +2,7 @@ import BoxTree
 import Foundation
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 /// View trees for layout tests: written to a scratch layout root (with any other files they include),
 /// loaded through the real loader, laid out with the fake measurer (a character is half the font size

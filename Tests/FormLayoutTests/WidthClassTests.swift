@@ -1,36 +1,38 @@
 import BoxTree
+import Expectations
 import Testing
 @testable import FormLayout
 import FormModel
+import FormSupport
 
 @Suite struct WidthClassTests {
     @Test(arguments: [("compact", WidthClass.compact), ("regular", .regular), ("expanded", .expanded),
                       ("Compact", .compact), ("REGULAR", .regular), ("eXpAnDeD", .expanded)])
     func parsesNames(text: String, expected: WidthClass) throws {
-        #expect(try WidthClass.parse(text) == expected)
+        try expectEqual(WidthClass.parse(text), expected)
     }
 
     @Test func classPoints() {
-        #expect(WidthClass.compact.points == 375)
-        #expect(WidthClass.regular.points == 768)
-        #expect(WidthClass.expanded.points == 1024)
-        #expect(WidthClass.points(500).points == 500)
-        #expect(WidthClass.allClasses == [.compact, .regular, .expanded])
-        #expect(WidthClass.allClasses.map(\.points) == [compactWidth, regularWidth, expandedWidth])
+        expectEqual(WidthClass.compact.points, 375)
+        expectEqual(WidthClass.regular.points, 768)
+        expectEqual(WidthClass.expanded.points, 1024)
+        expectEqual(WidthClass.points(500).points, 500)
+        expectEqual(WidthClass.allClasses, [.compact, .regular, .expanded])
+        expectEqual(WidthClass.allClasses.map(\.points), [compactWidth, regularWidth, expandedWidth])
     }
 
     @Test(arguments: [("500", 500.0), ("120", 120), ("10000", 10_000), ("375", 375), ("414.5", 414.5),
                       ("1e3", 1000), ("0320", 320), ("+800", 800)])
     func parsesNumbers(text: String, points: Double) throws {
-        #expect(try WidthClass.parse(text) == .points(points))
+        try expectEqual(WidthClass.parse(text), .points(points))
     }
 
     @Test func aNumberIsNeverANamedClass() throws {
         // "375" is 375 points, named by its number in file names, not "compact".
         let parsed = try WidthClass.parse("375")
-        #expect(parsed == .points(375))
-        #expect(parsed != .compact)
-        #expect(parsed.description == "375")
+        expectEqual(parsed, .points(375))
+        expect(parsed != .compact)
+        expectEqual(parsed.description, "375")
     }
 
     @Test(arguments: ["10000.5", "10001", "20000", "1e6", "119.99", "119", "0", "-375", "-0.5"])
@@ -39,7 +41,7 @@ import FormModel
         do {
             _ = try WidthClass.parse(text)
         } catch let error as WidthClass.ParseError {
-            #expect(error.description == "width \(text) is out of range: expected 120 to 10000 points")
+            expectEqual(error.description, "width \(text) is out of range: expected 120 to 10000 points")
         } catch {
             Issue.record("unexpected error \(error)")
         }
@@ -51,32 +53,29 @@ import FormModel
         do {
             _ = try WidthClass.parse(text)
         } catch let error as WidthClass.ParseError {
-            #expect(error.description
-                    == "unknown width '\(text)': expected compact (375), regular (768), expanded (1024) or a number of points")
+            expectEqual(error.description, "unknown width '\(text)': expected compact (375), regular (768), expanded (1024) or a number of points")
         } catch {
             Issue.record("unexpected error \(error)")
         }
     }
 
     @Test func errorTextsExactly() {
-        #expect(WidthClass.ParseError.unknown("huge").description
-                == "unknown width 'huge': expected compact (375), regular (768), expanded (1024) or a number of points")
-        #expect(WidthClass.ParseError.outOfRange("99999").description
-                == "width 99999 is out of range: expected 120 to 10000 points")
+        expectEqual(WidthClass.ParseError.unknown("huge").description, "unknown width 'huge': expected compact (375), regular (768), expanded (1024) or a number of points")
+        expectEqual(WidthClass.ParseError.outOfRange("99999").description, "width 99999 is out of range: expected 120 to 10000 points")
     }
 
     @Test func bounds() {
-        #expect(WidthClass.minimumPoints == 120)
-        #expect(WidthClass.maximumPoints == 10_000)
+        expectEqual(WidthClass.minimumPoints, 120)
+        expectEqual(WidthClass.maximumPoints, 10_000)
     }
 
     @Test func descriptions() {
-        #expect(WidthClass.compact.description == "compact")
-        #expect(WidthClass.regular.description == "regular")
-        #expect(WidthClass.expanded.description == "expanded")
-        #expect(WidthClass.points(500).description == "500")
-        #expect(WidthClass.points(414.5).description == "414.5")
-        #expect("\(WidthClass.points(1024))" == "1024")
+        expectEqual(WidthClass.compact.description, "compact")
+        expectEqual(WidthClass.regular.description, "regular")
+        expectEqual(WidthClass.expanded.description, "expanded")
+        expectEqual(WidthClass.points(500).description, "500")
+        expectEqual(WidthClass.points(414.5).description, "414.5")
+        expectEqual("\(WidthClass.points(1024))", "1024")
     }
 
     @Test func parsedWidthsLayOut() throws {
@@ -84,7 +83,7 @@ import FormModel
         for text in ["compact", "regular", "expanded", "120", "10000"] {
             let width = try WidthClass.parse(text).points
             let tree = engine().layout(FormDocument(name: "D", title: "T", sections: []), width: width)
-            #expect(tree.width == width)
+            expectEqual(tree.width, width)
         }
     }
 }

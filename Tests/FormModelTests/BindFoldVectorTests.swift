@@ -1,12 +1,14 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// jsonui-cli's bind_fold_vectors.json (generated into `bindFoldCases`): `bind` beside a view's own
 /// value, read as the jui layout normalizer folds it, since FormRender reads layouts it did not fold.
 @Suite("Bind fold vectors")
 struct BindFoldVectorTests {
     @Test func everyCaseRuns() {
-        #expect(bindFoldCases.count == 12, "the generated file changed: read the new cases")
+        expectEqual(bindFoldCases.count, 12, "the generated file changed: read the new cases")
     }
 
     /// The attributes read are the expected node's, in its order, and the author is told the case's
@@ -15,11 +17,11 @@ struct BindFoldVectorTests {
     func folded(_ vector: BindFoldCase) throws {
         let file = try ViewFileLibrary().file("main.json", json: try JSONParser.parse(vector.node))
         let expected = try ViewFileLibrary().file("expected.json", json: try JSONParser.parse(vector.expect))
-        #expect(file.root.type == expected.root.type)
-        #expect(file.root.attributes.map(\.key) == expected.root.attributes.map(\.key))
-        #expect(file.root.attributes.map(\.node.value) == expected.root.attributes.map(\.node.value))
-        #expect(file.warnings.map(\.message) == (vector.warning.map { [$0] } ?? []))
-        #expect(file.warnings.allSatisfy { $0.location.keyPath == "bind" })
+        expectEqual(file.root.type, expected.root.type)
+        expectEqual(file.root.attributes.map(\.key), expected.root.attributes.map(\.key))
+        expectEqual(file.root.attributes.map(\.node.value), expected.root.attributes.map(\.node.value))
+        expectEqual(file.warnings.map(\.message), (vector.warning.map { [$0] } ?? []))
+        expect(file.warnings.allSatisfy { $0.location.keyPath == "bind" })
     }
 
     static let data = #"{"on": true, "a": true, "c": true, "level": 0.25, "idx": 1, "pick": "b", "p": 0.5, "rows": [], "t": "x"}"#
@@ -28,26 +30,26 @@ struct BindFoldVectorTests {
     @Test(arguments: bindFoldCases)
     func loaded(_ vector: BindFoldCase) throws {
         let (_, warnings) = try resolveView(vector.node, data: Self.data)
-        #expect(warnings.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") } == (vector.warning.map { [$0] } ?? []))
+        expectEqual(warnings.map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, (vector.warning.map { [$0] } ?? []))
     }
 
     @Test func aLoneBindIsTheValue() throws {
-        #expect(try resolveView(#"{"type": "Switch", "bind": "@{on}"}"#, data: Self.data).0.attributes.isOn == true)
-        #expect(try resolveView(#"{"type": "Toggle", "bind": "@{on}"}"#, data: Self.data).0.attributes.isOn == true)
-        #expect(try resolveView(#"{"type": "CheckBox", "bind": "@{c}"}"#, data: Self.data).0.attributes.isOn == true)
-        #expect(try resolveView(#"{"type": "Slider", "bind": "@{level}"}"#, data: Self.data).0.attributes.value == 0.25)
-        #expect(try resolveView(#"{"type": "Progress", "bind": "@{p}"}"#, data: Self.data).0.attributes.value == 0.5)
-        #expect(try resolveView(#"{"type": "Segment", "items": ["a", "b"], "bind": "@{idx}"}"#, data: Self.data).0.attributes.selectedIndex == 1)
-        #expect(try resolveView(#"{"type": "SelectBox", "items": ["a", "b"], "bind": "@{pick}"}"#, data: Self.data).0.attributes.text == "b")
+        try expectEqual(resolveView(#"{"type": "Switch", "bind": "@{on}"}"#, data: Self.data).0.attributes.isOn, true)
+        try expectEqual(resolveView(#"{"type": "Toggle", "bind": "@{on}"}"#, data: Self.data).0.attributes.isOn, true)
+        try expectEqual(resolveView(#"{"type": "CheckBox", "bind": "@{c}"}"#, data: Self.data).0.attributes.isOn, true)
+        try expectEqual(resolveView(#"{"type": "Slider", "bind": "@{level}"}"#, data: Self.data).0.attributes.value, 0.25)
+        try expectEqual(resolveView(#"{"type": "Progress", "bind": "@{p}"}"#, data: Self.data).0.attributes.value, 0.5)
+        try expectEqual(resolveView(#"{"type": "Segment", "items": ["a", "b"], "bind": "@{idx}"}"#, data: Self.data).0.attributes.selectedIndex, 1)
+        try expectEqual(resolveView(#"{"type": "SelectBox", "items": ["a", "b"], "bind": "@{pick}"}"#, data: Self.data).0.attributes.text, "b")
     }
 
     @Test func theViewsOwnValueWins() throws {
         let (node, warnings) = try resolveView(#"{"type": "Switch", "isOn": false, "bind": "@{on}"}"#, data: Self.data)
-        #expect(node.attributes.isOn == false)
-        #expect(warnings == ["main.json:1:43: 'bind: @{on}' is ignored: 'isOn: false' is the Switch's value"])
+        expectEqual(node.attributes.isOn, false)
+        expectEqual(warnings, ["main.json:1:43: 'bind: @{on}' is ignored: 'isOn: false' is the Switch's value"])
         // FormRender's own spellings of the value count too; a date SelectBox's value is its date.
-        #expect(try resolveView(#"{"type": "CheckBox", "isChecked": false, "bind": "@{c}"}"#, data: Self.data).0.attributes.isOn == false)
+        try expectEqual(resolveView(#"{"type": "CheckBox", "isChecked": false, "bind": "@{c}"}"#, data: Self.data).0.attributes.isOn, false)
         let date = try ViewFileLibrary().file("main.json", json: try JSONParser.parse(#"{"type": "SelectBox", "selectItemType": "Date", "bind": "@{d}"}"#))
-        #expect(date.root.attributes.map(\.key) == ["selectItemType", "selectedDate"])
+        expectEqual(date.root.attributes.map(\.key), ["selectItemType", "selectedDate"])
     }
 }

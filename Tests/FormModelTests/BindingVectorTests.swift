@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// Every case of SwiftJsonUI's published binding vectors (binding_vectors.json, generated into
 /// `bindingVectorCases`), through FormRender's own binding code: the template parser and evaluator,
@@ -23,9 +25,9 @@ struct BindingVectorTests {
 
     @Test func everyCaseRunsOnce() {
         let groups = [Self.textCases, Self.valueCases, Self.paramsCases, Self.layoutRuleCases, Self.embedRuleCases]
-        #expect(groups.map(\.count).reduce(0, +) == bindingVectorCases.count)
-        #expect(Set(groups.joined().map(\.id)).count == bindingVectorCases.count)
-        #expect(bindingVectorCases.count == 89, "the generated file changed: read the new cases")
+        expectEqual(groups.map(\.count).reduce(0, +), bindingVectorCases.count)
+        expectEqual(Set(groups.joined().map(\.id)).count, bindingVectorCases.count)
+        expectEqual(bindingVectorCases.count, 89, "the generated file changed: read the new cases")
     }
 
     /// `data` over `dataDefaults`, as a file's `data` defaults are merged before bindings resolve.
@@ -49,16 +51,16 @@ struct BindingVectorTests {
     func text(_ vector: BindingVectorCase) throws {
         guard case .text(let expected) = vector.expect, let source = vector.source else { throw FormError("not a text case", at: SourceLocation(file: vector.id)) }
         let template = ViewTemplate.parse(source)
-        #expect(template.problems.isEmpty && template.ruleViolations.isEmpty)
-        #expect(template.evaluate(in: try Self.scope(vector)).description == expected)
+        expect(template.problems.isEmpty && template.ruleViolations.isEmpty)
+        try expect(template.evaluate(in: try Self.scope(vector)).description == expected)
         // Between other text, where each occurrence prints.
-        #expect(ViewTemplate.parse("[\(source)]").evaluate(in: try Self.scope(vector)) == .string("[\(expected)]"))
+        try expect(ViewTemplate.parse("[\(source)]").evaluate(in: try Self.scope(vector)) == .string("[\(expected)]"))
         // What a Label shows, through the whole loader, defaults declared in the file.
         let json = "{\"type\": \"Label\", \(try Self.declarations(vector))\"text\": \(ViewValue.string(source).jsonForTests)}"
         let (node, warnings) = try resolveView(json, data: vector.data)
-        #expect((node.attributes.text ?? "") == expected)
+        expectEqual((node.attributes.text ?? ""), expected)
         // Only that data of the wrong kind shows nothing (an object as a Label's whole text).
-        #expect(warnings.allSatisfy { $0.hasSuffix("(from data; ignored)") }, "\(warnings)")
+        expect(warnings.allSatisfy { $0.hasSuffix("(from data; ignored)") }, "\(warnings)")
     }
 
     /// The case's value as an attribute of its type reads it; nil is unresolved (the attribute's default).
@@ -72,7 +74,7 @@ struct BindingVectorTests {
 
     @Test(arguments: valueCases)
     func value(_ vector: BindingVectorCase) throws {
-        let source = try #require(vector.source)
+        let source = try require(vector.source)
         let expected: ViewValue?
         switch vector.expect {
         case .value(let value): expected = value
@@ -80,20 +82,20 @@ struct BindingVectorTests {
         default: throw FormError("not a value case", at: SourceLocation(file: vector.id))
         }
         let template = ViewTemplate.parse(source)
-        #expect(template.problems.isEmpty && template.ruleViolations.isEmpty)
-        #expect(Self.coerced(template.evaluate(in: try Self.scope(vector)), as: vector.valueType) == expected)
+        expect(template.problems.isEmpty && template.ruleViolations.isEmpty)
+        try expect(Self.coerced(template.evaluate(in: try Self.scope(vector)), as: vector.valueType) == expected)
         // Through the loader, as an attribute of that type: Switch.isOn, Slider.value, Label.text.
         let quoted = ViewValue.string(source).jsonForTests
         switch vector.valueType {
         case .bool:
             let (node, _) = try resolveView("{\"type\": \"Switch\", \"isOn\": \(quoted)}", data: vector.data)
-            #expect(node.attributes.isOn.map(ViewValue.bool) == expected)
+            expectEqual(node.attributes.isOn.map(ViewValue.bool), expected)
         case .number:
             let (node, _) = try resolveView("{\"type\": \"Slider\", \"value\": \(quoted)}", data: vector.data)
-            #expect(node.attributes.value.map(ViewValue.number) == expected)
+            expectEqual(node.attributes.value.map(ViewValue.number), expected)
         case .string, nil:
             let (node, _) = try resolveView("{\"type\": \"Label\", \"text\": \(quoted)}", data: vector.data)
-            #expect(node.attributes.text.map(ViewValue.string) == expected)
+            expectEqual(node.attributes.text.map(ViewValue.string), expected)
         }
     }
 
@@ -104,8 +106,8 @@ struct BindingVectorTests {
         guard case .params(let expected) = vector.expect, let params = vector.params else { throw FormError("not a params case", at: SourceLocation(file: vector.id)) }
         var warnings: [FormWarning] = []
         let node = BoundNode(json: try JSONParser.parse(params), file: "main.json", keyPath: "params", warnings: &warnings)
-        #expect(warnings.isEmpty)
-        #expect(node.value.evaluate(in: try Self.scope(vector)) == ViewValue(json: try JSONParser.parse(expected)))
+        expect(warnings.isEmpty)
+        try expect(node.value.evaluate(in: try Self.scope(vector)) == ViewValue(json: try JSONParser.parse(expected)))
     }
 
     /// Where a layout breaks one of binding_semantics.json's validator rules, its message starts with
@@ -114,16 +116,16 @@ struct BindingVectorTests {
     @Test(arguments: layoutRuleCases)
     func layoutRules(_ vector: BindingVectorCase) throws {
         guard case .error(let rule) = vector.expect, let source = vector.source else { throw FormError("not a rule case", at: SourceLocation(file: vector.id)) }
-        #expect(bindingValidatorRules.contains { $0.id == rule })
+        expect(bindingValidatorRules.contains { $0.id == rule })
         // A TextField's text is two-way; a Label's is text.
         let type = vector.context == .twoWay ? "TextField" : "Label"
         let json = "{\"type\": \"\(type)\", \"text\": \(ViewValue.string(source).jsonForTests)}"
         let said = "main.json:1:\(22 + type.count): 'text': [\(rule)] "
         let (_, quiet) = try resolveView(json)
-        #expect(quiet.filter { $0.hasPrefix(said) }.count == (vector.context == .twoWay ? 0 : 1), "\(quiet)")
-        #expect(quiet.count == (vector.context == .twoWay ? 0 : 1), "\(quiet)")
+        expectEqual(quiet.filter { $0.hasPrefix(said) }.count, (vector.context == .twoWay ? 0 : 1), "\(quiet)")
+        expectEqual(quiet.count, (vector.context == .twoWay ? 0 : 1), "\(quiet)")
         let (_, strict) = try resolveView(json, strict: true)
-        #expect(strict.filter { $0.hasPrefix(said) }.count == 1, "\(strict)")
+        expectEqual(strict.filter { $0.hasPrefix(said) }.count, 1, "\(strict)")
     }
 
     /// Which attributes are two-way (SwiftJsonUI's generated tables), and what is said of each.
@@ -133,7 +135,7 @@ struct BindingVectorTests {
              {"type": "Label", "text": "@{a.b}"}, {"type": "TextField", "text": "Name: @{name}"}, {"type": "View", "bind": "@{a.b}"}]}
             """#
         let (_, warnings) = try resolveView(json, data: #"{"on": true, "a": {"b": "x"}, "name": "n"}"#, strict: true)
-        #expect(warnings == [
+        expectEqual(warnings, [
             "main.json:1:95: 'child[1].checked': [binding-two-way-complex] 'checked' of a Switch is two-way, and '@{!on}' is not one flat name "
                 + "(no '.', '[', '??' or '!'): the device writes it back to one name",
             "main.json:2:69: 'child[3].text': [binding-two-way-complex] 'text' of a TextField is two-way, and 'Name: @{name}' is not one binding alone: "
@@ -147,39 +149,39 @@ struct BindingVectorTests {
     /// nothing to read. When an Embed is drawn, they are to be said as `layoutRules` says the others.
     @Test(arguments: embedRuleCases)
     func embedRules(_ vector: BindingVectorCase) throws {
-        #expect(ViewType(name: "Embed") == nil)
-        #expect(try viewError(#"{"type": "Embed", "params": {}}"#)?.contains("Unknown component type 'Embed'") == true)
+        expectEqual(ViewType(name: "Embed"), nil)
+        try expectEqual(viewError(#"{"type": "Embed", "params": {}}"#)?.contains("Unknown component type 'Embed'"), true)
     }
 
     /// Arrays print nothing too: the half of textStringification's rule that SwiftJsonUI's copy of the
     /// vectors has no case for yet (jsonui-cli's text_array_value_renders_empty).
     @Test func arrayPrintsNothing() throws {
         let scope = ViewScope(["items": .array([.number(1), .number(2)])])
-        #expect(ViewTemplate.parse("@{items}").evaluate(in: scope).description == "")
-        #expect(ViewTemplate.parse("[@{items}]").evaluate(in: scope) == .string("[]"))
+        expectEqual(ViewTemplate.parse("@{items}").evaluate(in: scope).description, "")
+        expectEqual(ViewTemplate.parse("[@{items}]").evaluate(in: scope), .string("[]"))
     }
 
     @Test func flatKeysOnlyForPlainMemberChains() throws {
         let scope = ViewScope(object: ViewValue(json: try JSONParser.parse(
             #"{"a.b": {"c": "flat"}, "a": {"b": {"c": "nested"}}, "x.y": "flat", "i": 0, "list": [{"x.y": "no"}]}"#)))
         // Only the whole chain is a flat key: `a.b.c` is not `"a.b"` then `.c`.
-        #expect(try ViewExpression.parse("a.b.c").evaluate(in: scope) == .string("nested"))
-        #expect(try ViewExpression.parse("a.b").evaluate(in: scope) == .object(ViewObject([("c", .string("flat"))])))
-        #expect(try ViewExpression.parse("a?.b").evaluate(in: scope) == .object(ViewObject([("c", .string("flat"))])))
-        #expect(try ViewExpression.parse("a['b'].c").evaluate(in: scope) == .string("nested"))
-        #expect(try ViewExpression.parse("x.y").evaluate(in: scope) == .string("flat"))
-        #expect(try ViewExpression.parse("list[i].x").evaluate(in: scope) == .null)
-        #expect(try ViewExpression.parse("(x).y").evaluate(in: scope) == .string("flat"), "parentheses leave the same tree")
+        try expectEqual(ViewExpression.parse("a.b.c").evaluate(in: scope), .string("nested"))
+        try expectEqual(ViewExpression.parse("a.b").evaluate(in: scope), .object(ViewObject([("c", .string("flat"))])))
+        try expectEqual(ViewExpression.parse("a?.b").evaluate(in: scope), .object(ViewObject([("c", .string("flat"))])))
+        try expectEqual(ViewExpression.parse("a['b'].c").evaluate(in: scope), .string("nested"))
+        try expectEqual(ViewExpression.parse("x.y").evaluate(in: scope), .string("flat"))
+        try expectEqual(ViewExpression.parse("list[i].x").evaluate(in: scope), .null)
+        try expectEqual(ViewExpression.parse("(x).y").evaluate(in: scope), .string("flat"), "parentheses leave the same tree")
     }
 
     @Test func flatKeysFollowScopes() throws {
         // The nearest scope that defines the first name, or the flat key, answers.
         let outer = ViewScope(["a.b": .string("outer flat")])
         let inner = ViewScope(["a": .object(ViewObject([("b", .string("inner nested"))]))], parent: outer)
-        #expect(try ViewExpression.parse("a.b").evaluate(in: inner) == .string("inner nested"))
-        #expect(try ViewExpression.parse("a.b").evaluate(in: ViewScope([:], parent: outer)) == .string("outer flat"))
+        try expectEqual(ViewExpression.parse("a.b").evaluate(in: inner), .string("inner nested"))
+        try expectEqual(ViewExpression.parse("a.b").evaluate(in: ViewScope([:], parent: outer)), .string("outer flat"))
         let shadowed = ViewScope(["a.b": .string("inner flat")], parent: ViewScope(["a": .object(ViewObject([("b", .string("outer nested"))]))]))
-        #expect(try ViewExpression.parse("a.b").evaluate(in: shadowed) == .string("inner flat"))
+        try expectEqual(ViewExpression.parse("a.b").evaluate(in: shadowed), .string("inner flat"))
     }
 }
 

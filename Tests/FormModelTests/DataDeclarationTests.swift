@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 @testable import FormModel
+import FormSupport
 
 /// `data` and `variables` declarations: defaults read as data (JSON as it is, strings by class, Swift
 /// literals never run), class defaults where none is given, closures dropped.
@@ -40,7 +42,7 @@ struct DataDeclarationTests {
         ("String?", "\"nil\"", .null), (nil, "\"plain\"", .string("plain")), ("String", "\"\"", .string("")),
     ] as [(String?, String, ViewValue)])
     func defaults(className: String?, value: String, expected: ViewValue) throws {
-        #expect(try defaultValue(className, value) == expected, "\(className ?? "no class") \(value)")
+        try expectEqual(defaultValue(className, value), expected, "\(className ?? "no class") \(value)")
     }
 
     @Test(arguments: [
@@ -48,12 +50,12 @@ struct DataDeclarationTests {
         ("Array", .array([])), ("[String]", .array([])), ("[User]", .array([])),
     ])
     func classDefaults(className: String, expected: ViewValue) throws {
-        #expect(try resolved("{\"name\": \"x\", \"class\": \"\(className)\"}") == expected, "\(className)")
+        try expectEqual(resolved("{\"name\": \"x\", \"class\": \"\(className)\"}"), expected, "\(className)")
     }
 
     @Test(arguments: ["String?", "Int?", "User", "Dictionary", "[String: Any]", "((UITapGestureRecognizer) -> Void)"])
     func noClassDefault(className: String) throws {
-        #expect(try resolved("{\"name\": \"x\", \"class\": \"\(className)\"}") == nil, "\(className)")
+        try expectEqual(resolved("{\"name\": \"x\", \"class\": \"\(className)\"}"), nil, "\(className)")
     }
 
     @Test func classDefaultsReachBindings() throws {
@@ -62,15 +64,15 @@ struct DataDeclarationTests {
                       {"name": "items", "class": "[String]"}, {"name": "user", "class": "User?"}],
              "type": "Label", "text": "@{count}|@{title}|@{on}|@{items.count}|@{user == nil}"}
             """)
-        #expect(node.attributes.text == "0||false|0|true")
+        expectEqual(node.attributes.text, "0||false|0|true")
     }
 
     @Test func closuresAreDroppedNeverRun() throws {
         let declared = try declarations(#"{"name": "tapHandler", "class": "((UITapGestureRecognizer) -> Void)", "defaultValue": "{ _ in print(\"Tapped!\") }"}"#)
-        #expect(declared.count == 1)
-        #expect(declared.first?.isClosure == true)
-        #expect(declared.first?.defaultValue == nil)
-        #expect(declared.first?.className == "((UITapGestureRecognizer) -> Void)")
+        expectEqual(declared.count, 1)
+        expectEqual(declared.first?.isClosure, true)
+        expectEqual(declared.first?.defaultValue, nil)
+        expectEqual(declared.first?.className, "((UITapGestureRecognizer) -> Void)")
     }
 
     @Test func declarationsAnywhereInTheFileCount() throws {
@@ -78,15 +80,15 @@ struct DataDeclarationTests {
             {"type": "View", "child": [{"type": "Label", "id": "a", "text": "@{greeting}",
               "data": [{"name": "greeting", "class": "String", "defaultValue": "Hi"}]}, {"type": "Label", "id": "b", "text": "@{greeting}!"}]}
             """)
-        #expect(node.find("a")?.attributes.text == "Hi")
-        #expect(node.find("b")?.attributes.text == "Hi!")
+        expectEqual(node.find("a")?.attributes.text, "Hi")
+        expectEqual(node.find("b")?.attributes.text, "Hi!")
     }
 
     @Test func dataOverridesDefaults() throws {
         let json = #"{"data": [{"name": "title", "class": "String", "defaultValue": "Default"}], "type": "Label", "text": "@{title}"}"#
-        #expect(try resolveView(json).0.attributes.text == "Default")
-        #expect(try resolveView(json, data: #"{"title": "Given"}"#).0.attributes.text == "Given")
-        #expect(try resolveView(json, data: #"{"title": null}"#).0.attributes.text == nil)
+        try expectEqual(resolveView(json).0.attributes.text, "Default")
+        try expectEqual(resolveView(json, data: #"{"title": "Given"}"#).0.attributes.text, "Given")
+        try expectEqual(resolveView(json, data: #"{"title": null}"#).0.attributes.text, nil)
     }
 
     @Test(arguments: [
@@ -106,16 +108,13 @@ struct DataDeclarationTests {
         ("\"isExpanded\"", "main.json:1:11: error: 'data[0]' must be an object {\"name\", \"class\", \"defaultValue\"}, found a string"),
     ])
     func badDeclarations(entry: String, message: String) throws {
-        #expect(try viewError("{\"data\": [\(entry)], \"type\": \"View\"}") == message)
+        try expectEqual(viewError("{\"data\": [\(entry)], \"type\": \"View\"}"), message)
     }
 
     @Test func dataMustBeAnArray() throws {
         // An object is an include's values: on another view, --strict says so.
-        #expect(try viewError(#"{"data": {"name": "x"}, "type": "View"}"#)
-            == "main.json:1:19: error: a 'data' object passes values to an include, but this view has no 'include'")
-        #expect(try viewError(#"{"data": 5, "type": "View"}"#)
-            == "main.json:1:10: error: 'data' must be an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values), found 5")
-        #expect(try viewError(#"{"type": "View", "variables": 5}"#)
-            == "main.json:1:31: error: 'variables' must be an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values), found 5")
+        try expectEqual(viewError(#"{"data": {"name": "x"}, "type": "View"}"#), "main.json:1:19: error: a 'data' object passes values to an include, but this view has no 'include'")
+        try expectEqual(viewError(#"{"data": 5, "type": "View"}"#), "main.json:1:10: error: 'data' must be an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values), found 5")
+        try expectEqual(viewError(#"{"type": "View", "variables": 5}"#), "main.json:1:31: error: 'variables' must be an array of {\"name\", \"class\", \"defaultValue\"} (or, on an include, an object of values), found 5")
     }
 }

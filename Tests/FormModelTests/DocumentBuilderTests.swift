@@ -1,7 +1,9 @@
 import Foundation
+import Expectations
 import Testing
 // @testable: DocumentBuilder.FieldSource has no public initializer (FormLoader makes them).
 @testable import FormModel
+import FormSupport
 
 private func source(_ id: String, label: String? = nil, kind: String? = nil, required: Bool? = nil,
                     placeholder: String? = nil, options: [String]? = nil) -> DocumentBuilder.FieldSource {
@@ -16,7 +18,7 @@ private func hintsFile(_ json: String) throws -> HintsFile {
 /// Sections as a form file declares them.
 private func formSections(_ json: String) throws -> [SectionSpec] {
     let (form, _) = try parseForm("{\"sections\": \(json)}")
-    return try #require(form.sections)
+    return try require(form.sections)
 }
 
 private func build(_ fields: [DocumentBuilder.FieldSource], hints: HintsFile? = nil, sections: [SectionSpec]? = nil,
@@ -35,19 +37,19 @@ private func ids(_ document: FormDocument) -> [[String]] {
 struct DocumentBuilderSectionTests {
     @Test func withoutSectionsEveryFieldGoesInOneDefaultSection() {
         let (document, warnings) = build([source("b"), source("a"), source("c")])
-        #expect(warnings.isEmpty)
-        #expect(document.name == "signup")
-        #expect(document.title == "Sign up")
-        #expect(document.sections == [Section(id: "default", title: nil, fields: document.sections.first?.fields ?? [])])
-        #expect(ids(document) == [["b", "a", "c"]])
-        #expect(document.sections.first?.style == .vertical)
+        expect(warnings.isEmpty)
+        expectEqual(document.name, "signup")
+        expectEqual(document.title, "Sign up")
+        expectEqual(document.sections, [Section(id: "default", title: nil, fields: document.sections.first?.fields ?? [])])
+        expectEqual(ids(document), [["b", "a", "c"]])
+        expectEqual(document.sections.first?.style, .vertical)
     }
 
     @Test func emptyHintsSectionsAlsoGiveTheDefaultSection() throws {
         let hints = try hintsFile(#"{"a": {}, "_sections": []}"#)
         let (document, warnings) = build([source("a")], hints: hints)
-        #expect(warnings.isEmpty)
-        #expect(document.sections.map(\.id) == ["default"])
+        expect(warnings.isEmpty)
+        expectEqual(document.sections.map(\.id), ["default"])
     }
 
     @Test func hintsSectionsAreUsedWhenTheFormHasNone() throws {
@@ -56,10 +58,10 @@ struct DocumentBuilderSectionTests {
          "_sections": [{"id": "one", "title": "One", "fields": ["c", "a"]}, {"id": "two", "title": "Two", "fields": ["b"]}]}
         """)
         let (document, warnings) = build([source("a"), source("b"), source("c")], hints: hints)
-        #expect(warnings.isEmpty)
-        #expect(document.sections.map(\.id) == ["one", "two"])
-        #expect(document.sections.map(\.title) == ["One", "Two"])
-        #expect(ids(document) == [["c", "a"], ["b"]], "a section's field order is its list's order")
+        expect(warnings.isEmpty)
+        expectEqual(document.sections.map(\.id), ["one", "two"])
+        expectEqual(document.sections.map(\.title), ["One", "Two"])
+        expectEqual(ids(document), [["c", "a"], ["b"]], "a section's field order is its list's order")
     }
 
     @Test func formSectionsOverrideHintsSections() throws {
@@ -68,9 +70,9 @@ struct DocumentBuilderSectionTests {
         """)
         let sections = try formSections(#"[{"id": "fromForm", "title": "Form", "fields": ["b", "a"]}]"#)
         let (document, warnings) = build([source("a"), source("b")], hints: hints, sections: sections)
-        #expect(warnings.isEmpty)
-        #expect(document.sections.map(\.id) == ["fromForm"])
-        #expect(ids(document) == [["b", "a"]])
+        expect(warnings.isEmpty)
+        expectEqual(document.sections.map(\.id), ["fromForm"])
+        expectEqual(ids(document), [["b", "a"]])
     }
 
     @Test func sectionPropertiesAreCarried() throws {
@@ -80,15 +82,15 @@ struct DocumentBuilderSectionTests {
          {"id": "t", "title": "Open", "fields": ["b"], "isCollapsible": true}]
         """)
         let (document, warnings) = build([source("a"), source("b")], sections: sections)
-        #expect(warnings.isEmpty)
-        let first = try #require(document.sections.first)
-        #expect(first.title == "Title")
-        #expect(first.description == "Words")
-        #expect(first.style == .grid)
-        #expect(first.isCollapsible)
-        #expect(first.isCollapsed)
-        #expect(document.sections[1].isCollapsible)
-        #expect(document.sections[1].isCollapsed == false)
+        expect(warnings.isEmpty)
+        let first = try require(document.sections.first)
+        expectEqual(first.title, "Title")
+        expectEqual(first.description, "Words")
+        expectEqual(first.style, .grid)
+        expect(first.isCollapsible)
+        expect(first.isCollapsed)
+        expect(document.sections[1].isCollapsible)
+        expectEqual(document.sections[1].isCollapsed, false)
     }
 
     @Test func missingFieldsAreWarnedAboutAndTheRestKept() throws {
@@ -101,21 +103,21 @@ struct DocumentBuilderSectionTests {
         }
         """)
         let (document, warnings) = build([source("username"), source("email")], hints: hints)
-        #expect(ids(document) == [["username", "email"]])
-        #expect(warnings.count == 1)
-        let warning = try #require(warnings.first)
-        #expect(warning.message == "Section 'account' references fields that don't exist: password, pin")
-        #expect(warning.location == FileLocation(file: "User.hints", position: pos(4, 5), keyPath: "_sections[0]"))
-        #expect(warning.description.hasPrefix("⚠️ Warning: Section 'account' references fields that don't exist: "))
-        #expect(warning.description == "⚠️ Warning: Section 'account' references fields that don't exist: password, pin (User.hints:4:5)")
+        expectEqual(ids(document), [["username", "email"]])
+        expectEqual(warnings.count, 1)
+        let warning = try require(warnings.first)
+        expectEqual(warning.message, "Section 'account' references fields that don't exist: password, pin")
+        expectEqual(warning.location, FileLocation(file: "User.hints", position: pos(4, 5), keyPath: "_sections[0]"))
+        expect(warning.description.hasPrefix("⚠️ Warning: Section 'account' references fields that don't exist: "))
+        expectEqual(warning.description, "⚠️ Warning: Section 'account' references fields that don't exist: password, pin (User.hints:4:5)")
     }
 
     @Test func aSectionWhoseFieldsAreAllMissingIsStillShown() throws {
         let sections = try formSections(#"[{"id": "a", "title": "A", "fields": ["x"]}, {"id": "b", "title": "B", "fields": ["f"]}]"#)
         let (document, warnings) = build([source("f")], sections: sections)
-        #expect(document.sections.map(\.id) == ["a", "b"])
-        #expect(ids(document) == [[], ["f"]])
-        #expect(warnings.map(\.message) == ["Section 'a' references fields that don't exist: x"])
+        expectEqual(document.sections.map(\.id), ["a", "b"])
+        expectEqual(ids(document), [[], ["f"]])
+        expectEqual(warnings.map(\.message), ["Section 'a' references fields that don't exist: x"])
     }
 
     @Test func fieldsNoSectionListsGoInAFinalUntitledSection() throws {
@@ -124,28 +126,27 @@ struct DocumentBuilderSectionTests {
          "_sections": [{"id": "s", "title": "S", "fields": ["b"]}, {"id": "t", "title": "T", "fields": []}]}
         """)
         let (document, warnings) = build([source("a"), source("b"), source("c"), source("d")], hints: hints)
-        #expect(document.sections.map(\.id) == ["s", "t", "unsectioned"])
-        #expect(document.sections.last?.title == nil)
-        #expect(ids(document) == [["b"], [], ["a", "c", "d"]])
-        #expect(warnings.map(\.message) == ["fields no section lists are shown in a final untitled section: a, c, d"])
-        #expect(warnings.first?.location == FileLocation(file: "User.hints"))
-        #expect(warnings.first?.description ==
-            "⚠️ Warning: fields no section lists are shown in a final untitled section: a, c, d (User.hints)")
+        expectEqual(document.sections.map(\.id), ["s", "t", "unsectioned"])
+        expectEqual(document.sections.last?.title, nil)
+        expectEqual(ids(document), [["b"], [], ["a", "c", "d"]])
+        expectEqual(warnings.map(\.message), ["fields no section lists are shown in a final untitled section: a, c, d"])
+        expectEqual(warnings.first?.location, FileLocation(file: "User.hints"))
+        expectEqual(warnings.first?.description, "⚠️ Warning: fields no section lists are shown in a final untitled section: a, c, d (User.hints)")
     }
 
     @Test func aFieldListedTwiceIsShownOnce() throws {
         let sections = try formSections(#"[{"id": "s", "title": "S", "fields": ["a", "b"]}, {"id": "t", "title": "T", "fields": ["b", "c"]}]"#)
         let (document, warnings) = build([source("a"), source("b"), source("c")], sections: sections)
-        #expect(ids(document) == [["a", "b"], ["c"]])
-        #expect(warnings.map(\.message) == ["Section 't' lists a field already shown: 'b'; drawn once, where first listed (SixLayer would draw it again)"])
-        #expect(warnings.first?.location.keyPath == "sections[1]")
+        expectEqual(ids(document), [["a", "b"], ["c"]])
+        expectEqual(warnings.map(\.message), ["Section 't' lists a field already shown: 'b'; drawn once, where first listed (SixLayer would draw it again)"])
+        expectEqual(warnings.first?.location.keyPath, "sections[1]")
     }
 
     @Test func aFieldListedTwiceInOneSectionSaysSo() throws {
         let sections = try formSections(#"[{"id": "s", "title": "S", "fields": ["a", "b", "a"]}]"#)
         let (document, warnings) = build([source("a"), source("b")], sections: sections)
-        #expect(ids(document) == [["a", "b"]])
-        #expect(warnings.map(\.message) == ["Section 's' lists a field already shown: 'a' (listed twice here); drawn once, where first listed (SixLayer would draw it again)"])
+        expectEqual(ids(document), [["a", "b"]])
+        expectEqual(warnings.map(\.message), ["Section 's' lists a field already shown: 'a' (listed twice here); drawn once, where first listed (SixLayer would draw it again)"])
     }
 
     @Test func repeatedFieldsWarnOnceASectionAndWarningsAreBounded() throws {
@@ -154,20 +155,20 @@ struct DocumentBuilderSectionTests {
         let sectionsJSON = "[" + (0..<300).map { #"{"id": "s\#($0)", "title": "S", "fields": [\#(list)]}"# }.joined(separator: ", ") + "]"
         let sections = try formSections(sectionsJSON)
         let (document, warnings) = build(ids.map { source($0) }, sections: sections)
-        #expect(document.sections[0].fields.count == 2000)
+        expectEqual(document.sections[0].fields.count, 2000)
         // 299 sections repeat 2000 fields each: 299 lines, not 598,000, and only the first hundred kept.
-        #expect(warnings.count == WarningLog.maxWarnings + 1)
-        #expect(warnings[0].message == "Section 's1' lists fields already shown: " +
+        expectEqual(warnings.count, WarningLog.maxWarnings + 1)
+        expectEqual(warnings[0].message, "Section 's1' lists fields already shown: " +
             ids.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + " and 1980 more; drawn once, where first listed (SixLayer would draw them again)")
-        #expect(warnings.last?.message == "199 more warnings not shown")
+        expectEqual(warnings.last?.message, "199 more warnings not shown")
     }
 
     @Test func collapsedWithoutCollapsibleIsShownExpanded() throws {
         let sections = try formSections(#"[{"id": "adv", "title": "Advanced", "fields": ["a"], "isCollapsed": true}]"#)
         let (document, warnings) = build([source("a")], sections: sections)
-        #expect(document.sections.first?.isCollapsed == false)
-        #expect(document.sections.first?.isCollapsible == false)
-        #expect(warnings.map(\.message) == ["Section 'adv' sets isCollapsed without isCollapsible: true; shown expanded"])
+        expectEqual(document.sections.first?.isCollapsed, false)
+        expectEqual(document.sections.first?.isCollapsible, false)
+        expectEqual(warnings.map(\.message), ["Section 'adv' sets isCollapsed without isCollapsible: true; shown expanded"])
     }
 
     @Test func hiddenFieldsAreNotRenderedAndNotMissing() throws {
@@ -176,16 +177,16 @@ struct DocumentBuilderSectionTests {
          "_sections": [{"id": "s", "title": "S", "fields": ["id", "name", "secret"]}]}
         """)
         let (document, warnings) = build([source("id"), source("name"), source("secret")], hints: hints)
-        #expect(ids(document) == [["name"]])
-        #expect(warnings.isEmpty, "a hidden field is neither missing nor left over")
+        expectEqual(ids(document), [["name"]])
+        expect(warnings.isEmpty, "a hidden field is neither missing nor left over")
     }
 
     @Test func hiddenFieldsAreLeftOutOfTheDefaultSection() throws {
         let hints = try hintsFile(#"{"id": {"isHidden": true}, "name": {}}"#)
         let (document, _) = build([source("id"), source("name")], hints: hints)
-        #expect(ids(document) == [["name"]])
+        expectEqual(ids(document), [["name"]])
         let (allHidden, _) = build([source("id")], hints: hints)
-        #expect(ids(allHidden) == [[]])
+        expectEqual(ids(allHidden), [[]])
     }
 }
 
@@ -195,15 +196,15 @@ struct DocumentBuilderFieldTests {
                        values: [String: String] = [:]) throws -> (Field, [FormWarning]) {
         let hints = try json.map { try hintsFile("{\"\(source.id)\": \($0)}") }
         let (document, warnings) = build([source], hints: hints, values: values)
-        return (try #require(document.sections.first?.fields.first), warnings)
+        return (try require(document.sections.first?.fields.first), warnings)
     }
 
     @Test func labelPrecedence() throws {
-        #expect(try field(source("postalCode")).0.label == "Postal Code")
-        #expect(try field(source("postalCode"), hints: #"{"label": "ZIP"}"#).0.label == "ZIP")
-        #expect(try field(source("postalCode"), hints: #"{"metadata": {"label": "Post code"}}"#).0.label == "Post code")
-        #expect(try field(source("postalCode", label: "Postcode"), hints: #"{"label": "ZIP"}"#).0.label == "Postcode")
-        #expect(try field(source("first_name")).0.label == "First Name")
+        try expectEqual(field(source("postalCode")).0.label, "Postal Code")
+        try expectEqual(field(source("postalCode"), hints: #"{"label": "ZIP"}"#).0.label, "ZIP")
+        try expectEqual(field(source("postalCode"), hints: #"{"metadata": {"label": "Post code"}}"#).0.label, "Post code")
+        try expectEqual(field(source("postalCode", label: "Postcode"), hints: #"{"label": "ZIP"}"#).0.label, "Postcode")
+        try expectEqual(field(source("first_name")).0.label, "First Name")
     }
 
     @Test(arguments: [
@@ -220,56 +221,55 @@ struct DocumentBuilderFieldTests {
         (false, #"{"isOptional": false}"#, false),
     ])
     func requiredPrecedence(formRequired: Bool?, hints: String, expected: Bool) throws {
-        #expect(try field(source("f", required: formRequired), hints: hints).0.isRequired == expected)
+        try expectEqual(field(source("f", required: formRequired), hints: hints).0.isRequired, expected)
     }
 
     @Test func kindFromSpellings() throws {
-        #expect(try field(source("f")).0.kind == .text)
-        #expect(try field(source("f"), hints: #"{"fieldType": "emailAddress"}"#).0.kind == .email)
-        #expect(try field(source("f"), hints: #"{"contentType": "telephoneNumber"}"#).0.kind == .phone)
-        #expect(try field(source("f"), hints: #"{"inputType": "tel"}"#).0.kind == .phone)
-        #expect(try field(source("f", kind: "textarea"), hints: #"{"fieldType": "email"}"#).0.kind == .textarea,
-                "the form's own type wins over the hints'")
+        try expectEqual(field(source("f")).0.kind, .text)
+        try expectEqual(field(source("f"), hints: #"{"fieldType": "emailAddress"}"#).0.kind, .email)
+        try expectEqual(field(source("f"), hints: #"{"contentType": "telephoneNumber"}"#).0.kind, .phone)
+        try expectEqual(field(source("f"), hints: #"{"inputType": "tel"}"#).0.kind, .phone)
+        try expectEqual(field(source("f", kind: "textarea"), hints: #"{"fieldType": "email"}"#).0.kind, .textarea, "the form's own type wins over the hints'")
     }
 
     @Test func optionsMakeAPicker() throws {
         let (fromHints, _) = try field(source("size"), hints: #"{"options": ["S", "M", "L"]}"#)
-        #expect(fromHints.kind == .picker)
-        #expect(fromHints.options == ["S", "M", "L"])
+        expectEqual(fromHints.kind, .picker)
+        expectEqual(fromHints.options, ["S", "M", "L"])
         let (fromForm, _) = try field(source("size", options: ["XS"]), hints: #"{"options": ["S", "M"]}"#)
-        #expect(fromForm.options == ["XS"], "the form's options win")
+        expectEqual(fromForm.options, ["XS"], "the form's options win")
         let (typed, _) = try field(source("size", kind: "text"), hints: #"{"options": ["S"]}"#)
-        #expect(typed.kind == .text, "an explicit type wins over the picker default")
+        expectEqual(typed.kind, .text, "an explicit type wins over the picker default")
         let (empty, _) = try field(source("size", options: []))
-        #expect(empty.kind == .text)
+        expectEqual(empty.kind, .text)
     }
 
     @Test func unknownTypeIsWarnedAboutAndDrawnAsTheDefault() throws {
         let (text, warnings) = try field(source("f", kind: "hologram"))
-        #expect(text.kind == .text)
-        #expect(warnings.map(\.message) == [
+        expectEqual(text.kind, .text)
+        expectEqual(warnings.map(\.message), [
             "field 'f' has an unknown type 'hologram' (expected one of text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox, stepper, image, document); drawn as text",
         ])
-        #expect(warnings.first?.location == FileLocation(file: "signup.form.json", keyPath: "f"))
-        #expect(warnings.first?.description.hasSuffix("; drawn as text (signup.form.json: f)") == true)
+        expectEqual(warnings.first?.location, FileLocation(file: "signup.form.json", keyPath: "f"))
+        expectEqual(warnings.first?.description.hasSuffix("; drawn as text (signup.form.json: f)"), true)
 
         let (picker, pickerWarnings) = try field(source("f"), hints: #"{"fieldType": "carousel", "options": ["a"]}"#)
-        #expect(picker.kind == .picker)
-        #expect(pickerWarnings.first?.message.hasSuffix("; drawn as picker") == true)
+        expectEqual(picker.kind, .picker)
+        expectEqual(pickerWarnings.first?.message.hasSuffix("; drawn as picker"), true)
     }
 
     @Test func placeholderEditabilityAndHints() throws {
         let (plain, _) = try field(source("f"), hints: #"{"placeholder": "from hints", "isEditable": false, "maxLength": 9}"#)
-        #expect(plain.placeholder == "from hints")
-        #expect(plain.isEditable == false)
-        #expect(plain.counter == nil, "a maxLength alone draws no counter")
+        expectEqual(plain.placeholder, "from hints")
+        expectEqual(plain.isEditable, false)
+        expectEqual(plain.counter, nil, "a maxLength alone draws no counter")
         let (own, _) = try field(source("f", placeholder: "own"), hints: #"{"placeholder": "from hints"}"#)
-        #expect(own.placeholder == "own")
+        expectEqual(own.placeholder, "own")
         let (none, _) = try field(source("f"))
-        #expect(none.placeholder == nil)
-        #expect(none.isEditable)
-        #expect(none.preferredWidth == nil)
-        #expect(none.counter == nil)
+        expectEqual(none.placeholder, nil)
+        expect(none.isEditable)
+        expectEqual(none.preferredWidth, nil)
+        expectEqual(none.counter, nil)
     }
 
     @Test(arguments: [
@@ -285,7 +285,7 @@ struct DocumentBuilderFieldTests {
         (#"{"displayWidth": "narrow", "expectedLength": 30}"#, .points(150)),
     ])
     func widthFromHints(hints: String, expected: FieldWidth?) throws {
-        #expect(try field(source("f"), hints: hints).0.preferredWidth == expected)
+        try expectEqual(field(source("f"), hints: hints).0.preferredWidth, expected)
     }
 
     @Test(arguments: [
@@ -298,14 +298,14 @@ struct DocumentBuilderFieldTests {
         (#"{"showCharacterCounter": "true", "maxLength": "0"}"#, CharacterCounter(limit: 0)),
     ])
     func counterFromHints(hints: String, expected: CharacterCounter?) throws {
-        #expect(try field(source("f"), hints: hints).0.counter == expected)
+        try expectEqual(field(source("f"), hints: hints).0.counter, expected)
     }
 
     @Test func valuePrecedence() throws {
-        #expect(try field(source("f")).0.value == nil)
-        #expect(try field(source("f"), hints: #"{"defaultValue": "default"}"#).0.value == "default")
-        #expect(try field(source("f"), hints: #"{"defaultValue": "default"}"#, values: ["f": "given"]).0.value == "given")
-        #expect(try field(source("f"), values: ["f": ""]).0.value == "", "an empty value is still a value")
-        #expect(try field(source("f"), values: ["other": "x"]).0.value == nil)
+        try expectEqual(field(source("f")).0.value, nil)
+        try expectEqual(field(source("f"), hints: #"{"defaultValue": "default"}"#).0.value, "default")
+        try expectEqual(field(source("f"), hints: #"{"defaultValue": "default"}"#, values: ["f": "given"]).0.value, "given")
+        try expectEqual(field(source("f"), values: ["f": ""]).0.value, "", "an empty value is still a value")
+        try expectEqual(field(source("f"), values: ["other": "x"]).0.value, nil)
     }
 }

@@ -1,5 +1,7 @@
 import BoxTree
 import FormModel
+import FormSupport
+import Expectations
 import Testing
 
 /// What the tool chain documents is never "unknown": accepted quietly when FormRender does not draw
@@ -9,9 +11,9 @@ import Testing
 @Suite("View attributes: documented by the tool chain") struct DocumentedAttributeTests {
     @Test func aDocumentedAttributeNotDrawnIsQuietUnlessStrict() throws {
         let json = ##"{"type": "TextField", "returnKeyType": "done", "offsetX": 4, "hintFont": "bold", "className": "wide"}"##
-        #expect(try resolveView(json).1.isEmpty)
+        try expect(resolveView(json).1.isEmpty)
         let (_, strict) = try resolveView(json, strict: true)
-        #expect(strict == [
+        expectEqual(strict, [
             "main.json:1:40: 'returnKeyType' on TextField is accepted but not drawn (device-only: keyboard and text-entry behaviour)",
             "main.json:1:59: 'offsetX' on TextField is accepted but not drawn (not yet drawn: a view moved after layout)",
             "main.json:1:74: 'hintFont' on TextField is accepted but not drawn (not yet drawn: the placeholder's font)",
@@ -21,38 +23,38 @@ import Testing
 
     @Test func anAttributeReadButNotDrawnOnThisComponentIsNamedUnderStrict() throws {
         let json = ##"{"type": "Label", "text": "Hi", "selected": true}"##
-        #expect(try resolveView(json).1.isEmpty)
+        try expect(resolveView(json).1.isEmpty)
         let (_, strict) = try resolveView(json, strict: true)
-        #expect(strict == ["main.json:1:45: 'selected' on Label is accepted but not drawn (not yet drawn: the selected look (highlightAttributes, highlightColor))"])
+        expectEqual(strict, ["main.json:1:45: 'selected' on Label is accepted but not drawn (not yet drawn: the selected look (highlightAttributes, highlightColor))"])
     }
 
     @Test func anUndocumentedKeyIsStillUnknownAndAKeyOfAnotherComponentToo() throws {
         let (_, warnings) = try resolveView(##"{"type": "View", "backgroud": "#FFFFFF", "selectItemType": "Date"}"##)
         // `selectItemType` is documented for select boxes, not for a View.
-        #expect(warnings == ["main.json:1:31: unknown attribute 'backgroud' on View; ignored",
+        expectEqual(warnings, ["main.json:1:31: unknown attribute 'backgroud' on View; ignored",
                              "main.json:1:60: unknown attribute 'selectItemType' on View; ignored"])
-        #expect(try viewError(##"{"type": "View", "backgroud": "#FFFFFF"}"##) == "main.json:1:31: error: unknown attribute 'backgroud' on View")
+        try expectEqual(viewError(##"{"type": "View", "backgroud": "#FFFFFF"}"##), "main.json:1:31: error: unknown attribute 'backgroud' on View")
     }
 
     @Test func anAliasIsReadAsItsOtherSpelling() throws {
         let (gradient, quiet) = try resolveView(##"{"type": "GradientView", "colors": ["#FF0000", "#0000FF"]}"##)
-        #expect(quiet.isEmpty)
-        #expect(gradient.attributes.gradient == [Color(hex: 0xFF0000), Color(hex: 0x0000FF)])
+        expect(quiet.isEmpty)
+        expectEqual(gradient.attributes.gradient, [Color(hex: 0xFF0000), Color(hex: 0x0000FF)])
         let (segment, _) = try resolveView(##"{"type": "Segment", "items": ["a", "b"], "selectedTabIndex": 1}"##)
-        #expect(segment.attributes.selectedIndex == 1)
+        expectEqual(segment.attributes.selectedIndex, 1)
         let (check, _) = try resolveView(##"{"type": "Check", "checkedColor": "#00FF00", "checked": true}"##)
-        #expect(check.attributes.tint == Color(hex: 0x00FF00))
+        expectEqual(check.attributes.tint, Color(hex: 0x00FF00))
     }
 
     @Test func valueIsTheTextOfAnEditTextAndTheStateOfASwitch() throws {
         let (field, fieldWarnings) = try resolveView(##"{"type": "EditText", "value": "typed"}"##)
-        #expect(fieldWarnings.isEmpty)
-        #expect(field.attributes.text == "typed")
+        expect(fieldWarnings.isEmpty)
+        expectEqual(field.attributes.text, "typed")
         let (toggle, toggleWarnings) = try resolveView(##"{"type": "Toggle", "value": true}"##)
-        #expect(toggleWarnings.isEmpty)
-        #expect(toggle.attributes.isOn == true)
+        expect(toggleWarnings.isEmpty)
+        expectEqual(toggle.attributes.isOn, true)
         let (radio, radioWarnings) = try resolveView(##"{"type": "Radio", "value": "north", "text": "North"}"##, strict: true)
-        #expect(radioWarnings == ["main.json:1:28: 'value' on Radio is accepted but not drawn (metadata: the value the control stands for when chosen)"])
-        #expect(radio.attributes.value == nil)
+        expectEqual(radioWarnings, ["main.json:1:28: 'value' on Radio is accepted but not drawn (metadata: the value the control stands for when chosen)"])
+        expectEqual(radio.attributes.value, nil)
     }
 }

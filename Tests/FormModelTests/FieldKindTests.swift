@@ -1,17 +1,18 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 @Suite("FieldKind")
 struct FieldKindTests {
     @Test func rawValues() {
-        #expect(FieldKind.allCases.map(\.rawValue) ==
-            ["text", "email", "phone", "number", "password", "url", "textarea", "picker", "date", "toggle", "checkbox", "stepper", "image", "document"])
+        expectEqual(FieldKind.allCases.map(\.rawValue), ["text", "email", "phone", "number", "password", "url", "textarea", "picker", "date", "toggle", "checkbox", "stepper", "image", "document"])
     }
 
     @Test(arguments: FieldKind.allCases)
     func everyKindReadsItsOwnName(kind: FieldKind) {
-        #expect(FieldKind(spelling: kind.rawValue) == kind)
-        #expect(FieldKind(spelling: kind.rawValue.uppercased()) == kind)
+        expectEqual(FieldKind(spelling: kind.rawValue), kind)
+        expectEqual(FieldKind(spelling: kind.rawValue.uppercased()), kind)
     }
 
     @Test(arguments: [
@@ -30,15 +31,15 @@ struct FieldKindTests {
         ("check", .checkbox), ("checkBox", .checkbox),
     ])
     func aliases(spelling: String, kind: FieldKind) {
-        #expect(FieldKind(spelling: spelling) == kind)
+        expectEqual(FieldKind(spelling: spelling), kind)
     }
 
     @Test(arguments: ["", "hologram", "e mail x", "emails", "phone1", "tel:", "text area!", "-", "ｔｅｘｔ"])
     func unknownSpellings(spelling: String) {
-        #expect(FieldKind(spelling: spelling) == nil)
+        expectEqual(FieldKind(spelling: spelling), nil)
     }
 
     @Test func onlyTextareaIsMultiline() {
-        #expect(FieldKind.allCases.filter(\.isMultiline) == [.textarea])
+        expectEqual(FieldKind.allCases.filter(\.isMultiline), [.textarea])
     }
 }

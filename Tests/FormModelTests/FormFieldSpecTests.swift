@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 private func load(_ path: String, directories: [String] = []) throws -> (FormDocument, [FormWarning]) {
     var log = WarningLog()
@@ -38,38 +40,36 @@ struct FormFieldSpecTests {
           {"id": "e"}
         ]}
         """)
-        #expect(warnings.isEmpty)
-        let fields = try #require(form.fields)
-        #expect(fields.map(\.isClearable) == [true, true, false, nil, nil])
-        #expect(fields.map(\.isEditable) == [false, true, false, nil, nil])
-        #expect(fields.map(\.isHidden) == [false, true, false, nil, nil])
+        expect(warnings.isEmpty)
+        let fields = try require(form.fields)
+        expectEqual(fields.map(\.isClearable), [true, true, false, nil, nil])
+        expectEqual(fields.map(\.isEditable), [false, true, false, nil, nil])
+        expectEqual(fields.map(\.isHidden), [false, true, false, nil, nil])
     }
 
     @Test func flagKeysMustBeBooleans() {
         let expected = "must be true or false (or \"true\"/\"false\")"
         let hidden = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "isHidden": "maybe"}]}"#) }
-        #expect(hidden?.description == "signup.form.json:1:37: error: 'fields[0].isHidden' \(expected), found a string")
-        #expect(hidden?.location.keyPath == "fields[0].isHidden")
+        expectEqual(hidden?.description, "signup.form.json:1:37: error: 'fields[0].isHidden' \(expected), found a string")
+        expectEqual(hidden?.location.keyPath, "fields[0].isHidden")
         let editable = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "isEditable": 2}]}"#) }
-        #expect(editable?.description == "signup.form.json:1:39: error: 'fields[0].isEditable' \(expected), found 2")
+        expectEqual(editable?.description, "signup.form.json:1:39: error: 'fields[0].isEditable' \(expected), found 2")
         let clearable = expectFormError { _ = try parseForm(#"{"fields": [{"id": "a", "isClearable": []}]}"#) }
-        #expect(clearable?.description == "signup.form.json:1:40: error: 'fields[0].isClearable' \(expected), found an array")
+        expectEqual(clearable?.description, "signup.form.json:1:40: error: 'fields[0].isClearable' \(expected), found an array")
     }
 
     @Test func locale() throws {
-        #expect(try parseForm(#"{"fields": [], "locale": "de_DE"}"#).0.locale == "de_DE")
-        #expect(try parseForm(#"{"fields": []}"#).0.locale == nil)
-        #expect(try parseForm(#"{"fields": [], "locale": null}"#).0.locale == nil)
-        #expect(expectFormError { _ = try parseForm(#"{"locale": 5}"#) }?.description ==
-            "signup.form.json:1:12: error: 'locale' must be a string, found 5")
-        #expect(expectFormError { _ = try parseForm(#"{"locale": ["de"]}"#) }?.message ==
-            "'locale' must be a string, found an array")
+        try expectEqual(parseForm(#"{"fields": [], "locale": "de_DE"}"#).0.locale, "de_DE")
+        try expectEqual(parseForm(#"{"fields": []}"#).0.locale, nil)
+        try expectEqual(parseForm(#"{"fields": [], "locale": null}"#).0.locale, nil)
+        expectEqual(expectFormError { _ = try parseForm(#"{"locale": 5}"#) }?.description, "signup.form.json:1:12: error: 'locale' must be a string, found 5")
+        expectEqual(expectFormError { _ = try parseForm(#"{"locale": ["de"]}"#) }?.message, "'locale' must be a string, found an array")
     }
 
     @Test func theLocaleReachesTheDocument() throws {
-        #expect(try loadForm(#"{"fields": [{"id": "a"}], "locale": "de_DE"}"#).0.locale == "de_DE")
-        #expect(try loadForm(#"{"fields": [{"id": "a"}]}"#).0.locale == "en_US")
-        #expect(FormDocument.defaultLocale == "en_US")
+        try expectEqual(loadForm(#"{"fields": [{"id": "a"}], "locale": "de_DE"}"#).0.locale, "de_DE")
+        try expectEqual(loadForm(#"{"fields": [{"id": "a"}]}"#).0.locale, "en_US")
+        expectEqual(FormDocument.defaultLocale, "en_US")
     }
 
     @Test func theLocaleReachesEveryVariant() throws {
@@ -79,16 +79,16 @@ struct FormFieldSpecTests {
             """)
             var log = WarningLog()
             let states = try FormLoader(library: HintsLibrary(directories: [])).loadStates(path, warnings: &log)
-            #expect(states.map(\.document.locale) == ["fr_FR", "fr_FR"])
+            expectEqual(states.map(\.document.locale), ["fr_FR", "fr_FR"])
         }
     }
 
     @Test func otherInputsUseTheDefaultLocale() throws {
         try withTemporaryDirectory { directory in
             let items = try directory.write("survey.json", #"{"Items": [{"kind": "date", "key": "d"}]}"#)
-            #expect(try load(items).0.locale == "en_US")
+            try expectEqual(load(items).0.locale, "en_US")
             let hints = try directory.write("User.hints", #"{"d": {"fieldType": "date"}}"#)
-            #expect(try load(hints).0.locale == "en_US")
+            try expectEqual(load(hints).0.locale, "en_US")
         }
     }
 
@@ -97,9 +97,9 @@ struct FormFieldSpecTests {
         {"fields": [{"id": "name"}, {"id": "internalID", "isHidden": true}, {"id": "email"}],
          "values": {"internalID": "42"}}
         """)
-        #expect(warnings.isEmpty)
-        #expect(fieldIDs(document) == [["name", "email"]])
-        #expect(field("internalID", in: document) == nil)
+        expect(warnings.isEmpty)
+        expectEqual(fieldIDs(document), [["name", "email"]])
+        expectEqual(field("internalID", in: document), nil)
     }
 
     @Test func aSectionListingAHiddenFieldDoesNotWarn() throws {
@@ -108,9 +108,8 @@ struct FormFieldSpecTests {
          "sections": [{"id": "s", "title": "S", "fields": ["internalID", "name"]},
                       {"id": "t", "title": "T", "fields": ["email", "ghost"]}]}
         """)
-        #expect(fieldIDs(document) == [["name"], ["email"]])
-        #expect(warnings.map(\.message) == ["Section 't' references fields that don't exist: ghost"],
-                "the hidden field is neither missing nor left over; a truly missing one still warns")
+        expectEqual(fieldIDs(document), [["name"], ["email"]])
+        expectEqual(warnings.map(\.message), ["Section 't' references fields that don't exist: ghost"], "the hidden field is neither missing nor left over; a truly missing one still warns")
     }
 
     @Test func theFormsIsHiddenOverridesTheHints() throws {
@@ -118,10 +117,10 @@ struct FormFieldSpecTests {
         let (shown, _) = try loadForm("""
         {"model": "User", "fields": [{"id": "username"}, {"id": "internalID", "isHidden": false}, {"id": "token", "isHidden": true}]}
         """, hints: hints)
-        #expect(fieldIDs(shown) == [["username", "internalID"]])
+        expectEqual(fieldIDs(shown), [["username", "internalID"]])
         let (byHints, _) = try loadForm(#"{"model": "User", "fields": [{"id": "username"}, {"id": "internalID"}, {"id": "token"}]}"#,
                                         hints: hints)
-        #expect(fieldIDs(byHints) == [["username", "token"]])
+        expectEqual(fieldIDs(byHints), [["username", "token"]])
     }
 
     @Test func isEditable() throws {
@@ -130,16 +129,16 @@ struct FormFieldSpecTests {
          "fields": [{"id": "plain"}, {"id": "locked", "isEditable": false}, {"id": "lockedByHints"},
                     {"id": "unlocked", "isEditable": true}]}
         """, hints: #"{"plain": {}, "locked": {}, "lockedByHints": {"isEditable": false}, "unlocked": {"isEditable": false}}"#)
-        #expect(field("plain", in: document)?.isEditable == true)
-        #expect(field("locked", in: document)?.isEditable == false)
-        #expect(field("lockedByHints", in: document)?.isEditable == false)
-        #expect(field("unlocked", in: document)?.isEditable == true, "the form's isEditable wins over the hints'")
+        expectEqual(field("plain", in: document)?.isEditable, true)
+        expectEqual(field("locked", in: document)?.isEditable, false)
+        expectEqual(field("lockedByHints", in: document)?.isEditable, false)
+        expectEqual(field("unlocked", in: document)?.isEditable, true, "the form's isEditable wins over the hints'")
     }
 
     @Test func isEditableWithoutAModel() throws {
         let (document, _) = try loadForm(#"{"fields": [{"id": "a", "isEditable": false}, {"id": "b"}]}"#)
-        #expect(field("a", in: document)?.isEditable == false)
-        #expect(field("b", in: document)?.isEditable == true)
+        expectEqual(field("a", in: document)?.isEditable, false)
+        expectEqual(field("b", in: document)?.isEditable, true)
     }
 
     @Test func isClearable() throws {
@@ -151,27 +150,27 @@ struct FormFieldSpecTests {
         {"plain": {}, "clear": {}, "clearByHints": {"options": ["A"], "isClearable": true},
          "notClear": {"fieldType": "date", "isClearable": true}}
         """)
-        #expect(field("plain", in: document)?.isClearable == false)
-        #expect(field("clear", in: document)?.isClearable == true)
-        #expect(field("clearByHints", in: document)?.isClearable == true)
-        #expect(field("notClear", in: document)?.isClearable == false, "the form's isClearable wins over the hints'")
-        #expect(field("notClear", in: document)?.kind == .date)
+        expectEqual(field("plain", in: document)?.isClearable, false)
+        expectEqual(field("clear", in: document)?.isClearable, true)
+        expectEqual(field("clearByHints", in: document)?.isClearable, true)
+        expectEqual(field("notClear", in: document)?.isClearable, false, "the form's isClearable wins over the hints'")
+        expectEqual(field("notClear", in: document)?.kind, .date)
     }
 
     @Test func hintsIsClearable() throws {
         let (hints, _) = try parseHints(#"{"a": {"isClearable": true}, "b": {"isClearable": "false"}, "c": {}}"#)
-        #expect(hints.hints(for: "a")?.isClearable == true)
-        #expect(hints.hints(for: "b")?.isClearable == false)
-        #expect(hints.hints(for: "c")?.isClearable == false)
+        expectEqual(hints.hints(for: "a")?.isClearable, true)
+        expectEqual(hints.hints(for: "b")?.isClearable, false)
+        expectEqual(hints.hints(for: "c")?.isClearable, false)
         let (sometimes, warnings) = try fieldHintsWarnings(#"{"isClearable": "sometimes"}"#)
-        #expect(sometimes.isClearable == false)
-        #expect(warnings == ["'f.isClearable' is a string; SixLayer reads only true, false, \"true\" or \"false\" here, so it is ignored"])
+        expectEqual(sometimes.isClearable, false)
+        expectEqual(warnings, ["'f.isClearable' is a string; SixLayer reads only true, false, \"true\" or \"false\" here, so it is ignored"])
         try withTemporaryDirectory { directory in
             let path = try directory.write("User.hints", #"{"when": {"fieldType": "date", "isClearable": true}, "other": {}}"#)
             let (document, warnings) = try load(path)
-            #expect(warnings.isEmpty)
-            #expect(field("when", in: document)?.isClearable == true)
-            #expect(field("other", in: document)?.isClearable == false)
+            expect(warnings.isEmpty)
+            expectEqual(field("when", in: document)?.isClearable, true)
+            expectEqual(field("other", in: document)?.isClearable, false)
         }
     }
 
@@ -185,11 +184,11 @@ struct FormFieldSpecTests {
         var log = WarningLog()
         let document = DocumentBuilder(name: "f", title: nil, fields: sources, hints: nil, sections: nil, values: [:])
             .build(warnings: &log)
-        #expect(log.warnings.isEmpty)
-        #expect(fieldIDs(document) == [["a", "c"]])
-        #expect(field("a", in: document)?.isClearable == true)
-        #expect(field("a", in: document)?.isEditable == false)
-        #expect(field("c", in: document)?.isClearable == false)
-        #expect(field("c", in: document)?.isEditable == true)
+        expect(log.warnings.isEmpty)
+        expectEqual(fieldIDs(document), [["a", "c"]])
+        expectEqual(field("a", in: document)?.isClearable, true)
+        expectEqual(field("a", in: document)?.isEditable, false)
+        expectEqual(field("c", in: document)?.isClearable, false)
+        expectEqual(field("c", in: document)?.isEditable, true)
     }
 }

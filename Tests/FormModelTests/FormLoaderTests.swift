@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 private let userHints = """
 {
@@ -37,19 +39,19 @@ struct FormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("Hints/User.hints", userHints)
             let (document, warnings) = try load(path, directories: [])
-            #expect(warnings.isEmpty)
-            #expect(document.name == "User")
-            #expect(document.title == "User")
-            #expect(document.sections.map(\.id) == ["account", "address"])
-            #expect(document.sections.map(\.style) == [.vertical, .horizontal])
-            #expect(fieldIDs(document) == [["username", "email"], ["postalCode"]])
-            let username = try #require(field("username", in: document))
-            #expect(username.label == "Username")
-            #expect(username.isRequired)
-            #expect(username.value == "hint-user")
-            #expect(field("email", in: document)?.kind == .email)
-            #expect(field("postalCode", in: document)?.label == "Postal Code")
-            #expect(field("postalCode", in: document)?.preferredWidth == .points(150), "displayWidth narrow")
+            expect(warnings.isEmpty)
+            expectEqual(document.name, "User")
+            expectEqual(document.title, "User")
+            expectEqual(document.sections.map(\.id), ["account", "address"])
+            expectEqual(document.sections.map(\.style), [.vertical, .horizontal])
+            expectEqual(fieldIDs(document), [["username", "email"], ["postalCode"]])
+            let username = try require(field("username", in: document))
+            expectEqual(username.label, "Username")
+            expect(username.isRequired)
+            expectEqual(username.value, "hint-user")
+            expectEqual(field("email", in: document)?.kind, .email)
+            expectEqual(field("postalCode", in: document)?.label, "Postal Code")
+            expectEqual(field("postalCode", in: document)?.preferredWidth, .points(150), "displayWidth narrow")
         }
     }
 
@@ -57,10 +59,10 @@ struct FormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("ContactInfo.hints", #"{"phoneNumber": {}}"#)
             let (document, _) = try load(path, directories: [])
-            #expect(document.name == "ContactInfo")
-            #expect(document.title == "Contact Info")
-            #expect(document.sections.map(\.id) == ["default"])
-            #expect(document.sections.first?.fields.map(\.label) == ["Phone Number"])
+            expectEqual(document.name, "ContactInfo")
+            expectEqual(document.title, "Contact Info")
+            expectEqual(document.sections.map(\.id), ["default"])
+            expectEqual(document.sections.first?.fields.map(\.label), ["Phone Number"])
         }
     }
 
@@ -68,8 +70,8 @@ struct FormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("User.hints", userHints)
             let (document, _) = try load(path, directories: [], data: ["email": "data@example.com"])
-            #expect(field("email", in: document)?.value == "data@example.com")
-            #expect(field("username", in: document)?.value == "hint-user")
+            expectEqual(field("email", in: document)?.value, "data@example.com")
+            expectEqual(field("username", in: document)?.value, "hint-user")
         }
     }
 
@@ -82,20 +84,20 @@ struct FormLoaderTests {
              "fields": [{"id": "username"}, {"id": "email", "label": "E-mail"}, {"id": "postalCode"}, {"id": "extra"}]}
             """)
             let (document, warnings) = try load(form, directories: [hintsDirectory])
-            #expect(document.name == "signup")
-            #expect(document.title == "Sign up")
-            #expect(document.sections.map(\.id) == ["account", "address", "unsectioned"])
-            #expect(fieldIDs(document) == [["username", "email"], ["postalCode"], ["extra"]])
-            #expect(field("email", in: document)?.label == "E-mail")
-            #expect(field("email", in: document)?.kind == .email, "the kind still comes from the hints")
-            #expect(field("username", in: document)?.isRequired == true)
+            expectEqual(document.name, "signup")
+            expectEqual(document.title, "Sign up")
+            expectEqual(document.sections.map(\.id), ["account", "address", "unsectioned"])
+            expectEqual(fieldIDs(document), [["username", "email"], ["postalCode"], ["extra"]])
+            expectEqual(field("email", in: document)?.label, "E-mail")
+            expectEqual(field("email", in: document)?.kind, .email, "the kind still comes from the hints")
+            expectEqual(field("username", in: document)?.isRequired, true)
             // The form does not list the hints' hidden internalID, so for this form it does not exist.
-            #expect(warnings.map(\.message) == [
+            expectEqual(warnings.map(\.message), [
                 "Section 'account' references fields that don't exist: internalID",
                 "fields no section lists are shown in a final untitled section: extra",
             ])
             let hintsPath = (hintsDirectory as NSString).appendingPathComponent("User.hints")
-            #expect(warnings.map(\.location) == [
+            expectEqual(warnings.map(\.location), [
                 FileLocation(file: hintsPath, position: pos(8, 5), keyPath: "_sections[0]"),
                 FileLocation(file: hintsPath),
             ])
@@ -112,10 +114,10 @@ struct FormLoaderTests {
              "sections": [{"id": "only", "title": "Only", "fields": ["email", "username", "ghost"]}]}
             """)
             let (document, warnings) = try load(form, directories: [hintsDirectory])
-            #expect(document.title == nil)
-            #expect(document.sections.map(\.id) == ["only"])
-            #expect(fieldIDs(document) == [["email", "username"]])
-            #expect(warnings.map(\.description) == [
+            expectEqual(document.title, nil)
+            expectEqual(document.sections.map(\.id), ["only"])
+            expectEqual(fieldIDs(document), [["email", "username"]])
+            expectEqual(warnings.map(\.description), [
                 "⚠️ Warning: Section 'only' references fields that don't exist: ghost (\(form):3:15)",
             ])
         }
@@ -127,9 +129,9 @@ struct FormLoaderTests {
             try directory.write("Hints/User.hints", userHints)
             let form = try directory.write("quick.form.json", #"{"model": "User", "values": {"postalCode": "75001"}}"#)
             let (document, warnings) = try load(form, directories: [hintsDirectory])
-            #expect(warnings.isEmpty)
-            #expect(fieldIDs(document) == [["username", "email"], ["postalCode"]])
-            #expect(field("postalCode", in: document)?.value == "75001")
+            expect(warnings.isEmpty)
+            expectEqual(fieldIDs(document), [["username", "email"], ["postalCode"]])
+            expectEqual(field("postalCode", in: document)?.value, "75001")
         }
     }
 
@@ -141,9 +143,9 @@ struct FormLoaderTests {
             {"model": "User", "values": {"username": "form-user", "email": "form@example.com"}}
             """)
             let (document, _) = try load(form, directories: [hintsDirectory], data: ["username": "data-user"])
-            #expect(field("username", in: document)?.value == "data-user", "--data wins")
-            #expect(field("email", in: document)?.value == "form@example.com", "then the form's values")
-            #expect(field("postalCode", in: document)?.value == "00000", "then the hints' defaultValue")
+            expectEqual(field("username", in: document)?.value, "data-user", "--data wins")
+            expectEqual(field("email", in: document)?.value, "form@example.com", "then the form's values")
+            expectEqual(field("postalCode", in: document)?.value, "00000", "then the hints' defaultValue")
         }
     }
 
@@ -151,7 +153,7 @@ struct FormLoaderTests {
         try withTemporaryDirectory { directory in
             let form = try directory.write("empty.form.json", #"{"title": "Nothing"}"#)
             let error = expectFormError { _ = try load(form, directories: []) }
-            #expect(error?.description == "\(form):1:1: error: a form file needs 'fields' or a 'model' whose hints list them")
+            expectEqual(error?.description, "\(form):1:1: error: a form file needs 'fields' or a 'model' whose hints list them")
         }
     }
 
@@ -161,11 +163,11 @@ struct FormLoaderTests {
             {"fields": [{"id": "name", "isRequired": true}, {"id": "size", "options": ["S", "M"]}], "values": {"size": "M"}}
             """)
             let (document, warnings) = try load(form, directories: [], data: ["name": "Ada"])
-            #expect(warnings.isEmpty)
-            #expect(document.sections.map(\.id) == ["default"])
-            #expect(field("name", in: document)?.value == "Ada")
-            #expect(field("size", in: document)?.kind == .picker)
-            #expect(field("size", in: document)?.value == "M")
+            expect(warnings.isEmpty)
+            expectEqual(document.sections.map(\.id), ["default"])
+            expectEqual(field("name", in: document)?.value, "Ada")
+            expectEqual(field("size", in: document)?.kind, .picker)
+            expectEqual(field("size", in: document)?.value, "M")
         }
     }
 
@@ -174,8 +176,7 @@ struct FormLoaderTests {
             let hintsDirectory = try directory.subdirectory("Hints")
             let form = try directory.write("signup.form.json", "{\n  \"model\": \"Nobody\"\n}")
             let error = expectFormError { _ = try load(form, directories: [hintsDirectory]) }
-            #expect(error?.description ==
-                "\(form):2:12: error: no hints file 'Nobody.hints' for model 'Nobody'; searched '\(hintsDirectory)' (names are case-sensitive; add directories with --hints-dir)")
+            expectEqual(error?.description, "\(form):2:12: error: no hints file 'Nobody.hints' for model 'Nobody'; searched '\(hintsDirectory)' (names are case-sensitive; add directories with --hints-dir)")
         }
     }
 
@@ -185,8 +186,8 @@ struct FormLoaderTests {
             {"a": {}, "_sections": [{"id": "s", "title": "S", "fields": ["a"], "layoutStyle": "wavy"}]}
             """)
             let (document, warnings) = try load(path, directories: [])
-            #expect(document.sections.first?.style == .vertical)
-            #expect(warnings.map(\.location.keyPath) == ["_sections[0].layoutStyle"])
+            expectEqual(document.sections.first?.style, .vertical)
+            expectEqual(warnings.map(\.location.keyPath), ["_sections[0].layoutStyle"])
         }
     }
 
@@ -194,23 +195,20 @@ struct FormLoaderTests {
         try withTemporaryDirectory { directory in
             let other = try directory.write("notes.txt", "{}")
             let notInput = expectFormError { _ = try load(other, directories: []) }
-            #expect(notInput?.location == FileLocation(file: other))
-            #expect(notInput?.message == "not a form input: expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
+            expectEqual(notInput?.location, FileLocation(file: other))
+            expectEqual(notInput?.message, "not a form input: expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
 
             let missing = (directory.path as NSString).appendingPathComponent("Missing.hints")
-            #expect(expectFormError { _ = try load(missing, directories: []) }?.description == "\(missing): error: no such file")
+            expectEqual(expectFormError { _ = try load(missing, directories: []) }?.description, "\(missing): error: no such file")
 
             let folder = try directory.subdirectory("Folder.hints")
-            #expect(expectFormError { _ = try load(folder, directories: []) }?.description ==
-                "\(folder): error: is a directory; expected a file")
+            expectEqual(expectFormError { _ = try load(folder, directories: []) }?.description, "\(folder): error: is a directory; expected a file")
 
             let broken = try directory.write("Broken.hints", "{\n  \"a\": {\"maxLength\": 5,}\n}")
-            #expect(expectFormError { _ = try load(broken, directories: []) }?.description ==
-                "\(broken):2:24: error: invalid JSON: expected a quoted key, found '}'")
+            expectEqual(expectFormError { _ = try load(broken, directories: []) }?.description, "\(broken):2:24: error: invalid JSON: expected a quoted key, found '}'")
 
             let wrong = try directory.write("Wrong.hints", "\n  [{\"a\": {}}]")
-            #expect(expectFormError { _ = try load(wrong, directories: []) }?.description ==
-                "\(wrong):2:3: error: the top level must be an object of field id → hints, found an array")
+            expectEqual(expectFormError { _ = try load(wrong, directories: []) }?.description, "\(wrong):2:3: error: the top level must be an object of field id → hints, found an array")
         }
     }
 
@@ -220,39 +218,38 @@ struct FormLoaderTests {
             bytes[0] = UInt8(ascii: "{")
             bytes[bytes.count - 1] = UInt8(ascii: "}")
             let path = try directory.write("Big.hints", bytes: bytes)
-            #expect(expectFormError { _ = try load(path, directories: []) }?.description ==
-                "\(path): error: is larger than 8 MiB; input files are bounded")
+            expectEqual(expectFormError { _ = try load(path, directories: []) }?.description, "\(path): error: is larger than 8 MiB; input files are bounded")
             // A file of exactly the bound is read.
             bytes.removeLast()
             bytes[bytes.count - 1] = UInt8(ascii: "}")
-            #expect(bytes.count == SourceFiles.maxFileBytes)
+            expectEqual(bytes.count, SourceFiles.maxFileBytes)
             let fits = try directory.write("Fits.hints", bytes: bytes)
-            #expect(try load(fits, directories: []).0.sections.first?.fields.isEmpty == true)
+            try expectEqual(load(fits, directories: []).0.sections.first?.fields.isEmpty, true)
         }
     }
 
     @Test func byteOrderMarkedFilesLoad() throws {
         try withTemporaryDirectory { directory in
             let path = try directory.write("Bom.hints", bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"a": {}}"#.utf8))
-            #expect(try load(path, directories: []).0.sections.first?.fields.map(\.id) == ["a"])
+            try expectEqual(load(path, directories: []).0.sections.first?.fields.map(\.id), ["a"])
         }
     }
 
     @Test func inputsNamedOnTheCommandLineAreTakenByName() {
         let formats = InputFormats.registered
-        #expect(formats.acceptsName("Hints/User.hints"))
-        #expect(formats.acceptsName("signup.form.json"))
-        #expect(formats.acceptsName("data.json"), "its content is looked at when it is loaded")
-        #expect(formats.acceptsName("notes.txt") == false)
-        #expect(formats.acceptsName("User.hints.bak") == false)
-        #expect(formats.acceptsName("User.HINTS") == false)
+        expect(formats.acceptsName("Hints/User.hints"))
+        expect(formats.acceptsName("signup.form.json"))
+        expect(formats.acceptsName("data.json"), "its content is looked at when it is loaded")
+        expectEqual(formats.acceptsName("notes.txt"), false)
+        expectEqual(formats.acceptsName("User.hints.bak"), false)
+        expectEqual(formats.acceptsName("User.HINTS"), false)
     }
 
     @Test func baseNames() {
-        #expect(InputFormats.registered.baseName(of: "Hints/User.hints") == "User")
-        #expect(InputFormats.registered.baseName(of: "/a/b/signup.form.json") == "signup")
-        #expect(InputFormats.registered.baseName(of: "data.json") == "data")
-        #expect(InputFormats.registered.baseName(of: "archive.tar.gz") == "archive.tar")
-        #expect(InputFormats.registered.baseName(of: "Order") == "Order")
+        expectEqual(InputFormats.registered.baseName(of: "Hints/User.hints"), "User")
+        expectEqual(InputFormats.registered.baseName(of: "/a/b/signup.form.json"), "signup")
+        expectEqual(InputFormats.registered.baseName(of: "data.json"), "data")
+        expectEqual(InputFormats.registered.baseName(of: "archive.tar.gz"), "archive.tar")
+        expectEqual(InputFormats.registered.baseName(of: "Order"), "Order")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 private func lookUp(_ library: HintsLibrary, _ model: String,
                     at location: FileLocation = FileLocation(file: "signup.form.json", position: SourcePosition(line: 2, column: 12), keyPath: "model")
@@ -21,15 +23,15 @@ struct HintsLibraryTests {
             try directory.write("shared/Order.hints", #"{"total": {}}"#)
             let library = HintsLibrary(directories: [first, second])
             let (user, _) = try lookUp(library, "User")
-            #expect(user.fields.map(\.id) == ["fromApp"])
-            #expect(user.path == (first as NSString).appendingPathComponent("User.hints"))
-            #expect(user.model == "User")
+            expectEqual(user.fields.map(\.id), ["fromApp"])
+            expectEqual(user.path, (first as NSString).appendingPathComponent("User.hints"))
+            expectEqual(user.model, "User")
             let (order, _) = try lookUp(library, "Order")
-            #expect(order.fields.map(\.id) == ["total"], "a model the first directory lacks is found in the next")
-            #expect(order.path == (second as NSString).appendingPathComponent("Order.hints"))
+            expectEqual(order.fields.map(\.id), ["total"], "a model the first directory lacks is found in the next")
+            expectEqual(order.path, (second as NSString).appendingPathComponent("Order.hints"))
 
             let reversed = HintsLibrary(directories: [second, first])
-            #expect(try lookUp(reversed, "User").0.fields.map(\.id) == ["fromShared"])
+            try expectEqual(lookUp(reversed, "User").0.fields.map(\.id), ["fromShared"])
         }
     }
 
@@ -39,7 +41,7 @@ struct HintsLibraryTests {
             try directory.write("real/User.hints", #"{"a": {}}"#)
             let ghost = (directory.path as NSString).appendingPathComponent("ghost")
             let library = HintsLibrary(directories: [ghost, real])
-            #expect(try lookUp(library, "User").0.fields.map(\.id) == ["a"])
+            try expectEqual(lookUp(library, "User").0.fields.map(\.id), ["a"])
         }
     }
 
@@ -49,10 +51,9 @@ struct HintsLibraryTests {
             try directory.write("Hints/user.hints", #"{"lower": {}}"#)
             let library = HintsLibrary(directories: [hints])
             let error = expectFormError { _ = try lookUp(library, "User") }
-            #expect(error?.message ==
-                "no hints file 'User.hints' for model 'User'; searched '\(hints)' (names are case-sensitive; add directories with --hints-dir)")
-            #expect(try lookUp(library, "user").0.fields.map(\.id) == ["lower"])
-            #expect(expectFormError { _ = try lookUp(library, "USER") } != nil)
+            expectEqual(error?.message, "no hints file 'User.hints' for model 'User'; searched '\(hints)' (names are case-sensitive; add directories with --hints-dir)")
+            try expectEqual(lookUp(library, "user").0.fields.map(\.id), ["lower"])
+            expect(expectFormError { _ = try lookUp(library, "USER") } != nil)
         }
     }
 
@@ -63,15 +64,14 @@ struct HintsLibraryTests {
             let library = HintsLibrary(directories: [a, b])
             let location = FileLocation(file: "signup.form.json", position: SourcePosition(line: 2, column: 12), keyPath: "model")
             let error = expectFormError { _ = try lookUp(library, "Order", at: location) }
-            #expect(error?.location == location)
-            #expect(error?.description ==
-                "signup.form.json:2:12: error: no hints file 'Order.hints' for model 'Order'; searched '\(a)', '\(b)' (names are case-sensitive; add directories with --hints-dir)")
+            expectEqual(error?.location, location)
+            expectEqual(error?.description, "signup.form.json:2:12: error: no hints file 'Order.hints' for model 'Order'; searched '\(a)', '\(b)' (names are case-sensitive; add directories with --hints-dir)")
         }
     }
 
     @Test func noDirectoriesMeansHints() {
-        #expect(HintsLibrary(directories: []).directories == ["Hints"])
-        #expect(HintsLibrary(directories: ["x", "y"]).directories == ["x", "y"])
+        expectEqual(HintsLibrary(directories: []).directories, ["Hints"])
+        expectEqual(HintsLibrary(directories: ["x", "y"]).directories, ["x", "y"])
     }
 
     @Test(arguments: ["../User", "a/b", "/etc/passwd", "./User", ".hidden", "..", "", "Us er", "User\\x", "x/../User"])
@@ -84,9 +84,9 @@ struct HintsLibraryTests {
             let library = HintsLibrary(directories: [hints])
             let location = FileLocation(file: "form.form.json", position: SourcePosition(line: 1, column: 11), keyPath: "model")
             let error = expectFormError { _ = try lookUp(library, model, at: location) }
-            #expect(error?.message == "model '\(model)' must be a plain name (letters, digits, '_', '-', '.'), not a path")
-            #expect(error?.location == location)
-            #expect(library.loadCount == 0)
+            expectEqual(error?.message, "model '\(model)' must be a plain name (letters, digits, '_', '-', '.'), not a path")
+            expectEqual(error?.location, location)
+            expectEqual(library.loadCount, 0)
         }
     }
 
@@ -98,9 +98,9 @@ struct HintsLibraryTests {
             }
             let library = HintsLibrary(directories: [hints])
             for name in ["User_v2", "order-line", "Cafe.Menu", "Café"] {
-                #expect(try lookUp(library, name).0.fields.map(\.id) == ["\(name)Field"])
+                try expectEqual(lookUp(library, name).0.fields.map(\.id), ["\(name)Field"])
             }
-            #expect(library.loadCount == 4)
+            expectEqual(library.loadCount, 4)
         }
     }
 
@@ -110,20 +110,20 @@ struct HintsLibraryTests {
             let path = try directory.write("Hints/User.hints", #"{"a": {}}"#)
             try directory.write("Hints/Order.hints", #"{"b": {}}"#)
             let library = HintsLibrary(directories: [hints])
-            #expect(library.loadCount == 0)
+            expectEqual(library.loadCount, 0)
             let (first, _) = try lookUp(library, "User")
-            #expect(library.loadCount == 1)
+            expectEqual(library.loadCount, 1)
             // Even a changed (or removed) file is not read again in the same run.
             try directory.write("Hints/User.hints", #"{"changed": {}}"#)
             for _ in 0..<5 {
-                #expect(try lookUp(library, "User").0 == first)
+                try expectEqual(lookUp(library, "User").0, first)
             }
             try FileManager.default.removeItem(atPath: path)
-            #expect(try lookUp(library, "User").0.fields.map(\.id) == ["a"])
-            #expect(library.loadCount == 1)
+            try expectEqual(lookUp(library, "User").0.fields.map(\.id), ["a"])
+            expectEqual(library.loadCount, 1)
             _ = try lookUp(library, "Order")
             _ = try lookUp(library, "Order")
-            #expect(library.loadCount == 2)
+            expectEqual(library.loadCount, 2)
         }
     }
 
@@ -134,9 +134,9 @@ struct HintsLibraryTests {
             let library = HintsLibrary(directories: [hints])
             let (_, first) = try lookUp(library, "User")
             let (_, second) = try lookUp(library, "User")
-            #expect(first.map(\.message) == ["'a.minLength' (2) is greater than maxLength (1)"])
-            #expect(second == first)
-            #expect(library.loadCount == 1)
+            expectEqual(first.map(\.message), ["'a.minLength' (2) is greater than maxLength (1)"])
+            expectEqual(second, first)
+            expectEqual(library.loadCount, 1)
         }
     }
 
@@ -146,11 +146,11 @@ struct HintsLibraryTests {
             let path = try directory.write("Hints/User.hints", #"{"a": {"maxLength": 3},}"#)
             let library = HintsLibrary(directories: [hints])
             let error = expectFormError { _ = try lookUp(library, "User") }
-            #expect(error?.description == "\(path):1:24: error: invalid JSON: expected a quoted key, found '}'")
-            #expect(library.loadCount == 0)
+            expectEqual(error?.description, "\(path):1:24: error: invalid JSON: expected a quoted key, found '}'")
+            expectEqual(library.loadCount, 0)
             try directory.write("Hints/User.hints", #"{"a": {"maxLength": 3}}"#)
-            #expect(try lookUp(library, "User").0.hints(for: "a")?.maxLength == 3)
-            #expect(library.loadCount == 1)
+            try expectEqual(lookUp(library, "User").0.hints(for: "a")?.maxLength, 3)
+            expectEqual(library.loadCount, 1)
         }
     }
 
@@ -169,7 +169,7 @@ struct HintsLibraryTests {
             }
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
-        #expect(counts == Array(repeating: 2, count: 32))
-        #expect(library.loadCount == 1)
+        expectEqual(counts, Array(repeating: 2, count: 32))
+        expectEqual(library.loadCount, 1)
     }
 }

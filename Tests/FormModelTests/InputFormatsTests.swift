@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// A format of the tests' own, to show that registering one is all a new format needs: `.fake.json`
 /// files (so the Items format looks at them too) whose top level has `"fake": true`, each other key a
@@ -47,51 +49,51 @@ struct InputFormatsTests {
     }
 
     @Test func theRegisteredFormatsInOrder() {
-        #expect(InputFormats.registered.formats.map(\.name) == ["6Layer hints", "6Layer field hints store", "Items form", "form file", "view tree"])
-        #expect(InputFormats.registered.accepted == accepted)
+        expectEqual(InputFormats.registered.formats.map(\.name), ["6Layer hints", "6Layer field hints store", "Items form", "form file", "view tree"])
+        expectEqual(InputFormats.registered.accepted, accepted)
     }
 
     @Test func eachFormatClaimsItsOwnFiles() throws {
         try withTemporaryDirectory { directory in
             let store = try directory.write("Signup_hints.json", #"{"a": {}}"#)
-            #expect(claims(store)["6Layer field hints store"] == .yes)
-            #expect(try reader(of: store) == "6Layer field hints store")
-            #expect(InputFormats.registered.baseName(of: store) == "Signup")
+            expectEqual(claims(store)["6Layer field hints store"], .yes)
+            try expectEqual(reader(of: store), "6Layer field hints store")
+            expectEqual(InputFormats.registered.baseName(of: store), "Signup")
             let hints = try directory.write("User.hints", #"{"a": {}}"#)
-            #expect(claims(hints) == ["6Layer hints": .yes, "6Layer field hints store": .no, "Items form": .no, "form file": .no, "view tree": .no])
-            #expect(try reader(of: hints) == "6Layer hints")
+            expectEqual(claims(hints), ["6Layer hints": .yes, "6Layer field hints store": .no, "Items form": .no, "form file": .no, "view tree": .no])
+            try expectEqual(reader(of: hints), "6Layer hints")
 
             let survey = try directory.write("survey.json", Self.items)
-            #expect(claims(survey) == ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .yes, "form file": .no,
+            expectEqual(claims(survey), ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .yes, "form file": .no,
                                        "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(1, 1))])
-            #expect(try reader(of: survey) == "Items form")
+            try expectEqual(reader(of: survey), "Items form")
 
             let form = try directory.write("signup.form.json", "\n {\"fields\": []}")
-            #expect(claims(form) == ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .notByContent("no 'Items' at the top level", at: pos(2, 2)),
+            expectEqual(claims(form), ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .notByContent("no 'Items' at the top level", at: pos(2, 2)),
                                      "form file": .yes, "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(2, 2))])
-            #expect(try reader(of: form) == "form file")
+            try expectEqual(reader(of: form), "form file")
         }
     }
 
     @Test func itemsComeBeforeFormFiles() throws {
         try withTemporaryDirectory { directory in
             let both = try directory.write("survey.form.json", Self.items)
-            #expect(claims(both) == ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .yes, "form file": .yes,
+            expectEqual(claims(both), ["6Layer hints": .no, "6Layer field hints store": .no, "Items form": .yes, "form file": .yes,
                                      "view tree": .notByContent("no 'type' or 'child' at the top level", at: pos(1, 1))])
-            #expect(try reader(of: both) == "Items form")
+            try expectEqual(reader(of: both), "Items form")
         }
     }
 
     @Test func namesAloneClaimHintsAndFormFiles() throws {
         try withTemporaryDirectory { directory in
             // Their content is not read to claim them: loading says what is wrong.
-            #expect(claims(try directory.write("Broken.hints", "{"))["6Layer hints"] == .yes)
-            #expect(claims(try directory.write("broken.form.json", "{"))["form file"] == .yes)
-            #expect(InputFormats.registered.claimsFile(directory.path + "/Missing.hints"))
+            try expect(claims(try directory.write("Broken.hints", "{"))["6Layer hints"] == .yes)
+            try expect(claims(try directory.write("broken.form.json", "{"))["form file"] == .yes)
+            expect(InputFormats.registered.claimsFile(directory.path + "/Missing.hints"))
             // An Items form is known by content: a file that cannot be read is not one.
             let broken = try directory.write("broken.json", #"{"Items": ["#)
             #expect(throws: FormError.self) { try InputFormats.registered.formats[2].claims(InputFormats.registered.file(broken)) }
-            #expect(InputFormats.registered.claimsFile(broken) == false)
+            expectEqual(InputFormats.registered.claimsFile(broken), false)
         }
     }
 
@@ -99,7 +101,7 @@ struct InputFormatsTests {
         try withTemporaryDirectory { directory in
             for name in ["User.HINTS", "survey.JSON", "signup.Form.Json", "notes.txt", "User.hints.bak"] {
                 let path = try directory.write(name, Self.items)
-                #expect(claims(path).values.allSatisfy { $0 == Claim.no }, "\(name)")
+                expect(claims(path).values.allSatisfy { $0 == Claim.no }, "\(name)")
             }
         }
     }
@@ -108,12 +110,11 @@ struct InputFormatsTests {
         try withTemporaryDirectory { directory in
             let notes = try directory.write("notes.txt", Self.items)
             let byName = expectFormError { _ = try reader(of: notes) }
-            #expect(byName?.description == "\(notes): error: not a form input: expected \(accepted)")
+            expectEqual(byName?.description, "\(notes): error: not a form input: expected \(accepted)")
 
             let data = try directory.write("data.json", "[\n  1]")
             let byContent = expectFormError { _ = try reader(of: data) }
-            #expect(byContent?.description ==
-                "\(data):1:1: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected \(accepted)")
+            expectEqual(byContent?.description, "\(data):1:1: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected \(accepted)")
         }
     }
 
@@ -130,18 +131,18 @@ struct InputFormatsTests {
                 Issue.record("a fake form loads as a form")
                 return
             }
-            #expect(form.builder.fields.map(\.id) == ["a"], "loaded from what claiming read")
+            expectEqual(form.builder.fields.map(\.id), ["a"], "loaded from what claiming read")
         }
     }
 
     @Test func baseNamesDropTheLongestSuffixAFormatReads() {
         let formats = InputFormats.registered
-        #expect(formats.baseName(of: "Forms/survey.form.json") == "survey")
-        #expect(formats.baseName(of: "Forms/survey.json") == "survey")
-        #expect(formats.baseName(of: "x.fake.json") == "x.fake")
-        #expect(formats.adding(FakeFormat()).baseName(of: "x.fake.json") == "x")
-        #expect(formats.baseName(of: "archive.tar.gz") == "archive.tar", "no format's: the last extension")
-        #expect(formats.baseName(of: "dir/.hints") == ".hints", "a suffix alone is not a name")
+        expectEqual(formats.baseName(of: "Forms/survey.form.json"), "survey")
+        expectEqual(formats.baseName(of: "Forms/survey.json"), "survey")
+        expectEqual(formats.baseName(of: "x.fake.json"), "x.fake")
+        expectEqual(formats.adding(FakeFormat()).baseName(of: "x.fake.json"), "x")
+        expectEqual(formats.baseName(of: "archive.tar.gz"), "archive.tar", "no format's: the last extension")
+        expectEqual(formats.baseName(of: "dir/.hints"), ".hints", "a suffix alone is not a name")
     }
 
     @Test func registeringAFormatIsAllItTakes() throws {
@@ -152,37 +153,36 @@ struct InputFormatsTests {
 
             // Without it, such a file is a '.json' file without Items: no form.
             let plain = FormLoader(library: HintsLibrary(directories: []))
-            #expect(InputFormats.registered.claimsFile(path) == false)
-            #expect(expectFormError { _ = try plain.load(path, warnings: &log) }?.message ==
-                "not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected \(accepted)")
+            expectEqual(InputFormats.registered.claimsFile(path), false)
+            expectEqual(expectFormError { _ = try plain.load(path, warnings: &log) }?.message, "not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected \(accepted)")
 
             let formats = InputFormats.registered.adding(FakeFormat())
             let loader = FormLoader(library: HintsLibrary(directories: []), data: ["size": "9"], formats: formats)
-            #expect(formats.acceptsName(path))
-            #expect(formats.claimsFile(path))
-            #expect(formats.claimsFile(notFake) == false)
+            expect(formats.acceptsName(path))
+            expect(formats.claimsFile(path))
+            expectEqual(formats.claimsFile(notFake), false)
             let states = try loader.loadStates(path, warnings: &log)
-            #expect(states.map(\.variant) == [nil])
-            let document = try #require(states.first?.document)
-            #expect(document.name == "Gadget")
-            #expect(document.title == "Fake")
-            #expect(document.sections.flatMap(\.fields).map(\.id) == ["size", "colour"])
-            #expect(document.sections.flatMap(\.fields).map(\.value) == ["9", nil], "--data goes over any format's values")
-            #expect(log.warnings.isEmpty)
+            expectEqual(states.map(\.variant), [nil])
+            let document = try require(states.first?.document)
+            expectEqual(document.name, "Gadget")
+            expectEqual(document.title, "Fake")
+            expectEqual(document.sections.flatMap(\.fields).map(\.id), ["size", "colour"])
+            expectEqual(document.sections.flatMap(\.fields).map(\.value), ["9", nil], "--data goes over any format's values")
+            expect(log.warnings.isEmpty)
 
             // Its near miss and its description join the error.
             let error = expectFormError { _ = try loader.load(notFake, warnings: &log) }
-            #expect(error?.description == "\(notFake):1:1: error: not a form: no 'Items' at the top level (Items form); "
+            expectEqual(error?.description, "\(notFake):1:1: error: not a form: no 'Items' at the top level (Items form); "
                 + "no 'type' or 'child' at the top level (view tree); no \"fake\": true (fake form); expected "
                 + "a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file, a '.json' view tree (an object with 'type' and 'child') or a '.fake.json' file")
             // The other formats are unchanged.
-            #expect(try loader.load(try directory.write("survey.json", Self.items), warnings: &log).name == "survey")
+            try expectEqual(loader.load(try directory.write("survey.json", Self.items), warnings: &log).name, "survey")
         }
     }
 
     @Test func theAcceptedListReadsAsEnglish() {
-        #expect(InputFormats([]).accepted == "nothing (no input formats are registered)")
-        #expect(InputFormats([HintsFormat()]).accepted == "a '.hints' file")
-        #expect(InputFormats([HintsFormat(), FakeFormat()]).accepted == "a '.hints' file or a '.fake.json' file")
+        expectEqual(InputFormats([]).accepted, "nothing (no input formats are registered)")
+        expectEqual(InputFormats([HintsFormat()]).accepted, "a '.hints' file")
+        expectEqual(InputFormats([HintsFormat(), FakeFormat()]).accepted, "a '.hints' file or a '.fake.json' file")
     }
 }

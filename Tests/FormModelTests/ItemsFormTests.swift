@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// Every kind name an item may use, in the order the unknown-kind message lists them.
 private let kindList = "text, textarea, picker, date, toggle, email, phone, number, password, url, checkbox"
@@ -55,20 +57,19 @@ struct ItemsFormParserTests {
           "Values": [["Red", "Green"], ["Happy", "Sad", "Tired"]]
         }
         """)
-        #expect(warnings.isEmpty)
-        #expect(document.name == "profile")
-        #expect(document.sections.map(\.id) == ["default"])
-        #expect(document.sections.first?.title == nil)
+        expect(warnings.isEmpty)
+        expectEqual(document.name, "profile")
+        expectEqual(document.sections.map(\.id), ["default"])
+        expectEqual(document.sections.first?.title, nil)
         let fields = allFields(document)
-        #expect(fields.map(\.id) == ["name", "mood", "notes", "subscribed", "birth_date"])
-        #expect(fields.map(\.label) == ["Name", "Mood", "Notes", "Subscribed", "Birth Date"],
-                "a missing label is the key made readable")
-        #expect(fields.map(\.kind) == [.text, .picker, .textarea, .toggle, .date])
-        #expect(fields.map(\.value) == ["", "Sad", nil, "true", "2024-01-31"])
-        #expect(fields.map(\.options) == [[], ["Happy", "Sad", "Tired"], [], [], []])
-        #expect(fields.allSatisfy { !$0.isRequired && $0.isEditable && !$0.isClearable && $0.placeholder == nil })
-        #expect(fields.allSatisfy { $0.state == FieldState() })
-        #expect(document.locale == "en_US")
+        expectEqual(fields.map(\.id), ["name", "mood", "notes", "subscribed", "birth_date"])
+        expectEqual(fields.map(\.label), ["Name", "Mood", "Notes", "Subscribed", "Birth Date"], "a missing label is the key made readable")
+        expectEqual(fields.map(\.kind), [.text, .picker, .textarea, .toggle, .date])
+        expectEqual(fields.map(\.value), ["", "Sad", nil, "true", "2024-01-31"])
+        expectEqual(fields.map(\.options), [[], ["Happy", "Sad", "Tired"], [], [], []])
+        expect(fields.allSatisfy { !$0.isRequired && $0.isEditable && !$0.isClearable && $0.placeholder == nil })
+        expect(fields.allSatisfy { $0.state == FieldState() })
+        expectEqual(document.locale, "en_US")
     }
 
     @Test func theBuilderCarriesSourcesAndDefaults() throws {
@@ -81,16 +82,16 @@ struct ItemsFormParserTests {
           "Values": [[1, 2.5, true]]
         }
         """)
-        #expect(builder.name == "profile")
-        #expect(builder.title == "Profile")
-        #expect(builder.hints == nil)
-        #expect(builder.sections == nil)
-        #expect(builder.values == ["mood": "3", "ok": "false"], "defaults of any scalar are kept as text")
-        #expect(builder.fields.map(\.id) == ["mood", "ok"])
-        #expect(builder.fields.map(\.label) == ["Mood", nil])
-        #expect(builder.fields.map(\.kindSpelling) == ["picker", "toggle"])
-        #expect(builder.fields.map(\.options) == [["1", "2.5", "true"], nil], "option lists keep scalars as written")
-        #expect(builder.fields.map(\.location) == [
+        expectEqual(builder.name, "profile")
+        expectEqual(builder.title, "Profile")
+        expectEqual(builder.hints, nil)
+        expectEqual(builder.sections, nil)
+        expectEqual(builder.values, ["mood": "3", "ok": "false"], "defaults of any scalar are kept as text")
+        expectEqual(builder.fields.map(\.id), ["mood", "ok"])
+        expectEqual(builder.fields.map(\.label), ["Mood", nil])
+        expectEqual(builder.fields.map(\.kindSpelling), ["picker", "toggle"])
+        expectEqual(builder.fields.map(\.options), [["1", "2.5", "true"], nil], "option lists keep scalars as written")
+        expectEqual(builder.fields.map(\.location), [
             FileLocation(file: "profile.json", position: pos(3, 5), keyPath: "Items[0]"),
             FileLocation(file: "profile.json", position: pos(4, 5), keyPath: "Items[1]"),
         ])
@@ -98,16 +99,16 @@ struct ItemsFormParserTests {
 
     @Test func nullDefaultAndLabelAreAbsent() throws {
         let (document, _) = try itemsDocument(#"{"Items": [{"label": null, "kind": "text", "key": "nick_name", "default": null}]}"#)
-        let field = try #require(allFields(document).first)
-        #expect(field.label == "Nick Name")
-        #expect(field.value == nil)
+        let field = try require(allFields(document).first)
+        expectEqual(field.label, "Nick Name")
+        expectEqual(field.value, nil)
     }
 
     @Test func emptyItemsGiveAnEmptyForm() throws {
         let (document, warnings) = try itemsDocument(#"{"Items": []}"#)
-        #expect(warnings.isEmpty)
-        #expect(document.sections.map(\.id) == ["default"])
-        #expect(allFields(document).isEmpty)
+        expect(warnings.isEmpty)
+        expectEqual(document.sections.map(\.id), ["default"])
+        expect(allFields(document).isEmpty)
     }
 
     @Test(arguments: [
@@ -122,17 +123,17 @@ struct ItemsFormParserTests {
         let (document, warnings) = try itemsDocument("""
         {"Items": [{"kind": "\(name)", "key": "f", "tag": 0}], "Values": [["A", "B"]]}
         """)
-        #expect(warnings.isEmpty)
-        let field = try #require(allFields(document).first)
-        #expect(field.kind == kind)
-        #expect(field.options == (kind == .picker ? ["A", "B"] : []), "only pickers take their options from Values")
+        expect(warnings.isEmpty)
+        let field = try require(allFields(document).first)
+        expectEqual(field.kind, kind)
+        expectEqual(field.options, (kind == .picker ? ["A", "B"] : []), "only pickers take their options from Values")
     }
 
     @Test func kindAliasesOfOtherFormatsAreNotItemKinds() {
         // FieldKind reads "select" and "switch", but an Items form names its widgets exactly.
         for alias in ["select", "switch", "tel", "check box", "text_area"] {
             let error = itemsError(#"{"Items": [{"kind": "\#(alias)", "key": "f"}]}"#)
-            #expect(error?.message == "Items[0] ('f'): unknown kind '\(alias)'; expected one of \(kindList)")
+            expectEqual(error?.message, "Items[0] ('f'): unknown kind '\(alias)'; expected one of \(kindList)")
         }
     }
 
@@ -146,40 +147,39 @@ struct ItemsFormParserTests {
          ],
          "Values": [["Happy", "Sad"], ["Red", "Green", "Blue"], []]}
         """)
-        #expect(allFields(document).map(\.options) == [["Red", "Green", "Blue"], ["Happy", "Sad"], ["Red", "Green", "Blue"], []])
-        #expect(allFields(document).map(\.kind) == [.picker, .picker, .picker, .picker])
+        expectEqual(allFields(document).map(\.options), [["Red", "Green", "Blue"], ["Happy", "Sad"], ["Red", "Green", "Blue"], []])
+        expectEqual(allFields(document).map(\.kind), [.picker, .picker, .picker, .picker])
     }
 
     @Test func tagsMayBeWrittenAsStringsOrWholeDecimals() throws {
         // The blog's forms decode every attribute as a String, so "1" must work like 1.
         for tag in [#""1""#, #"" 1 ""#, "1.0", "1e0"] {
             let (document, _) = try itemsDocument(pickerForm(tag: tag))
-            #expect(allFields(document).first?.options == ["Red", "Green"], "tag \(tag)")
+            expectEqual(allFields(document).first?.options, ["Red", "Green"], "tag \(tag)")
         }
     }
 
     @Test func nonPickerItemsIgnoreTheirTag() throws {
         let (document, warnings) = try itemsDocument(#"{"Items": [{"kind": "text", "key": "a", "tag": 99}]}"#)
-        #expect(warnings.isEmpty)
-        #expect(allFields(document).first?.options == [])
-        #expect(allFields(document).first?.kind == .text)
+        expect(warnings.isEmpty)
+        expectEqual(allFields(document).first?.options, [])
+        expectEqual(allFields(document).first?.kind, .text)
     }
 
     @Test func titleIsUsedWhenPresent() throws {
         let (document, _) = try itemsDocument(#"{"Title": "Daily check-in", "Items": []}"#, name: "daily_log")
-        #expect(document.title == "Daily check-in")
-        #expect(document.name == "daily_log")
+        expectEqual(document.title, "Daily check-in")
+        expectEqual(document.name, "daily_log")
     }
 
     @Test func withoutTitleTheNameIsMadeReadable() throws {
-        #expect(try itemsDocument(#"{"Items": []}"#, name: "daily_log").0.title == "Daily Log")
-        #expect(try itemsDocument(#"{"Items": []}"#, name: "userProfile").0.title == "User Profile")
-        #expect(try itemsDocument(#"{"Items": [], "Title": null}"#, name: "survey-2024").0.title == "Survey 2024")
+        try expectEqual(itemsDocument(#"{"Items": []}"#, name: "daily_log").0.title, "Daily Log")
+        try expectEqual(itemsDocument(#"{"Items": []}"#, name: "userProfile").0.title, "User Profile")
+        try expectEqual(itemsDocument(#"{"Items": [], "Title": null}"#, name: "survey-2024").0.title, "Survey 2024")
     }
 
     @Test func titleMustBeAString() {
-        #expect(itemsError(#"{"Items": [], "Title": 7}"#)?.description ==
-            "profile.json:1:24: error: 'Title' must be a string, found 7")
+        expectEqual(itemsError(#"{"Items": [], "Title": 7}"#)?.description, "profile.json:1:24: error: 'Title' must be a string, found 7")
     }
 
     @Test func unknownKeysAreWarnedAbout() throws {
@@ -193,92 +193,84 @@ struct ItemsFormParserTests {
           "values": []
         }
         """)
-        #expect(allFields(document).map(\.kind) == [.text])
-        #expect(allFields(document).first?.placeholder == nil)
-        #expect(warnings.map(\.message) == [
+        expectEqual(allFields(document).map(\.kind), [.text])
+        expectEqual(allFields(document).first?.placeholder, nil)
+        expectEqual(warnings.map(\.message), [
             "unknown key 'Extra' in an Items form (known: Items, Values, Title); ignored",
             "unknown key 'values' in an Items form (known: Items, Values, Title); ignored",
             "unknown key 'Items[0].placeholder' (an item has label, kind, default, key, tag); ignored",
             "unknown key 'Items[0].Kind' (an item has label, kind, default, key, tag); ignored",
         ])
-        #expect(warnings.map(\.location) == [
+        expectEqual(warnings.map(\.location), [
             FileLocation(file: "profile.json", position: pos(5, 3), keyPath: "Extra"),
             FileLocation(file: "profile.json", position: pos(7, 3), keyPath: "values"),
             FileLocation(file: "profile.json", position: pos(3, 48), keyPath: "Items[0].placeholder"),
             FileLocation(file: "profile.json", position: pos(3, 68), keyPath: "Items[0].Kind"),
         ])
-        #expect(warnings.first?.description ==
-            "⚠️ Warning: unknown key 'Extra' in an Items form (known: Items, Values, Title); ignored (profile.json:5:3)")
+        expect(warnings.first?.description == "⚠️ Warning: unknown key 'Extra' in an Items form (known: Items, Values, Title); ignored (profile.json:5:3)")
     }
 
     @Test func isItemsForm() throws {
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Items": []}"#)))
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Values": [], "Items": [{"key": "a"}]}"#)))
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Items": "not even an array"}"#)),
-                "the key decides; the parser then reports what is wrong")
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"items": []}"#)) == false, "keys are case-sensitive")
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Values": [["a"]]}"#)) == false)
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"fields": []}"#)) == false)
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"[{"Items": []}]"#)) == false)
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#""Items""#)) == false)
-        #expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"x": {"Items": []}}"#)) == false, "only the top level counts")
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Items": []}"#)))
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Values": [], "Items": [{"key": "a"}]}"#)))
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Items": "not even an array"}"#)), "the key decides; the parser then reports what is wrong")
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"items": []}"#)) == false, "keys are case-sensitive")
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"Values": [["a"]]}"#)) == false)
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"fields": []}"#)) == false)
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"[{"Items": []}]"#)) == false)
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#""Items""#)) == false)
+        try expect(ItemsFormParser.isItemsForm(try parseJSON(#"{"x": {"Items": []}}"#)) == false, "only the top level counts")
     }
 }
 
 @Suite("Items forms: errors")
 struct ItemsFormErrorTests {
     @Test func topLevelMustBeAnObject() {
-        #expect(itemsError("[]")?.description ==
-            "profile.json:1:1: error: the top level must be an object with 'Items', found an array")
+        expectEqual(itemsError("[]")?.description, "profile.json:1:1: error: the top level must be an object with 'Items', found an array")
     }
 
     @Test func missingItems() {
         let message = "an Items form needs 'Items': an array of {label, kind, default, key, tag}"
         let error = itemsError("{\n  \"Values\": [[\"a\"]]\n}")
-        #expect(error?.description == "profile.json:1:1: error: \(message)")
-        #expect(error?.location == FileLocation(file: "profile.json", position: pos(1, 1)))
-        #expect(itemsError(#"{"Items": null}"#)?.description == "profile.json:1:1: error: \(message)")
+        expectEqual(error?.description, "profile.json:1:1: error: \(message)")
+        expectEqual(error?.location, FileLocation(file: "profile.json", position: pos(1, 1)))
+        expectEqual(itemsError(#"{"Items": null}"#)?.description, "profile.json:1:1: error: \(message)")
     }
 
     @Test func itemsMustBeAnArray() {
         let error = itemsError(#"{"Items": {"key": "a"}}"#)
-        #expect(error?.description == "profile.json:1:11: error: 'Items' must be an array, found an object")
-        #expect(error?.location.keyPath == "Items")
-        #expect(itemsError(#"{"Items": "name"}"#)?.message == "'Items' must be an array, found a string")
+        expectEqual(error?.description, "profile.json:1:11: error: 'Items' must be an array, found an object")
+        expectEqual(error?.location.keyPath, "Items")
+        expectEqual(itemsError(#"{"Items": "name"}"#)?.message, "'Items' must be an array, found a string")
     }
 
     @Test func anItemMustBeAnObject() {
         let error = itemsError(#"{"Items": [{"kind": "text", "key": "a"}, "b"]}"#)
-        #expect(error?.description == "profile.json:1:42: error: 'Items[1]' must be an item object, found a string")
-        #expect(error?.location.keyPath == "Items[1]")
-        #expect(itemsError(#"{"Items": [["a"]]}"#)?.message == "'Items[0]' must be an item object, found an array")
+        expectEqual(error?.description, "profile.json:1:42: error: 'Items[1]' must be an item object, found a string")
+        expectEqual(error?.location.keyPath, "Items[1]")
+        expectEqual(itemsError(#"{"Items": [["a"]]}"#)?.message, "'Items[0]' must be an item object, found an array")
     }
 
     @Test func anItemNeedsAKey() {
         let error = itemsError("{\"Items\": [\n  {\"label\": \"Name\", \"kind\": \"text\"}\n]}")
-        #expect(error?.description == "profile.json:2:3: error: 'Items[0]' is missing the required key 'key' (a string)")
-        #expect(error?.location.keyPath == "Items[0]")
-        #expect(itemsError(#"{"Items": [{"kind": "text", "key": 5}]}"#)?.description ==
-            "profile.json:1:36: error: 'Items[0].key' must be a string, found 5")
-        #expect(itemsError(#"{"Items": [{"kind": "text", "key": null}]}"#)?.message ==
-            "'Items[0]' is missing the required key 'key' (a string)")
+        expectEqual(error?.description, "profile.json:2:3: error: 'Items[0]' is missing the required key 'key' (a string)")
+        expectEqual(error?.location.keyPath, "Items[0]")
+        expectEqual(itemsError(#"{"Items": [{"kind": "text", "key": 5}]}"#)?.description, "profile.json:1:36: error: 'Items[0].key' must be a string, found 5")
+        expectEqual(itemsError(#"{"Items": [{"kind": "text", "key": null}]}"#)?.message, "'Items[0]' is missing the required key 'key' (a string)")
     }
 
     @Test func anItemNeedsAKind() {
         let error = itemsError("{\"Items\": [\n  {\"label\": \"Name\", \"key\": \"name\"}\n]}")
-        #expect(error?.description == "profile.json:2:3: error: 'Items[0]' is missing the required key 'kind' (a string)")
-        #expect(itemsError(#"{"Items": [{"kind": true, "key": "a"}]}"#)?.description ==
-            "profile.json:1:21: error: 'Items[0].kind' must be a string, found true")
+        expectEqual(error?.description, "profile.json:2:3: error: 'Items[0]' is missing the required key 'kind' (a string)")
+        expectEqual(itemsError(#"{"Items": [{"kind": true, "key": "a"}]}"#)?.description, "profile.json:1:21: error: 'Items[0].kind' must be a string, found true")
     }
 
     @Test func theLabelMustBeAString() {
-        #expect(itemsError(#"{"Items": [{"kind": "text", "key": "a", "label": 3}]}"#)?.description ==
-            "profile.json:1:50: error: 'Items[0].label' must be a string, found 3")
+        expectEqual(itemsError(#"{"Items": [{"kind": "text", "key": "a", "label": 3}]}"#)?.description, "profile.json:1:50: error: 'Items[0].label' must be a string, found 3")
     }
 
     @Test func theDefaultMustBeAScalar() {
-        #expect(itemsError(#"{"Items": [{"kind": "text", "key": "a", "default": ["x"]}]}"#)?.description ==
-            "profile.json:1:52: error: 'Items[0].default' must be a string, number or boolean, found an array")
+        expectEqual(itemsError(#"{"Items": [{"kind": "text", "key": "a", "default": ["x"]}]}"#)?.description, "profile.json:1:52: error: 'Items[0].default' must be a string, number or boolean, found an array")
     }
 
     @Test func unknownKindNamesTheItemAndListsTheKinds() {
@@ -289,15 +281,13 @@ struct ItemsFormErrorTests {
           ]
         }
         """)
-        #expect(error?.description ==
-            "profile.json:3:31: error: Items[0] ('Mood'): unknown kind 'slider'; expected one of \(kindList)")
-        #expect(error?.location.keyPath == "Items[0].kind")
+        expectEqual(error?.description, "profile.json:3:31: error: Items[0] ('Mood'): unknown kind 'slider'; expected one of \(kindList)")
+        expectEqual(error?.location.keyPath, "Items[0].kind")
     }
 
     @Test func withoutALabelTheItemIsNamedByItsKey() {
         let error = itemsError(#"{"Items": [{"kind": "text", "key": "a"}, {"kind": "Slider", "key": "mood"}]}"#)
-        #expect(error?.message == "Items[1] ('mood'): unknown kind 'Slider'; expected one of \(kindList)",
-                "the kind is quoted as written")
+        expectEqual(error?.message, "Items[1] ('mood'): unknown kind 'Slider'; expected one of \(kindList)", "the kind is quoted as written")
     }
 
     @Test func aPickerNeedsATag() {
@@ -309,11 +299,9 @@ struct ItemsFormErrorTests {
           "Values": [["Happy", "Sad"]]
         }
         """)
-        #expect(error?.description ==
-            "profile.json:3:5: error: Items[0] ('Mood'): a picker needs 'tag', the index of its options in 'Values'")
-        #expect(error?.location.keyPath == "Items[0]")
-        #expect(itemsError(pickerForm(tag: "null"))?.message ==
-            "Items[0] ('Mood'): a picker needs 'tag', the index of its options in 'Values'")
+        expectEqual(error?.description, "profile.json:3:5: error: Items[0] ('Mood'): a picker needs 'tag', the index of its options in 'Values'")
+        expectEqual(error?.location.keyPath, "Items[0]")
+        expectEqual(itemsError(pickerForm(tag: "null"))?.message, "Items[0] ('Mood'): a picker needs 'tag', the index of its options in 'Values'")
     }
 
     @Test(arguments: [
@@ -322,9 +310,8 @@ struct ItemsFormErrorTests {
     ])
     func tagsOutsideValues(tag: String, quoted: String) {
         let error = itemsError(pickerForm(tag: tag))
-        #expect(error?.description ==
-            "profile.json:1:70: error: Items[0] ('Mood'): tag \(quoted) points outside 'Values' ('Values' has indices 0 to 1)")
-        #expect(error?.location.keyPath == "Items[0].tag")
+        expectEqual(error?.description, "profile.json:1:70: error: Items[0] ('Mood'): tag \(quoted) points outside 'Values' ('Values' has indices 0 to 1)")
+        expectEqual(error?.location.keyPath, "Items[0].tag")
     }
 
     @Test(arguments: [
@@ -333,41 +320,35 @@ struct ItemsFormErrorTests {
     ])
     func tagsThatAreNotIndices(tag: String, quoted: String) {
         let error = itemsError(pickerForm(tag: tag))
-        #expect(error?.description ==
-            "profile.json:1:70: error: Items[0] ('Mood'): tag must be a whole-number index into 'Values', found \(quoted)")
-        #expect(error?.location.keyPath == "Items[0].tag")
+        expectEqual(error?.description, "profile.json:1:70: error: Items[0] ('Mood'): tag must be a whole-number index into 'Values', found \(quoted)")
+        expectEqual(error?.location.keyPath, "Items[0].tag")
     }
 
     @Test func tagsWhenValuesIsEmptyOrMissing() {
         let missing = itemsError(#"{"Items": [{"label": "Mood", "kind": "picker", "key": "mood", "tag": 0}]}"#)
-        #expect(missing?.description ==
-            "profile.json:1:70: error: Items[0] ('Mood'): tag 0 points outside 'Values' ('Values' is empty or missing)")
+        expectEqual(missing?.description, "profile.json:1:70: error: Items[0] ('Mood'): tag 0 points outside 'Values' ('Values' is empty or missing)")
         let empty = itemsError(#"{"Items": [{"label": "Mood", "kind": "picker", "key": "mood", "tag": 0}], "Values": []}"#)
-        #expect(empty?.message == "Items[0] ('Mood'): tag 0 points outside 'Values' ('Values' is empty or missing)")
+        expectEqual(empty?.message, "Items[0] ('Mood'): tag 0 points outside 'Values' ('Values' is empty or missing)")
         let null = itemsError(#"{"Items": [{"label": "Mood", "kind": "picker", "key": "mood", "tag": 0}], "Values": null}"#)
-        #expect(null?.message == "Items[0] ('Mood'): tag 0 points outside 'Values' ('Values' is empty or missing)")
+        expectEqual(null?.message, "Items[0] ('Mood'): tag 0 points outside 'Values' ('Values' is empty or missing)")
     }
 
     @Test func valuesMustBeAnArrayOfArraysOfStrings() {
-        #expect(itemsError(#"{"Items": [], "Values": {"a": ["x"]}}"#)?.description ==
-            "profile.json:1:25: error: 'Values' must be an array, found an object")
+        expectEqual(itemsError(#"{"Items": [], "Values": {"a": ["x"]}}"#)?.description, "profile.json:1:25: error: 'Values' must be an array, found an object")
         let notArray = itemsError(#"{"Items": [], "Values": [["a"], "b"]}"#)
-        #expect(notArray?.description == "profile.json:1:33: error: 'Values[1]' must be an array of strings, found a string")
-        #expect(notArray?.location.keyPath == "Values[1]")
-        #expect(itemsError(#"{"Items": [], "Values": [{"a": 1}]}"#)?.message ==
-            "'Values[0]' must be an array of strings, found an object")
-        #expect(itemsError(#"{"Items": [], "Values": [null]}"#)?.message ==
-            "'Values[0]' must be an array of strings, found null")
+        expectEqual(notArray?.description, "profile.json:1:33: error: 'Values[1]' must be an array of strings, found a string")
+        expectEqual(notArray?.location.keyPath, "Values[1]")
+        expectEqual(itemsError(#"{"Items": [], "Values": [{"a": 1}]}"#)?.message, "'Values[0]' must be an array of strings, found an object")
+        expectEqual(itemsError(#"{"Items": [], "Values": [null]}"#)?.message, "'Values[0]' must be an array of strings, found null")
         let entry = itemsError(#"{"Items": [], "Values": [["a"], ["b", ["c"]]]}"#)
-        #expect(entry?.description == "profile.json:1:39: error: 'Values[1][1]' must be a string, found an array")
-        #expect(entry?.location.keyPath == "Values[1][1]")
-        #expect(itemsError(#"{"Items": [], "Values": [[null]]}"#)?.message == "'Values[0][0]' must be a string, found null")
-        #expect(itemsError(#"{"Items": [], "Values": [[{}]]}"#)?.message == "'Values[0][0]' must be a string, found an object")
+        expectEqual(entry?.description, "profile.json:1:39: error: 'Values[1][1]' must be a string, found an array")
+        expectEqual(entry?.location.keyPath, "Values[1][1]")
+        expectEqual(itemsError(#"{"Items": [], "Values": [[null]]}"#)?.message, "'Values[0][0]' must be a string, found null")
+        expectEqual(itemsError(#"{"Items": [], "Values": [[{}]]}"#)?.message, "'Values[0][0]' must be a string, found an object")
     }
 
     @Test func valuesAreCheckedEvenWhenNoPickerUsesThem() {
-        #expect(itemsError(#"{"Items": [{"kind": "text", "key": "a"}], "Values": [3]}"#)?.message ==
-            "'Values[0]' must be an array of strings, found 3")
+        expectEqual(itemsError(#"{"Items": [{"kind": "text", "key": "a"}], "Values": [3]}"#)?.message, "'Values[0]' must be an array of strings, found 3")
     }
 
     @Test func duplicateKeys() {
@@ -378,27 +359,26 @@ struct ItemsFormErrorTests {
           {"label": "Other name", "kind": "email", "key": "name"}
         ]}
         """)
-        #expect(error?.description ==
-            "profile.json:4:3: error: Items[2] ('Other name'): duplicate key 'name' (first at 2:3)")
-        #expect(error?.location.keyPath == "Items[2]")
+        expectEqual(error?.description, "profile.json:4:3: error: Items[2] ('Other name'): duplicate key 'name' (first at 2:3)")
+        expectEqual(error?.location.keyPath, "Items[2]")
     }
 
     @Test func keysAreCaseSensitive() throws {
         let (document, _) = try itemsDocument(#"{"Items": [{"kind": "text", "key": "name"}, {"kind": "text", "key": "Name"}]}"#)
-        #expect(allFields(document).map(\.id) == ["name", "Name"])
+        expectEqual(allFields(document).map(\.id), ["name", "Name"])
     }
 
     @Test func tooManyItems() {
         let items = (0...HintsParser.maxFields).map { "{\"kind\": \"text\", \"key\": \"f\($0)\"}" }.joined(separator: ",")
         let error = itemsError("{\"Items\": [" + items + "]}")
-        #expect(error?.description == "profile.json:1:11: error: 'Items' has 2001 entries; at most 2000 are allowed")
-        #expect(error?.location.keyPath == "Items")
+        expectEqual(error?.description, "profile.json:1:11: error: 'Items' has 2001 entries; at most 2000 are allowed")
+        expectEqual(error?.location.keyPath, "Items")
     }
 
     @Test func exactlyTheMaximumIsAllowed() throws {
         let items = (1...HintsParser.maxFields).map { "{\"kind\": \"text\", \"key\": \"f\($0)\"}" }.joined(separator: ",")
         let (builder, _) = try parseItems("{\"Items\": [" + items + "]}")
-        #expect(builder.fields.count == 2000)
+        expectEqual(builder.fields.count, 2000)
     }
 }
 
@@ -426,21 +406,21 @@ struct ItemsFormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("daily_survey.json", Self.survey)
             let (document, warnings) = try load(path)
-            #expect(warnings.isEmpty)
-            #expect(document.name == "daily_survey")
-            #expect(document.title == "Survey")
+            expect(warnings.isEmpty)
+            expectEqual(document.name, "daily_survey")
+            expectEqual(document.title, "Survey")
             let fields = allFields(document)
-            #expect(fields.map(\.id) == ["name", "mood", "age"])
-            #expect(fields.map(\.kind) == [.text, .picker, .number])
-            #expect(fields.map(\.value) == ["Anonymous", "Happy", nil])
-            #expect(fields[1].options == ["Happy", "Sad"])
+            expectEqual(fields.map(\.id), ["name", "mood", "age"])
+            expectEqual(fields.map(\.kind), [.text, .picker, .number])
+            expectEqual(fields.map(\.value), ["Anonymous", "Happy", nil])
+            expectEqual(fields[1].options, ["Happy", "Sad"])
         }
     }
 
     @Test func withoutTitleTheFileNameIsMadeReadable() throws {
         try withTemporaryDirectory { directory in
             let path = try directory.write("daily_survey.json", #"{"Items": []}"#)
-            #expect(try load(path).0.title == "Daily Survey")
+            try expectEqual(load(path).0.title, "Daily Survey")
         }
     }
 
@@ -448,9 +428,9 @@ struct ItemsFormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("survey.json", Self.survey)
             let (document, warnings) = try load(path, data: ["mood": "Sad", "age": "42", "unrelated": "x"])
-            #expect(warnings.isEmpty, "data for keys the form lacks is ignored")
-            #expect(allFields(document).map(\.value) == ["Anonymous", "Sad", "42"])
-            #expect(allFields(document).map(\.id) == ["name", "mood", "age"], "data adds no fields")
+            expect(warnings.isEmpty, "data for keys the form lacks is ignored")
+            expectEqual(allFields(document).map(\.value), ["Anonymous", "Sad", "42"])
+            expectEqual(allFields(document).map(\.id), ["name", "mood", "age"], "data adds no fields")
         }
     }
 
@@ -458,9 +438,9 @@ struct ItemsFormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("survey.form.json", Self.survey)
             let (document, warnings) = try load(path)
-            #expect(warnings.isEmpty)
-            #expect(document.name == "survey")
-            #expect(allFields(document).map(\.id) == ["name", "mood", "age"])
+            expect(warnings.isEmpty)
+            expectEqual(document.name, "survey")
+            expectEqual(allFields(document).map(\.id), ["name", "mood", "age"])
         }
     }
 
@@ -468,19 +448,17 @@ struct ItemsFormLoaderTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("data.json", "\n  {\"fields\": [{\"id\": \"a\"}]}")
             let error = expectFormError { _ = try load(path) }
-            #expect(error?.description ==
-                "\(path):2:3: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
+            expectEqual(error?.description, "\(path):2:3: error: not a form: no 'Items' at the top level (Items form); no 'type' or 'child' at the top level (view tree); expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child')")
             // The same content under a form file's name is a form.
             let form = try directory.write("data.form.json", "{\"fields\": [{\"id\": \"a\"}]}")
-            #expect(try load(form).0.sections.flatMap(\.fields).map(\.id) == ["a"])
+            try expectEqual(load(form).0.sections.flatMap(\.fields).map(\.id), ["a"])
         }
     }
 
     @Test func itemsErrorsPointIntoTheFile() throws {
         try withTemporaryDirectory { directory in
             let path = try directory.write("survey.json", "{\"Items\": [\n  {\"kind\": \"slider\", \"key\": \"a\"}\n]}")
-            #expect(expectFormError { _ = try load(path) }?.description ==
-                "\(path):2:12: error: Items[0] ('a'): unknown kind 'slider'; expected one of \(kindList)")
+            expectEqual(expectFormError { _ = try load(path) }?.description, "\(path):2:12: error: Items[0] ('a'): unknown kind 'slider'; expected one of \(kindList)")
         }
     }
 
@@ -490,9 +468,9 @@ struct ItemsFormLoaderTests {
             let loader = FormLoader(library: HintsLibrary(directories: []))
             var log = WarningLog()
             let states = try loader.loadStates(path, warnings: &log)
-            #expect(states.map(\.variant) == [nil])
+            expectEqual(states.map(\.variant), [nil])
             let error = expectFormError { _ = try loader.loadStates(path, variant: "x", warnings: &log) }
-            #expect(error?.description == "\(path): error: no variant 'x' in this form (it declares none)")
+            expectEqual(error?.description, "\(path): error: no variant 'x' in this form (it declares none)")
         }
     }
 
@@ -502,21 +480,19 @@ struct ItemsFormLoaderTests {
         func isForm(_ name: String, _ text: String) throws -> Bool {
             InputFormats.registered.claimsFile(try directory.write(name, text))
         }
-        #expect(try isForm("User.hints", #"{"a": {}}"#))
-        #expect(try isForm("signup.form.json", #"{"fields": []}"#))
-        #expect(try isForm("survey.json", Self.survey))
-        #expect(try isForm("empty-items.json", #"{"Items": []}"#))
-        #expect(try isForm("data.json", #"{"name": "Ada", "age": 3}"#) == false,
-                "a data file beside the forms is not a form")
-        #expect(try isForm("list.json", #"[{"Items": []}]"#) == false)
-        #expect(try isForm("broken.json", #"{"Items": ["#) == false)
-        #expect(try isForm("notes.txt", #"{"Items": []}"#) == false)
-        #expect(try isForm("survey.JSON", #"{"Items": []}"#) == false,
-                "suffixes are case-sensitive")
+        try expect(isForm("User.hints", #"{"a": {}}"#))
+        try expect(isForm("signup.form.json", #"{"fields": []}"#))
+        try expect(isForm("survey.json", Self.survey))
+        try expect(isForm("empty-items.json", #"{"Items": []}"#))
+        try expectEqual(isForm("data.json", #"{"name": "Ada", "age": 3}"#), false, "a data file beside the forms is not a form")
+        try expectEqual(isForm("list.json", #"[{"Items": []}]"#), false)
+        try expectEqual(isForm("broken.json", #"{"Items": ["#), false)
+        try expectEqual(isForm("notes.txt", #"{"Items": []}"#), false)
+        try expectEqual(isForm("survey.JSON", #"{"Items": []}"#), false, "suffixes are case-sensitive")
         let missing = (directory.path as NSString).appendingPathComponent("missing.json")
-        #expect(InputFormats.registered.claimsFile(missing) == false)
+        expectEqual(InputFormats.registered.claimsFile(missing), false)
         // .hints and .form.json are forms by name alone; loading them reports what is wrong.
-        #expect(try isForm("Broken.hints", "{"))
-        #expect(try isForm("broken.form.json", "{"))
+        try expect(isForm("Broken.hints", "{"))
+        try expect(isForm("broken.form.json", "{"))
     }
 }

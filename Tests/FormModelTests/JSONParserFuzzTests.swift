@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny seeded generator, so every run mutates the same way.
 struct SplitMix64: RandomNumberGenerator {
@@ -115,17 +117,17 @@ private func mutate(_ input: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
 struct JSONParserFuzzTests {
     @Test func splitMix64IsTheReferenceSequence() {
         var random = SplitMix64(seed: 0)
-        #expect(random.next() == 0xE220_A839_7B1D_CDAF)
-        #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+        expectEqual(random.next(), 0xE220_A839_7B1D_CDAF)
+        expectEqual(random.next(), 0x6E78_9E6A_A1B9_65F4)
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42)
-        #expect((0..<10).map { _ in a.next() } == (0..<10).map { _ in b.next() })
+        expectEqual((0..<10).map { _ in a.next() }, (0..<10).map { _ in b.next() })
     }
 
     @Test func corpusIsValidAndRoundTrips() throws {
         for text in corpus {
             let node = try parseJSON(text)
             let again = try parseJSON(serializeJSON(node))
-            #expect(PlainJSON(again) == PlainJSON(node))
+            expectEqual(PlainJSON(again), PlainJSON(node))
         }
     }
 
@@ -142,14 +144,14 @@ struct JSONParserFuzzTests {
             case .rejected(let error):
                 rejected += 1
                 let lines = input.filter { $0 == 0x0A }.count + 1
-                #expect(error.position.line >= 1 && error.position.line <= lines, "iteration \(iteration): \(error)")
-                #expect(error.position.column >= 1 && error.position.column <= input.count + 1, "iteration \(iteration): \(error)")
-                #expect(!error.message.isEmpty)
+                expect(error.position.line >= 1 && error.position.line <= lines, "iteration \(iteration): \(error)")
+                expect(error.position.column >= 1 && error.position.column <= input.count + 1, "iteration \(iteration): \(error)")
+                expect(!error.message.isEmpty)
             case .parsed(let node):
                 parsed += 1
                 // Whatever parses must survive a round trip unchanged.
                 let again = try JSONParser.parse(serializeJSON(node))
-                #expect(PlainJSON(again) == PlainJSON(node), "iteration \(iteration) does not round-trip")
+                expectEqual(PlainJSON(again), PlainJSON(node), "iteration \(iteration) does not round-trip")
                 // And the readers above the parser must answer with a value or a FormError, never crash.
                 var log = WarningLog()
                 do { _ = try HintsParser.parse(node, model: "Fuzz", file: "Fuzz.hints", warnings: &log) } catch is FormError {}
@@ -159,9 +161,9 @@ struct JSONParserFuzzTests {
         }
         let elapsed = clock.now - start
         // The mutations must exercise both outcomes, or the test proves little.
-        #expect(parsed > 200, "only \(parsed) mutated documents parsed")
-        #expect(rejected > 2_000, "only \(rejected) mutated documents were rejected")
-        #expect(elapsed < .seconds(20), "4000 small documents took \(elapsed)")
+        expect(parsed > 200, "only \(parsed) mutated documents parsed")
+        expect(rejected > 2_000, "only \(rejected) mutated documents were rejected")
+        expect(elapsed < .seconds(20), "4000 small documents took \(elapsed)")
     }
 
     @Test func everyTruncationOfAValidDocumentIsRejectedCleanly() {
@@ -199,6 +201,6 @@ struct JSONParserFuzzTests {
                 }
             }
         }
-        #expect(outcomes(seed: 99) == outcomes(seed: 99))
+        expectEqual(outcomes(seed: 99), outcomes(seed: 99))
     }
 }

@@ -1,15 +1,17 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 @Suite("JSONParser: values")
 struct JSONParserValueTests {
     @Test func literals() throws {
-        #expect(try parseJSON("true").value == .bool(true))
-        #expect(try parseJSON("false").value == .bool(false))
-        #expect(try parseJSON("null").value == .null)
-        #expect(try parseJSON("\"hi\"").value == .string("hi"))
-        #expect(try parseJSON("\"\"").value == .string(""))
+        try expectEqual(parseJSON("true").value, .bool(true))
+        try expectEqual(parseJSON("false").value, .bool(false))
+        try expectEqual(parseJSON("null").value, .null)
+        try expectEqual(parseJSON("\"hi\"").value, .string("hi"))
+        try expectEqual(parseJSON("\"\"").value, .string(""))
     }
 
     @Test(arguments: [
@@ -23,30 +25,30 @@ struct JSONParserValueTests {
             Issue.record("\(text) is not a number: \(node.value)")
             return
         }
-        #expect(number.text == text, "the number keeps its spelling")
-        #expect(number.value == value)
+        expectEqual(number.text, text, "the number keeps its spelling")
+        expectEqual(number.value, value)
     }
 
     @Test func numberIntValue() {
-        #expect(JSONNumber(text: "20", value: 20).intValue == 20)
-        #expect(JSONNumber(text: "20.0", value: 20).intValue == 20)
-        #expect(JSONNumber(text: "-3", value: -3).intValue == -3)
-        #expect(JSONNumber(text: "20.5", value: 20.5).intValue == nil)
-        #expect(JSONNumber(text: "1e16", value: 1e16).intValue == nil, "too large to be exact")
+        expectEqual(JSONNumber(text: "20", value: 20).intValue, 20)
+        expectEqual(JSONNumber(text: "20.0", value: 20).intValue, 20)
+        expectEqual(JSONNumber(text: "-3", value: -3).intValue, -3)
+        expectEqual(JSONNumber(text: "20.5", value: 20.5).intValue, nil)
+        expectEqual(JSONNumber(text: "1e16", value: 1e16).intValue, nil, "too large to be exact")
     }
 
     @Test func arraysKeepOrderAndMixTypes() throws {
         let node = try parseJSON(#"[1, "two", true, null, [], {}, [3, [4]]]"#)
-        #expect(PlainJSON(node) == .array([
+        expectEqual(PlainJSON(node), .array([
             .number("1"), .string("two"), .bool(true), .null, .array([]), .object([]),
             .array([.number("3"), .array([.number("4")])]),
         ]))
     }
 
     @Test func emptyContainersWithWhitespace() throws {
-        #expect(PlainJSON(try parseJSON("{ }")) == .object([]))
-        #expect(PlainJSON(try parseJSON("[ \t\r\n ]")) == .array([]))
-        #expect(PlainJSON(try parseJSON("\n{\n}\n")) == .object([]))
+        try expect(PlainJSON(try parseJSON("{ }")) == .object([]))
+        try expect(PlainJSON(try parseJSON("[ \t\r\n ]")) == .array([]))
+        try expect(PlainJSON(try parseJSON("\n{\n}\n")) == .object([]))
     }
 
     @Test func objectKeepsKeyOrder() throws {
@@ -55,45 +57,45 @@ struct JSONParserValueTests {
             Issue.record("not an object")
             return
         }
-        #expect(object.keys == ["zeta", "alpha", "mu", "beta"])
-        let inner = try #require(object["mu"])
+        expectEqual(object.keys, ["zeta", "alpha", "mu", "beta"])
+        let inner = try require(object["mu"])
         guard case .object(let nested) = inner.value else {
             Issue.record("not an object")
             return
         }
-        #expect(nested.keys == ["b", "a"])
-        #expect(object["alpha"]?.value == .number(JSONNumber(text: "2", value: 2)))
-        #expect(object["missing"] == nil)
+        expectEqual(nested.keys, ["b", "a"])
+        expectEqual(object["alpha"]?.value, .number(JSONNumber(text: "2", value: 2)))
+        expectEqual(object["missing"], nil)
     }
 
     @Test func sameKeyInDifferentObjectsIsAllowed() throws {
         let node = try parseJSON(#"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}]}"#)
-        #expect(PlainJSON(node) == .object([
+        expectEqual(PlainJSON(node), .object([
             ("a", .object([("a", .number("1"))])),
             ("b", .array([.object([("a", .number("2"))]), .object([("a", .number("3"))])])),
         ]))
     }
 
     @Test func topLevelScalarsAndSurroundingWhitespace() throws {
-        #expect(try parseJSON("  \n\t 42 \r\n ").value == .number(JSONNumber(text: "42", value: 42)))
-        #expect(try parseJSON("\"x\"\n").value == .string("x"))
+        try expectEqual(parseJSON("  \n\t 42 \r\n ").value, .number(JSONNumber(text: "42", value: 42)))
+        try expectEqual(parseJSON("\"x\"\n").value, .string("x"))
     }
 
     @Test func stringAndByteEntryPointsAgree() throws {
         let text = #"{"name": "Zoë", "n": [1, 2.5]}"#
-        #expect(try JSONParser.parse(text) == JSONParser.parse(Array(text.utf8)))
+        try expectEqual(JSONParser.parse(text), JSONParser.parse(Array(text.utf8)))
     }
 
     @Test func rawUnicodeInStrings() throws {
-        #expect(try parseJSON("\"café ☕ 日本 😀 e\u{301}\"").value == .string("café ☕ 日本 😀 e\u{301}"))
-        #expect(try parseJSON("\"\u{7F}\"").value == .string("\u{7F}"), "DEL is not a control character in JSON")
+        try expectEqual(parseJSON("\"café ☕ 日本 😀 e\u{301}\"").value, .string("café ☕ 日本 😀 e\u{301}"))
+        try expectEqual(parseJSON("\"\u{7F}\"").value, .string("\u{7F}"), "DEL is not a control character in JSON")
     }
 }
 
 @Suite("JSONParser: escapes")
 struct JSONParserEscapeTests {
     @Test func simpleEscapes() throws {
-        #expect(try parseJSON(#""\"\\\/\b\f\n\r\t""#).value == .string("\"\\/\u{08}\u{0C}\n\r\t"))
+        try expectEqual(parseJSON(#""\"\\\/\b\f\n\r\t""#).value, .string("\"\\/\u{08}\u{0C}\n\r\t"))
     }
 
     @Test(arguments: [
@@ -103,7 +105,7 @@ struct JSONParserEscapeTests {
         (#""x\uDBFF\uDFFFy""#, "x\u{10FFFF}y"), (#""caf\u00e9 \u2615""#, "café ☕"),
     ])
     func unicodeEscapes(json: String, expected: String) throws {
-        #expect(try parseJSON(json).value == .string(expected))
+        try expectEqual(parseJSON(json).value, .string(expected))
     }
 
     @Test func escapedKeys() throws {
@@ -112,7 +114,7 @@ struct JSONParserEscapeTests {
             Issue.record("not an object")
             return
         }
-        #expect(object.keys == ["a\n"])
+        expectEqual(object.keys, ["a\n"])
     }
 
     @Test func loneHighSurrogate() {
@@ -157,18 +159,18 @@ struct JSONParserPositionTests {
         }
         """
         let root = try parseJSON(text)
-        #expect(root.position == pos(1, 1))
+        expectEqual(root.position, pos(1, 1))
         guard case .object(let object) = root.value else {
             Issue.record("not an object")
             return
         }
-        #expect(object.members.map(\.keyPosition) == [pos(2, 3), pos(3, 3)])
-        #expect(object.members.map(\.value.position) == [pos(2, 11), pos(3, 11)])
-        guard case .array(let items) = try #require(object["list"]).value else {
+        expectEqual(object.members.map(\.keyPosition), [pos(2, 3), pos(3, 3)])
+        expectEqual(object.members.map(\.value.position), [pos(2, 11), pos(3, 11)])
+        guard case .array(let items) = try require(object["list"]).value else {
             Issue.record("not an array")
             return
         }
-        #expect(items.map(\.position) == [pos(3, 12), pos(4, 5)])
+        expectEqual(items.map(\.position), [pos(3, 12), pos(4, 5)])
     }
 
     @Test func crlfLineEndingsCountOnce() throws {
@@ -177,8 +179,8 @@ struct JSONParserPositionTests {
             Issue.record("not an object")
             return
         }
-        #expect(object.members.map(\.keyPosition) == [pos(2, 3), pos(3, 3)])
-        #expect(object.members.map(\.value.position) == [pos(2, 8), pos(3, 8)])
+        expectEqual(object.members.map(\.keyPosition), [pos(2, 3), pos(3, 3)])
+        expectEqual(object.members.map(\.value.position), [pos(2, 8), pos(3, 8)])
     }
 
     @Test func columnsCountUnicodeScalarsNotBytes() throws {
@@ -188,14 +190,14 @@ struct JSONParserPositionTests {
             Issue.record("not an object")
             return
         }
-        #expect(object.members[0].value.position == pos(1, 8))
+        expectEqual(object.members[0].value.position, pos(1, 8))
         // A combining accent is a scalar of its own, though it draws as one character.
         let combined = try parseJSON("[\"e\u{301}\", 2]")
         guard case .array(let items) = combined.value else {
             Issue.record("not an array")
             return
         }
-        #expect(items[1].position == pos(1, 8))
+        expectEqual(items[1].position, pos(1, 8))
     }
 
     @Test func errorColumnsCountUnicodeScalars() {
@@ -217,12 +219,12 @@ struct JSONParserPositionTests {
             Issue.record("not an array")
             return
         }
-        #expect(items.count == count + 2)
-        #expect(items[0].position == pos(1, 2))
-        #expect(items[count - 1].position == pos(1, 2 * count))
-        #expect(items[count].position == pos(1, 2 * count + 3))
-        #expect(items[count + 1].position == pos(1, 2 * count + 8), "é is one column though two bytes")
-        #expect(elapsed < .seconds(5), "parsing a long line took \(elapsed): position bookkeeping is not linear")
+        expectEqual(items.count, count + 2)
+        expectEqual(items[0].position, pos(1, 2))
+        expectEqual(items[count - 1].position, pos(1, 2 * count))
+        expectEqual(items[count].position, pos(1, 2 * count + 3))
+        expectEqual(items[count + 1].position, pos(1, 2 * count + 8), "é is one column though two bytes")
+        expect(elapsed < .seconds(5), "parsing a long line took \(elapsed): position bookkeeping is not linear")
         expectSyntaxError(String(text.dropLast()) + " x]", "expected ',' or ']' in the array, found a letter",
                           line: 1, column: 2 * count + 10)
     }
@@ -395,19 +397,19 @@ struct JSONParserLimitTests {
 
     @Test func defaultLimits() {
         let limits = JSONLimits()
-        #expect(limits.maxBytes == 16 << 20)
-        #expect(limits.maxDepth == 64)
+        expect(limits.maxBytes == 16 << 20)
+        expectEqual(limits.maxDepth, 64)
     }
 
     @Test func byteOrderMarkIsSkipped() throws {
         let root = try parseJSON("\u{FEFF}{\"a\": 1}")
-        #expect(root.position == pos(1, 1))
+        expectEqual(root.position, pos(1, 1))
         guard case .object(let object) = root.value else {
             Issue.record("not an object")
             return
         }
-        #expect(object.members[0].keyPosition == pos(1, 2), "the BOM takes no column")
-        #expect(PlainJSON(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[true]".utf8))) == .array([.bool(true)]))
+        expect(object.members[0].keyPosition == pos(1, 2), "the BOM takes no column")
+        try expect(PlainJSON(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[true]".utf8))) == .array([.bool(true)]))
     }
 
     @Test func byteOrderMarkDoesNotShiftErrorColumns() {
@@ -428,26 +430,26 @@ struct JSONParserLimitTests {
 @Suite("JSONValue descriptions")
 struct JSONValueDescriptionTests {
     @Test func kindNames() {
-        #expect(JSONValue.object(JSONObject()).kindName == "an object")
-        #expect(JSONValue.array([]).kindName == "an array")
-        #expect(JSONValue.string("x").kindName == "a string")
-        #expect(JSONValue.number(JSONNumber(text: "1", value: 1)).kindName == "a number")
-        #expect(JSONValue.bool(true).kindName == "a boolean")
-        #expect(JSONValue.null.kindName == "null")
+        expectEqual(JSONValue.object(JSONObject()).kindName, "an object")
+        expectEqual(JSONValue.array([]).kindName, "an array")
+        expectEqual(JSONValue.string("x").kindName, "a string")
+        expectEqual(JSONValue.number(JSONNumber(text: "1", value: 1)).kindName, "a number")
+        expectEqual(JSONValue.bool(true).kindName, "a boolean")
+        expectEqual(JSONValue.null.kindName, "null")
     }
 
     @Test func shortDescriptions() {
         // A string's content is never quoted in a message: the file may not be the kind expected.
-        #expect(JSONValue.string("abc").shortDescription == "a string")
-        #expect(JSONValue.string(String(repeating: "y", count: 41)).shortDescription == "a string")
-        #expect(JSONValue.number(JSONNumber(text: "1.50", value: 1.5)).shortDescription == "1.50")
-        #expect(JSONValue.bool(false).shortDescription == "false")
-        #expect(JSONValue.null.shortDescription == "null")
-        #expect(JSONValue.array([]).shortDescription == "an array")
-        #expect(JSONValue.object(JSONObject()).shortDescription == "an object")
+        expectEqual(JSONValue.string("abc").shortDescription, "a string")
+        expectEqual(JSONValue.string(String(repeating: "y", count: 41)).shortDescription, "a string")
+        expectEqual(JSONValue.number(JSONNumber(text: "1.50", value: 1.5)).shortDescription, "1.50")
+        expectEqual(JSONValue.bool(false).shortDescription, "false")
+        expectEqual(JSONValue.null.shortDescription, "null")
+        expectEqual(JSONValue.array([]).shortDescription, "an array")
+        expectEqual(JSONValue.object(JSONObject()).shortDescription, "an object")
     }
 
     @Test func positionDescription() {
-        #expect(SourcePosition(line: 12, column: 3).description == "12:3")
+        expectEqual(SourcePosition(line: 12, column: 3).description, "12:3")
     }
 }

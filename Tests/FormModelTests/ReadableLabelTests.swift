@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 @Suite("readableLabel(fromID:)")
 struct ReadableLabelTests {
@@ -32,6 +34,6 @@ struct ReadableLabelTests {
         ("_", ""),
     ])
     func labels(id: String, label: String) {
-        #expect(readableLabel(fromID: id) == label)
+        expectEqual(readableLabel(fromID: id), label)
     }
 }

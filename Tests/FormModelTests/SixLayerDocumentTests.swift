@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// A hints file rendered on its own is drawn as SixLayer's form views draw it: its kinds, values,
 /// placeholders, captions and sections.
@@ -12,7 +14,7 @@ import FormModel
     }
 
     func field(_ json: String) throws -> Field {
-        try #require(try document("{\"f\": \(json)}").0.sections.first?.fields.first)
+        try require(document("{\"f\": \(json)}").0.sections.first?.fields.first)
     }
 
     /// `DefaultPlatformFieldView`'s switch on the field type.
@@ -24,56 +26,55 @@ import FormModel
     ] as [(String, FieldKind, String?)])
     func kindsByFieldType(type: String, kind: FieldKind, placeholder: String?) throws {
         let (document, warnings) = try document("{\"f\": {\"fieldType\": \"\(type)\"}}")
-        let f = try #require(document.sections.first?.fields.first)
-        #expect(f.kind == kind)
-        #expect(f.placeholder == placeholder)
-        #expect(warnings.isEmpty, "SixLayer's custom types are no mistake")
+        let f = try require(document.sections.first?.fields.first)
+        expectEqual(f.kind, kind)
+        expectEqual(f.placeholder, placeholder)
+        expect(warnings.isEmpty, "SixLayer's custom types are no mistake")
     }
 
     /// (Without a value, the screen shows 0: `SixLayerLayoutTests`; paper leaves it blank.)
     @Test func numberKeepsItsDefault() throws {
-        #expect(try field(#"{"fieldType": "number"}"#).value == nil)
-        #expect(try field(#"{"fieldType": "number", "defaultValue": 2.5}"#).value == "2.5")
+        try expectEqual(field(#"{"fieldType": "number"}"#).value, nil)
+        try expectEqual(field(#"{"fieldType": "number", "defaultValue": 2.5}"#).value, "2.5")
     }
 
     /// The picker shows the chosen option's label; a value none of the options has shows the first.
     @Test func pickerShowsTheChosenLabel() throws {
         let options = #""options": [{"value": "meals", "label": "Meals"}, {"value": "travel", "label": "Travel"}]"#
         let chosen = try field("{\"fieldType\": \"string\", \"inputType\": \"picker\", \"defaultValue\": \"travel\", \(options)}")
-        #expect(chosen.kind == .picker)
-        #expect(chosen.value == "Travel")
-        #expect(chosen.options == ["Meals", "Travel"])
+        expectEqual(chosen.kind, .picker)
+        expectEqual(chosen.value, "Travel")
+        expectEqual(chosen.options, ["Meals", "Travel"])
         // No chosen option: the screen shows the first (a printed form leaves the choice blank).
         let unchosen = try field("{\"inputType\": \"picker\", \(options)}")
-        #expect(unchosen.value == nil && unchosen.selectsFirstOption)
-        #expect(try field("{\"inputType\": \"picker\", \"defaultValue\": \"gone\", \(options)}").value == nil)
+        expect(unchosen.value == nil && unchosen.selectsFirstOption)
+        try expectEqual(field("{\"inputType\": \"picker\", \"defaultValue\": \"gone\", \(options)}").value, nil)
         // Options SixLayer cannot make a picker of: a text field, and a warning that says why.
         for (json, why) in [(#"{"options": [{"value": "a", "label": "A"}]}"#, "it has no inputType \"picker\""),
                             (#"{"inputType": "Picker", "options": [{"value": "a", "label": "A"}]}"#, "its inputType is \"Picker\", not \"picker\""),
                             (#"{"inputType": "picker", "options": ["a", "b"]}"#, "they are text, not {\"value\", \"label\"} objects")] {
             let (document, warnings) = try document("{\"f\": \(json)}")
-            #expect(document.sections.first?.fields.first?.kind == .text, "\(json)")
-            #expect(warnings == ["field 'f' has options, but \(why): SixLayer draws a text field, and so does FormRender"])
+            expectEqual(document.sections.first?.fields.first?.kind, .text, "\(json)")
+            expectEqual(warnings, ["field 'f' has options, but \(why): SixLayer draws a text field, and so does FormRender"])
         }
-        #expect(try field("{\"fieldType\": \"number\", \"inputType\": \"picker\", \(options)}").kind == .stepper,
-                "SixLayer draws a picker only on a text field")
+        try expectEqual(field("{\"fieldType\": \"number\", \"inputType\": \"picker\", \(options)}").kind, .stepper, "SixLayer draws a picker only on a text field")
     }
 
     @Test func captionsForOptionalMultipleAndDefault() throws {
-        #expect(try field(#"{"isOptional": true, "isArray": "true", "defaultValue": "x"}"#).caption == "Optional • Multiple values • Has default")
-        #expect(try field(#"{"isOptional": true}"#).caption == "Optional")
-        #expect(try field(#"{"defaultValue": false}"#).caption == "Has default")
-        #expect(try field(#"{"isOptional": false, "isArray": false}"#).caption == nil)
+        try expectEqual(field(#"{"isOptional": true, "isArray": "true", "defaultValue": "x"}"#).caption, "Optional • Multiple values • Has default")
+        try expectEqual(field(#"{"isOptional": true}"#).caption, "Optional")
+        try expectEqual(field(#"{"defaultValue": false}"#).caption, "Has default")
+        try expectEqual(field(#"{"isOptional": false, "isArray": false}"#).caption, nil)
         let required = try field(#"{"isOptional": false}"#)
-        #expect(required.isRequired, "not optional: the asterisk")
-        #expect(try !field("{}").isRequired, "unknown: no asterisk")
+        expect(required.isRequired, "not optional: the asterisk")
+        try expect(!field("{}").isRequired, "unknown: no asterisk")
     }
 
     @Test func hiddenAndReadOnly() throws {
         let (document, _) = try document(#"{"a": {"isHidden": "true"}, "b": {"isEditable": "false"}, "c": {"isEditable": true}}"#)
-        let fields = try #require(document.sections.first?.fields)
-        #expect(fields.map(\.id) == ["b", "c"])
-        #expect(fields.map(\.isEditable) == [false, true])
+        let fields = try require(document.sections.first?.fields)
+        expectEqual(fields.map(\.id), ["b", "c"])
+        expectEqual(fields.map(\.isEditable), [false, true])
     }
 
     /// SixLayer's SectionBuilder shows only what its sections list; the rest is named in a warning.
@@ -81,9 +82,9 @@ import FormModel
         let (document, warnings) = try document("""
         {"a": {}, "b": {}, "c": {}, "_sections": [{"id": "one", "title": "One", "fields": ["b", "x"]}, {"id": "two", "title": "Two"}]}
         """)
-        #expect(document.sections.map(\.id) == ["one", "two"])
-        #expect(document.sections.map { $0.fields.map(\.id) } == [["b"], []])
-        #expect(warnings == ["Section 'one' references fields that don't exist: x",
+        expectEqual(document.sections.map(\.id), ["one", "two"])
+        expectEqual(document.sections.map { $0.fields.map(\.id) }, [["b"], []])
+        expectEqual(warnings, ["Section 'one' references fields that don't exist: x",
                              "fields no section lists are not shown, as SixLayer shows only the fields its sections list: a, c"])
     }
 
@@ -91,12 +92,12 @@ import FormModel
     /// "title", then "summary", then by id) and its adaptive layout.
     @Test func withoutSectionsEveryFieldIsInOneInSixLayersOrder() throws {
         let (document, warnings) = try document(#"{"zeta": {}, "summary": {}, "Name": {}, "subtitle": {}, "alpha": {}, "title": {}, "_sections": []}"#)
-        #expect(document.sections.map { $0.fields.map(\.id) } == [["title", "Name", "subtitle", "summary", "alpha", "zeta"]])
-        #expect(document.sections.first?.style == .adaptive)
-        #expect(warnings.isEmpty)
+        expectEqual(document.sections.map { $0.fields.map(\.id) }, [["title", "Name", "subtitle", "summary", "alpha", "zeta"]])
+        expectEqual(document.sections.first?.style, .adaptive)
+        expect(warnings.isEmpty)
         let (empty, emptyWarnings) = try self.document(#"{"a": {"isHidden": true}}"#)
-        #expect(empty.sections.first?.fields.isEmpty == true)
-        #expect(emptyWarnings == ["no field to show: the file has none, or every one is hidden"])
+        expectEqual(empty.sections.first?.fields.isEmpty, true)
+        expectEqual(emptyWarnings, ["no field to show: the file has none, or every one is hidden"])
     }
 
     /// Form files keep FormRender's own reading: a model's hints under a form file's field.
@@ -104,8 +105,8 @@ import FormModel
         let (hints, _) = try parseHints(#"{"n": {"fieldType": "number"}, "s": {"fieldType": "string"}}"#)
         var log = WarningLog()
         let builder = DocumentBuilder(name: "F", title: nil, fields: hints.fieldSources, hints: hints, sections: nil, values: [:])
-        let fields = try #require(builder.build(warnings: &log).sections.first?.fields)
-        #expect(fields.map(\.kind) == [.number, .text])
-        #expect(fields.map(\.placeholder) == [nil, nil])
+        let fields = try require(builder.build(warnings: &log).sections.first?.fields)
+        expectEqual(fields.map(\.kind), [.number, .text])
+        expectEqual(fields.map(\.placeholder), [nil, nil])
     }
 }

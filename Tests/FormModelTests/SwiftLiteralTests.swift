@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 @testable import FormModel
+import FormSupport
 
 /// Swift literals in `data` defaults, read as data and never run.
 @Suite("Swift literals")
@@ -23,7 +25,7 @@ struct SwiftLiteralTests {
         ("[\"a\": 1, \"a\": 2]", .object(ViewObject([("a", .number(2))]))),
     ])
     func values(text: String, expected: ViewValue) throws {
-        #expect(try SwiftLiteral.parse(text) == expected, "\(text)")
+        try expectEqual(SwiftLiteral.parse(text), expected, "\(text)")
     }
 
     @Test(arguments: [
@@ -76,6 +78,6 @@ struct SwiftLiteralTests {
             Issue.record("not an array")
             return
         }
-        #expect(items.count == 10_000)
+        expectEqual(items.count, 10_000)
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 // FormModel and Testing both declare `SourceLocation`; these names keep the tests unambiguous.
-typealias FileLocation = FormModel.SourceLocation
+typealias FileLocation = FormSupport.SourceLocation
 typealias CallSite = Testing.SourceLocation
 
 /// Parses JSON text, expecting it to be valid.
@@ -23,8 +25,8 @@ func expectSyntaxError(bytes: [UInt8], _ message: String, line: Int, column: Int
     let error = #expect(throws: JSONSyntaxError.self, sourceLocation: sourceLocation) {
         try JSONParser.parse(bytes, limits: limits)
     }
-    #expect(error?.message == message, sourceLocation: sourceLocation)
-    #expect(error?.position == SourcePosition(line: line, column: column), sourceLocation: sourceLocation)
+    expectEqual(error?.message, message, sourceLocation: sourceLocation)
+    expectEqual(error?.position, SourcePosition(line: line, column: column), sourceLocation: sourceLocation)
 }
 
 /// Runs `body`, expecting a `FormError`, and returns it for closer checks.
@@ -44,13 +46,13 @@ func parseHints(_ text: String, model: String = "User", file: String = "User.hin
 /// The hints of the single field `f` in `{"f": <body>}`.
 func fieldHints(_ body: String) throws -> FieldHints {
     let (file, _) = try parseHints("{\"f\": \(body)}")
-    return try #require(file.hints(for: "f"))
+    return try require(file.hints(for: "f"))
 }
 
 /// The hints of the single field `f` in `{"f": <body>}`, and the warnings' messages.
 func fieldHintsWarnings(_ body: String) throws -> (FieldHints, [String]) {
     let (file, warnings) = try parseHints("{\"f\": \(body)}")
-    return (try #require(file.hints(for: "f")), warnings.map(\.message))
+    return (try require(file.hints(for: "f")), warnings.map(\.message))
 }
 
 /// The error a hints document raises, or nil (recorded as a test issue) if it parses.

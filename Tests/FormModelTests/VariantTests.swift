@@ -1,7 +1,9 @@
 import Foundation
+import Expectations
 import Testing
 // @testable: the form-file warning lists FormFileParser.knownKeys, which grows as the format does.
 @testable import FormModel
+import FormSupport
 
 private let variantKeys = "values, errors, active, open, collapsed, expanded"
 
@@ -14,7 +16,7 @@ private func parseVariants(_ json: String) throws -> ([Variant], [FormWarning]) 
 /// The single variant `v` with `body`. In `{"variants": {"v": BODY}}` the body starts at column 20.
 private func variant(_ body: String) throws -> Variant {
     let (variants, _) = try parseVariants("{\"v\": \(body)}")
-    return try #require(variants.first)
+    return try require(variants.first)
 }
 
 private func variantError(_ body: String, sourceLocation: CallSite = #_sourceLocation) -> FormError? {
@@ -36,61 +38,61 @@ struct VariantParserTests {
           }
         }
         """)
-        #expect(warnings.isEmpty)
-        let filled = try #require(variants.first)
-        #expect(variants.count == 1)
-        #expect(filled.name == "filled")
-        #expect(filled.values == ["name": "Ada", "age": "36", "ok": "true"])
-        #expect(filled.errors.map(\.field) == ["email", "name"])
-        #expect(filled.errors.map(\.message) == ["Enter an email address", ""])
-        #expect(filled.active == "email")
-        #expect(filled.open == "country")
-        #expect(filled.collapsed == ["more", "extra"])
-        #expect(filled.expanded == ["you"])
-        #expect(filled.location == FileLocation(file: "signup.form.json", position: pos(2, 3), keyPath: "variants.filled"))
+        expect(warnings.isEmpty)
+        let filled = try require(variants.first)
+        expectEqual(variants.count, 1)
+        expectEqual(filled.name, "filled")
+        expectEqual(filled.values, ["name": "Ada", "age": "36", "ok": "true"])
+        expectEqual(filled.errors.map(\.field), ["email", "name"])
+        expectEqual(filled.errors.map(\.message), ["Enter an email address", ""])
+        expectEqual(filled.active, "email")
+        expectEqual(filled.open, "country")
+        expectEqual(filled.collapsed, ["more", "extra"])
+        expectEqual(filled.expanded, ["you"])
+        expectEqual(filled.location, FileLocation(file: "signup.form.json", position: pos(2, 3), keyPath: "variants.filled"))
     }
 
     @Test func anEmptyVariantHasNothing() throws {
         let empty = try variant("{}")
-        #expect(empty.name == "v")
-        #expect(empty.values == [:])
-        #expect(empty.errors.isEmpty)
-        #expect(empty.active == nil)
-        #expect(empty.open == nil)
-        #expect(empty.collapsed == [])
-        #expect(empty.expanded == [])
+        expectEqual(empty.name, "v")
+        expectEqual(empty.values, [:])
+        expect(empty.errors.isEmpty)
+        expectEqual(empty.active, nil)
+        expectEqual(empty.open, nil)
+        expectEqual(empty.collapsed, [])
+        expectEqual(empty.expanded, [])
     }
 
     @Test func nullKeysAreAbsent() throws {
         let nulls = try variant(#"{"values": null, "errors": null, "active": null, "open": null, "collapsed": null, "expanded": null}"#)
-        #expect(nulls.values == [:])
-        #expect(nulls.errors.isEmpty)
-        #expect(nulls.active == nil)
-        #expect(nulls.open == nil)
-        #expect(nulls.collapsed == [])
-        #expect(nulls.expanded == [])
+        expectEqual(nulls.values, [:])
+        expect(nulls.errors.isEmpty)
+        expectEqual(nulls.active, nil)
+        expectEqual(nulls.open, nil)
+        expectEqual(nulls.collapsed, [])
+        expectEqual(nulls.expanded, [])
     }
 
     @Test func orderIsKept() throws {
         let (variants, _) = try parseVariants(#"{"zeta": {}, "alpha": {}, "with-error_2": {}, "A1": {}}"#)
-        #expect(variants.map(\.name) == ["zeta", "alpha", "with-error_2", "A1"])
+        expectEqual(variants.map(\.name), ["zeta", "alpha", "with-error_2", "A1"])
         let errors = try variant(#"{"errors": {"z": "1", "a": "2", "m": "3"}}"#).errors
-        #expect(errors.map(\.field) == ["z", "a", "m"], "errors keep file order")
+        expectEqual(errors.map(\.field), ["z", "a", "m"], "errors keep file order")
     }
 
     @Test func aFormWithoutVariantsHasNone() throws {
-        #expect(try parseForm(#"{"fields": []}"#).0.variants.isEmpty)
-        #expect(try parseForm(#"{"variants": null}"#).0.variants.isEmpty)
-        #expect(try parseVariants("{}").0.isEmpty)
+        try expect(parseForm(#"{"fields": []}"#).0.variants.isEmpty)
+        try expect(parseForm(#"{"variants": null}"#).0.variants.isEmpty)
+        try expect(parseVariants("{}").0.isEmpty)
     }
 
     @Test func equality() throws {
         let a = try variant(#"{"errors": {"x": "one"}, "active": "x"}"#)
-        #expect(a == (try variant(#"{"errors": {"x": "one"}, "active": "x"}"#)))
-        #expect(a != (try variant(#"{"errors": {"x": "two"}, "active": "x"}"#)))
-        #expect(a != (try variant(#"{"errors": {"y": "one"}, "active": "x"}"#)))
-        let shifted = try #require(try parseVariants(#"{ "v": {"errors": {"x": "one"}, "active": "x"}}"#).0.first)
-        #expect(a != shifted, "the location is part of a variant")
+        try expect(a == (try variant(#"{"errors": {"x": "one"}, "active": "x"}"#)))
+        try expect(a != (try variant(#"{"errors": {"x": "two"}, "active": "x"}"#)))
+        try expect(a != (try variant(#"{"errors": {"y": "one"}, "active": "x"}"#)))
+        let shifted = try require(parseVariants(#"{ "v": {"errors": {"x": "one"}, "active": "x"}}"#).0.first)
+        expect(a != shifted, "the location is part of a variant")
     }
 
     @Test func unknownKeysAreWarnedAbout() throws {
@@ -99,13 +101,13 @@ struct VariantParserTests {
           "v": {"active": "a", "focus": "b", "Values": {}}
         }
         """)
-        #expect(variants.first?.active == "a")
-        #expect(variants.first?.values == [:])
-        #expect(warnings.map(\.message) == [
+        expectEqual(variants.first?.active, "a")
+        expectEqual(variants.first?.values, [:])
+        expectEqual(warnings.map(\.message), [
             "unknown key 'variants.v.focus' in a variant (known: \(variantKeys)); ignored",
             "unknown key 'variants.v.Values' in a variant (known: \(variantKeys)); ignored",
         ])
-        #expect(warnings.map(\.location) == [
+        expectEqual(warnings.map(\.location), [
             FileLocation(file: "signup.form.json", position: pos(2, 24), keyPath: "variants.v.focus"),
             FileLocation(file: "signup.form.json", position: pos(2, 38), keyPath: "variants.v.Values"),
         ])
@@ -115,39 +117,37 @@ struct VariantParserTests {
     func badNamesAreRefused(name: String) throws {
         let escaped = name.replacingOccurrences(of: "\t", with: "\\t")
         let error = expectFormError { _ = try parseVariants("{\"\(escaped)\": {}}") }
-        #expect(error?.message == "variant name '\(name)' must be letters, digits, '-' or '_' (it becomes part of file names)")
-        #expect(error?.location == FileLocation(file: "signup.form.json", position: pos(1, 15), keyPath: "variants.\(name)"))
+        expectEqual(error?.message, "variant name '\(name)' must be letters, digits, '-' or '_' (it becomes part of file names)")
+        expectEqual(error?.location, FileLocation(file: "signup.form.json", position: pos(1, 15), keyPath: "variants.\(name)"))
     }
 
     /// `--variant default` names the default state, so no variant may take that name.
     @Test func theNameDefaultIsReserved() {
         let error = expectFormError { _ = try parseVariants(#"{"default": {}}"#) }
-        #expect(error?.message == "a variant may not be named 'default': that name stands for the form's default state")
+        expectEqual(error?.message, "a variant may not be named 'default': that name stands for the form's default state")
     }
 
     @Test func plainNamesUpToAHundredCharactersAreAccepted() throws {
         let long = String(repeating: "x", count: 100)
         let (variants, _) = try parseVariants("{\"\(long)\": {}, \"-\": {}, \"_\": {}, \"9\": {}}")
-        #expect(variants.map(\.name) == [long, "-", "_", "9"])
+        expectEqual(variants.map(\.name), [long, "-", "_", "9"])
     }
 
     @Test func theNameIsCheckedBeforeTheBody() {
-        #expect(expectFormError { _ = try parseVariants(#"{"bad name": 3}"#) }?.message ==
-            "variant name 'bad name' must be letters, digits, '-' or '_' (it becomes part of file names)")
+        expectEqual(expectFormError { _ = try parseVariants(#"{"bad name": 3}"#) }?.message, "variant name 'bad name' must be letters, digits, '-' or '_' (it becomes part of file names)")
     }
 
     @Test func variantsMustBeAnObject() {
         let error = expectFormError { _ = try parseVariants(#"["v"]"#) }
-        #expect(error?.description ==
-            "signup.form.json:1:14: error: 'variants' must be an object of variant name → variant, found an array")
-        #expect(error?.location.keyPath == "variants")
+        expectEqual(error?.description, "signup.form.json:1:14: error: 'variants' must be an object of variant name → variant, found an array")
+        expectEqual(error?.location.keyPath, "variants")
     }
 
     @Test func aVariantMustBeAnObject() {
         let error = variantError("3")
-        #expect(error?.description == "signup.form.json:1:20: error: 'variants.v' must be a variant object, found 3")
-        #expect(error?.location.keyPath == "variants.v")
-        #expect(variantError(#"["a"]"#)?.message == "'variants.v' must be a variant object, found an array")
+        expectEqual(error?.description, "signup.form.json:1:20: error: 'variants.v' must be a variant object, found 3")
+        expectEqual(error?.location.keyPath, "variants.v")
+        expectEqual(variantError(#"["a"]"#)?.message, "'variants.v' must be a variant object, found an array")
     }
 
     @Test func wrongTypesAreErrorsWithPositions() {
@@ -181,17 +181,17 @@ struct VariantParserTests {
              "1:34: error: 'variants.v.expanded[0]' must be a string, found an object"),
         ]
         for (body, expected) in cases {
-            #expect(variantError(body)?.description == "signup.form.json:" + expected, "\(body)")
+            expectEqual(variantError(body)?.description, "signup.form.json:" + expected, "\(body)")
         }
     }
 
     @Test func tooManyVariants() throws {
         let entries = (0...VariantParser.maxVariants).map { "\"v\($0)\": {}" }.joined(separator: ", ")
         let error = expectFormError { _ = try parseVariants("{" + entries + "}") }
-        #expect(error?.description == "signup.form.json:1:14: error: more than 200 variants")
-        #expect(error?.location.keyPath == "variants")
+        expectEqual(error?.description, "signup.form.json:1:14: error: more than 200 variants")
+        expectEqual(error?.location.keyPath, "variants")
         let fits = (1...VariantParser.maxVariants).map { "\"v\($0)\": {}" }.joined(separator: ", ")
-        #expect(try parseVariants("{" + fits + "}").0.count == 200)
+        try expectEqual(parseVariants("{" + fits + "}").0.count, 200)
     }
 }
 
@@ -224,10 +224,10 @@ private func builderAndVariant(_ body: String, sections: Bool = true) throws -> 
         json = json.replacingOccurrences(of: "\"sections\"", with: "\"_sections\"")
     }
     let (form, _) = try parseForm(json)
-    let fields = try #require(form.fields)
+    let fields = try require(form.fields)
     let builder = DocumentBuilder(name: "signup", title: form.title, fields: fields, hints: nil, sections: form.sections,
                                   values: form.values)
-    return (builder, try #require(form.variants.first))
+    return (builder, try require(form.variants.first))
 }
 
 private func applied(_ body: String) throws -> FormDocument {
@@ -257,77 +257,76 @@ struct VariantApplyingTests {
         let (builder, variant) = try builderAndVariant("{}")
         var log = WarningLog()
         var variantLog = WarningLog()
-        #expect(try builder.applying(variant).build(warnings: &variantLog) == builder.build(warnings: &log))
+        try expectEqual(builder.applying(variant).build(warnings: &variantLog), builder.build(warnings: &log))
     }
 
     @Test func valuesOverrideTheFormsValues() throws {
         let document = try applied(#"{"values": {"name": "Grace", "email": "grace@example.com"}}"#)
-        #expect(field("name", in: document)?.value == "Grace")
-        #expect(field("email", in: document)?.value == "grace@example.com")
-        #expect(field("country", in: document)?.value == "France", "values the variant does not name stay")
-        #expect(field("birthday", in: document)?.value == nil)
+        expectEqual(field("name", in: document)?.value, "Grace")
+        expectEqual(field("email", in: document)?.value, "grace@example.com")
+        expectEqual(field("country", in: document)?.value, "France", "values the variant does not name stay")
+        expectEqual(field("birthday", in: document)?.value, nil)
     }
 
     @Test func applyingLeavesTheOriginalAlone() throws {
         let (builder, variant) = try builderAndVariant(#"{"values": {"name": "Grace"}, "active": "name", "collapsed": ["you"]}"#)
         _ = try builder.applying(variant)
-        #expect(builder.values == ["name": "Ada", "country": "France"])
-        #expect(builder.states.isEmpty)
-        #expect(builder.collapse.isEmpty)
+        expectEqual(builder.values, ["name": "Ada", "country": "France"])
+        expect(builder.states.isEmpty)
+        expect(builder.collapse.isEmpty)
     }
 
     @Test func errorsSetTheFieldsError() throws {
         let document = try applied(#"{"errors": {"email": "Enter an email address", "name": "Too short"}}"#)
-        #expect(field("email", in: document)?.state == FieldState(isActive: false, error: "Enter an email address", isOpen: false))
-        #expect(field("name", in: document)?.state == FieldState(error: "Too short"))
-        #expect(field("country", in: document)?.state == FieldState())
+        expectEqual(field("email", in: document)?.state, FieldState(isActive: false, error: "Enter an email address", isOpen: false))
+        expectEqual(field("name", in: document)?.state, FieldState(error: "Too short"))
+        expectEqual(field("country", in: document)?.state, FieldState())
     }
 
     @Test func activeSetsIsActive() throws {
         let document = try applied(#"{"active": "email"}"#)
-        #expect(field("email", in: document)?.state == FieldState(isActive: true))
-        #expect(field("name", in: document)?.state == FieldState())
+        expectEqual(field("email", in: document)?.state, FieldState(isActive: true))
+        expectEqual(field("name", in: document)?.state, FieldState())
     }
 
     @Test func openSetsIsOpenAndIsActive() throws {
         let document = try applied(#"{"open": "country"}"#)
-        #expect(field("country", in: document)?.state == FieldState(isActive: true, error: nil, isOpen: true))
-        #expect(field("birthday", in: document)?.state == FieldState())
+        expectEqual(field("country", in: document)?.state, FieldState(isActive: true, error: nil, isOpen: true))
+        expectEqual(field("birthday", in: document)?.state, FieldState())
     }
 
     @Test func statesCombineOnOneField() throws {
         let document = try applied(#"{"errors": {"birthday": "Too young"}, "open": "birthday", "active": "name"}"#)
-        #expect(field("birthday", in: document)?.state == FieldState(isActive: true, error: "Too young", isOpen: true))
-        #expect(field("name", in: document)?.state == FieldState(isActive: true),
-                "active and open are separate keys; both fields are marked")
+        expectEqual(field("birthday", in: document)?.state, FieldState(isActive: true, error: "Too young", isOpen: true))
+        expectEqual(field("name", in: document)?.state, FieldState(isActive: true), "active and open are separate keys; both fields are marked")
     }
 
     @Test func collapsingASectionMakesItCollapsible() throws {
         let before = try applied("{}")
-        #expect(section("you", in: before)?.isCollapsible == false)
-        #expect(section("you", in: before)?.isCollapsed == false)
+        expectEqual(section("you", in: before)?.isCollapsible, false)
+        expectEqual(section("you", in: before)?.isCollapsed, false)
         let document = try applied(#"{"collapsed": ["you"]}"#)
-        #expect(section("you", in: document)?.isCollapsible == true)
-        #expect(section("you", in: document)?.isCollapsed == true)
-        #expect(section("you", in: document)?.fields.map(\.id) == ["name", "email"], "a collapsed section keeps its fields")
-        #expect(section("more", in: document)?.isCollapsed == true, "the other section keeps its own state")
+        expectEqual(section("you", in: document)?.isCollapsible, true)
+        expectEqual(section("you", in: document)?.isCollapsed, true)
+        expectEqual(section("you", in: document)?.fields.map(\.id), ["name", "email"], "a collapsed section keeps its fields")
+        expectEqual(section("more", in: document)?.isCollapsed, true, "the other section keeps its own state")
     }
 
     @Test func expandingOverridesTheSectionsOwnIsCollapsed() throws {
         let before = try applied("{}")
-        #expect(section("more", in: before)?.isCollapsed == true)
+        expectEqual(section("more", in: before)?.isCollapsed, true)
         let document = try applied(#"{"expanded": ["more"]}"#)
-        #expect(section("more", in: document)?.isCollapsible == true)
-        #expect(section("more", in: document)?.isCollapsed == false)
+        expectEqual(section("more", in: document)?.isCollapsible, true)
+        expectEqual(section("more", in: document)?.isCollapsed, false)
         let plain = try applied(#"{"expanded": ["you"]}"#)
-        #expect(section("you", in: plain)?.isCollapsible == false, "expanding does not make a section collapsible")
-        #expect(section("you", in: plain)?.isCollapsed == false)
+        expectEqual(section("you", in: plain)?.isCollapsible, false, "expanding does not make a section collapsible")
+        expectEqual(section("you", in: plain)?.isCollapsed, false)
     }
 
     @Test func collapsingAnAlreadyCollapsedSection() throws {
         let document = try applied(#"{"collapsed": ["more"]}"#)
-        #expect(section("more", in: document)?.isCollapsible == true)
-        #expect(section("more", in: document)?.isCollapsed == true)
+        expectEqual(section("more", in: document)?.isCollapsible, true)
+        expectEqual(section("more", in: document)?.isCollapsed, true)
     }
 
     @Test func aVariantNamingAMissingFieldThrows() {
@@ -341,36 +340,30 @@ struct VariantApplyingTests {
         ]
         for (body, message) in cases {
             let error = applyError(body)
-            #expect(error?.description == "signup.form.json:15:5: error: " + message, "\(body)")
-            #expect(error?.location.keyPath == "variants.v")
+            expectEqual(error?.description, "signup.form.json:15:5: error: " + message, "\(body)")
+            expectEqual(error?.location.keyPath, "variants.v")
         }
     }
 
     @Test func missingValueFieldsAreReportedInSortedOrder() {
-        #expect(applyError(#"{"values": {"zeta": "1", "alpha": "2"}}"#)?.message ==
-            "variant 'v' names field 'alpha' in 'values', but the form has no such field (fields: name, email, country, birthday)")
+        expectEqual(applyError(#"{"values": {"zeta": "1", "alpha": "2"}}"#)?.message, "variant 'v' names field 'alpha' in 'values', but the form has no such field (fields: name, email, country, birthday)")
     }
 
     @Test func aVariantNamingAMissingSectionThrows() {
         let sections = "sections: more, you"
         let collapsed = applyError(#"{"collapsed": ["you", "ghost"]}"#)
-        #expect(collapsed?.description ==
-            "signup.form.json:15:5: error: variant 'v' names section 'ghost' in 'collapsed', but the form has no such section (\(sections))")
+        expectEqual(collapsed?.description, "signup.form.json:15:5: error: variant 'v' names section 'ghost' in 'collapsed', but the form has no such section (\(sections))")
         let expanded = applyError(#"{"expanded": ["More"]}"#)
-        #expect(expanded?.description ==
-            "signup.form.json:15:5: error: variant 'v' names section 'More' in 'expanded', but the form has no such section (\(sections))")
+        expectEqual(expanded?.description, "signup.form.json:15:5: error: variant 'v' names section 'More' in 'expanded', but the form has no such section (\(sections))")
     }
 
     @Test func aFormWithoutSectionsHasNoneToName() {
-        #expect(applyError(#"{"collapsed": ["default"]}"#, sections: false)?.message ==
-            "variant 'v' names section 'default' in 'collapsed', but the form has no such section (it has none)")
-        #expect(applyError(#"{"expanded": ["you"]}"#, sections: false)?.message ==
-            "variant 'v' names section 'you' in 'expanded', but the form has no such section (it has none)")
+        expectEqual(applyError(#"{"collapsed": ["default"]}"#, sections: false)?.message, "variant 'v' names section 'default' in 'collapsed', but the form has no such section (it has none)")
+        expectEqual(applyError(#"{"expanded": ["you"]}"#, sections: false)?.message, "variant 'v' names section 'you' in 'expanded', but the form has no such section (it has none)")
     }
 
     @Test func fieldsAreCheckedBeforeSections() {
-        #expect(applyError(#"{"collapsed": ["ghostSection"], "open": "ghostField"}"#)?.message ==
-            "variant 'v' names field 'ghostField' in 'open', but the form has no such field (fields: name, email, country, birthday)")
+        expectEqual(applyError(#"{"collapsed": ["ghostSection"], "open": "ghostField"}"#)?.message, "variant 'v' names field 'ghostField' in 'open', but the form has no such field (fields: name, email, country, birthday)")
     }
 }
 
@@ -420,15 +413,15 @@ struct VariantLoadingTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("signup.form.json", statesForm)
             let (states, _) = try states(path)
-            #expect(states.map(\.variant) == [nil, "error", "empty", "picking"])
+            expectEqual(states.map(\.variant), [nil, "error", "empty", "picking"])
             let documents = states.map(\.document)
-            #expect(documents.allSatisfy { $0.name == "signup" })
-            #expect(documents.map { field("name", in: $0)?.value } == ["Ada", "Ada", "", "Ada"])
-            #expect(documents.map { field("email", in: $0)?.state } == [
+            expect(documents.allSatisfy { $0.name == "signup" })
+            expectEqual(documents.map { field("name", in: $0)?.value }, ["Ada", "Ada", "", "Ada"])
+            expectEqual(documents.map { field("email", in: $0)?.state }, [
                 FieldState(), FieldState(isActive: true, error: "Required"), FieldState(), FieldState(),
             ])
-            #expect(documents.map { field("country", in: $0)?.state.isOpen } == [false, false, false, true])
-            #expect(documents.map { section("main", in: $0)?.isCollapsed } == [false, false, false, true])
+            expectEqual(documents.map { field("country", in: $0)?.state.isOpen }, [false, false, false, true])
+            expectEqual(documents.map { section("main", in: $0)?.isCollapsed }, [false, false, false, true])
         }
     }
 
@@ -438,7 +431,7 @@ struct VariantLoadingTests {
             var log = WarningLog()
             let document = try FormLoader(library: HintsLibrary(directories: [])).load(path, warnings: &log)
             let (states, _) = try states(path)
-            #expect(states.first?.document == document)
+            expectEqual(states.first?.document, document)
         }
     }
 
@@ -446,11 +439,11 @@ struct VariantLoadingTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("signup.form.json", statesForm)
             let (_, all) = try states(path)
-            #expect(all.map(\.message) == formWarnings)
+            expectEqual(all.map(\.message), formWarnings)
             let (_, one) = try states(path, variant: "picking")
-            #expect(one.map(\.message) == formWarnings)
+            expectEqual(one.map(\.message), formWarnings)
             let (_, byDefault) = try states(path, variant: "default")
-            #expect(byDefault.map(\.message) == formWarnings)
+            expectEqual(byDefault.map(\.message), formWarnings)
         }
     }
 
@@ -460,8 +453,8 @@ struct VariantLoadingTests {
             {"fields": [{"id": "a"}], "variants": {"x": {"focus": "a"}, "y": {}}}
             """)
             let (states, warnings) = try states(path)
-            #expect(states.count == 3)
-            #expect(warnings.map(\.message) == [
+            expectEqual(states.count, 3)
+            expectEqual(warnings.map(\.message), [
                 "unknown key 'variants.x.focus' in a variant (known: \(variantKeys)); ignored",
             ])
         }
@@ -471,8 +464,8 @@ struct VariantLoadingTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("signup.form.json", statesForm)
             let (states, _) = try states(path, variant: "default")
-            #expect(states.map(\.variant) == [nil])
-            #expect(field("email", in: states[0].document)?.state == FieldState())
+            expectEqual(states.map(\.variant), [nil])
+            expectEqual(field("email", in: states[0].document)?.state, FieldState())
         }
     }
 
@@ -480,8 +473,8 @@ struct VariantLoadingTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("signup.form.json", statesForm)
             let (states, _) = try states(path, variant: "empty")
-            #expect(states.map(\.variant) == ["empty"])
-            #expect(field("name", in: states[0].document)?.value == "")
+            expectEqual(states.map(\.variant), ["empty"])
+            expectEqual(field("name", in: states[0].document)?.value, "")
         }
     }
 
@@ -489,13 +482,12 @@ struct VariantLoadingTests {
         try withTemporaryDirectory { directory in
             let path = try directory.write("signup.form.json", statesForm)
             let error = expectFormError { _ = try states(path, variant: "Error") }
-            #expect(error?.description == "\(path): error: no variant 'Error' in this form (it declares error, empty, picking)")
-            #expect(error?.location == FileLocation(file: path))
+            expectEqual(error?.description, "\(path): error: no variant 'Error' in this form (it declares error, empty, picking)")
+            expectEqual(error?.location, FileLocation(file: path))
 
             let plain = try directory.write("plain.form.json", #"{"fields": [{"id": "a"}]}"#)
-            #expect(expectFormError { _ = try states(plain, variant: "error") }?.description ==
-                "\(plain): error: no variant 'error' in this form (it declares none)")
-            #expect(try states(plain).0.map(\.variant) == [nil])
+            expectEqual(expectFormError { _ = try states(plain, variant: "error") }?.description, "\(plain): error: no variant 'error' in this form (it declares none)")
+            try expectEqual(states(plain).0.map(\.variant), [nil])
         }
     }
 
@@ -506,10 +498,9 @@ struct VariantLoadingTests {
              "variants": {"fine": {}, "broken": {"active": "b"}}}
             """)
             let error = expectFormError { _ = try states(path) }
-            #expect(error?.description ==
-                "\(path):2:27: error: variant 'broken' names field 'b' in 'active', but the form has no such field (fields: a)")
+            expectEqual(error?.description, "\(path):2:27: error: variant 'broken' names field 'b' in 'active', but the form has no such field (fields: a)")
             // Asking for another variant alone does not apply the broken one.
-            #expect(try states(path, variant: "fine").0.map(\.variant) == ["fine"])
+            try expectEqual(states(path, variant: "fine").0.map(\.variant), ["fine"])
         }
     }
 
@@ -523,12 +514,12 @@ struct VariantLoadingTests {
             let (states, _) = try states(path, data: ["name": "data-name", "email": "data@example.com"])
             let byDefault = states[0].document
             let variant = states[1].document
-            #expect(field("name", in: byDefault)?.value == "data-name")
-            #expect(field("email", in: byDefault)?.value == "data@example.com")
-            #expect(field("country", in: byDefault)?.value == "France")
-            #expect(field("name", in: variant)?.value == "variant-name", "the variant wins over --data")
-            #expect(field("email", in: variant)?.value == "data@example.com")
-            #expect(field("country", in: variant)?.value == "France")
+            expectEqual(field("name", in: byDefault)?.value, "data-name")
+            expectEqual(field("email", in: byDefault)?.value, "data@example.com")
+            expectEqual(field("country", in: byDefault)?.value, "France")
+            expectEqual(field("name", in: variant)?.value, "variant-name", "the variant wins over --data")
+            expectEqual(field("email", in: variant)?.value, "data@example.com")
+            expectEqual(field("country", in: variant)?.value, "France")
         }
     }
 
@@ -541,13 +532,12 @@ struct VariantLoadingTests {
                                            "bad": {"expanded": ["contact"]}}}
             """)
             let (closed, _) = try states(path, variant: "closed", directories: [hintsDirectory])
-            let document = try #require(closed.first?.document)
-            #expect(section("address", in: document)?.isCollapsed == true)
-            #expect(section("address", in: document)?.isCollapsible == true)
-            #expect(field("postalCode", in: document)?.value == "75001")
-            #expect(field("username", in: document)?.value == "hint-user")
-            #expect(expectFormError { _ = try states(path, variant: "bad", directories: [hintsDirectory]) }?.message ==
-                "variant 'bad' names section 'contact' in 'expanded', but the form has no such section (sections: account, address)")
+            let document = try require(closed.first?.document)
+            expectEqual(section("address", in: document)?.isCollapsed, true)
+            expectEqual(section("address", in: document)?.isCollapsible, true)
+            expectEqual(field("postalCode", in: document)?.value, "75001")
+            expectEqual(field("username", in: document)?.value, "hint-user")
+            expectEqual(expectFormError { _ = try states(path, variant: "bad", directories: [hintsDirectory]) }?.message, "variant 'bad' names section 'contact' in 'expanded', but the form has no such section (sections: account, address)")
         }
     }
 }

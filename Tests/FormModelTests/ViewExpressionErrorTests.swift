@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 @Suite("View expressions: errors and hostile input")
 struct ViewExpressionErrorTests {
@@ -36,7 +38,7 @@ struct ViewExpressionErrorTests {
             let expression = try ViewExpression.parse(source)
             Issue.record("\(source) parsed as \(expression.root)")
         } catch {
-            #expect("\(error)" == message)
+            expectEqual("\(error)", message)
         }
     }
 
@@ -49,8 +51,8 @@ struct ViewExpressionErrorTests {
     @Test func nestingUpToTheLimitParses() throws {
         let depth = ViewExpression.maxDepth
         let source = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
-        #expect(try evaluate(source) == .number(1))
-        #expect(try evaluate(String(repeating: "!", count: depth) + "true") == .bool(true))
+        try expectEqual(evaluate(source), .number(1))
+        try expectEqual(evaluate(String(repeating: "!", count: depth) + "true"), .bool(true))
     }
 
     @Test(arguments: ["(", "[", "!", "-", "a ? "])
@@ -60,7 +62,7 @@ struct ViewExpressionErrorTests {
         do {
             _ = try ViewExpression.parse(String(source.prefix(4000)))
         } catch {
-            #expect("\(error)".contains("nested deeper than 64 levels"))
+            expect("\(error)".contains("nested deeper than 64 levels"))
         }
     }
 
@@ -71,15 +73,15 @@ struct ViewExpressionErrorTests {
             Issue.record("a \(source.count)-character expression parsed")
         } catch {
             let text = "\(error)"
-            #expect(text.hasPrefix("expression is longer than 4096 characters at column 4097"))
-            #expect(text.count < 300, "the message cuts the expression")
+            expect(text.hasPrefix("expression is longer than 4096 characters at column 4097"))
+            expect(text.count < 300, "the message cuts the expression")
         }
         let name = String(repeating: "a", count: ViewExpression.maxLength)
         #expect(throws: Never.self) { try ViewExpression.parse(name) }
     }
 
     @Test func longOperatorChainsAreBoundedNotRecursedInto() throws {
-        #expect(try evaluate(Array(repeating: "1", count: 200).joined(separator: " + ")) == .number(200))
+        try expectEqual(evaluate(Array(repeating: "1", count: 200).joined(separator: " + ")), .number(200))
         let long = Array(repeating: "a", count: 1500).joined(separator: "+")
         #expect(throws: ViewExpressionError.self) { try ViewExpression.parse(long) }
         let coalesce = Array(repeating: "a", count: 1500).joined(separator: "??")
@@ -92,22 +94,22 @@ struct ViewExpressionErrorTests {
         for source in ["'", "\"", "'\\", "'\\u{", "'\\u{41", "'\\u{}'", String(repeating: "'\\'", count: 1000), "@{", "#", "a?.", "?.", "??"] {
             #expect(throws: ViewExpressionError.self, "\(source)") { try ViewExpression.parse(source) }
         }
-        #expect(try evaluate("'\\u{41}'") == .string("A"))
+        try expectEqual(evaluate("'\\u{41}'"), .string("A"))
     }
 
     @Test func hostileTemplatesAreLinear() throws {
         let many = String(repeating: "@{count}", count: 5000)
-        #expect(ViewTemplate.parse(many).evaluate(in: viewTestScope) == .string(String(repeating: "5", count: 5000)))
+        expectEqual(ViewTemplate.parse(many).evaluate(in: viewTestScope), .string(String(repeating: "5", count: 5000)))
         // Quotes that never close, with and without braces: the text stays, one problem said.
         let open = String(repeating: "@{'", count: 5000)
-        #expect(ViewTemplate.parse(open).segments == [.text(open)])
-        #expect(ViewTemplate.parse(open).problems.count == 1)
+        expectEqual(ViewTemplate.parse(open).segments, [.text(open)])
+        expectEqual(ViewTemplate.parse(open).problems.count, 1)
         // A quote braces close in: `'}@{'` is a string.
         let braces = String(repeating: "@{'}", count: 5000)
-        #expect(ViewTemplate.parse(braces).evaluate(in: viewTestScope) == .string(String(repeating: "}@{", count: 2500)))
+        expectEqual(ViewTemplate.parse(braces).evaluate(in: viewTestScope), .string(String(repeating: "}@{", count: 2500)))
         // A quote that never closes: the first brace closes, as in SwiftJsonUI, and the rest is text.
         let unclosed = "@{'" + String(repeating: "}x", count: 5000)
-        #expect(ViewTemplate.parse(unclosed).evaluate(in: viewTestScope) == .string("x" + String(repeating: "}x", count: 4999)))
-        #expect(ViewTemplate.parse(unclosed).problems.map(\.keptAsText) == [false])
+        expectEqual(ViewTemplate.parse(unclosed).evaluate(in: viewTestScope), .string("x" + String(repeating: "}x", count: 4999)))
+        expectEqual(ViewTemplate.parse(unclosed).problems.map(\.keptAsText), [false])
     }
 }

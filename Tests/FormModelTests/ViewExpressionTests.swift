@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// The data the expression tables run against: the shapes the seed documents bind to.
 let viewTestScope: ViewScope = {
@@ -87,31 +89,31 @@ struct ViewExpressionEvaluationTests {
         ("  count+1 ", .number(6)), ("count\t*\n2", .number(10)),
     ])
     func cases(source: String, expected: ViewValue) throws {
-        #expect(try evaluate(source) == expected, "\(source)")
+        try expectEqual(evaluate(source), expected, "\(source)")
     }
 
     @Test func shortCircuitSkipsTheOtherSide() throws {
         // The right side would be nil either way; what matters is that the results are booleans.
-        #expect(try evaluate("false && missing.a") == .bool(false))
-        #expect(try evaluate("true || missing.a") == .bool(true))
+        try expectEqual(evaluate("false && missing.a"), .bool(false))
+        try expectEqual(evaluate("true || missing.a"), .bool(true))
     }
 
     @Test func namesShadowBareWordsAndParentsAreSearched() throws {
         let parent = ViewScope(["gone": .string("really gone"), "title": .string("Outer"), "n": .number(1)])
         let child = ViewScope(["title": .string("Inner"), "empty": .null], parent: parent)
-        #expect(try evaluate("title", in: child) == .string("Inner"))
-        #expect(try evaluate("n + 1", in: child) == .number(2))
-        #expect(try evaluate("gone", in: child) == .string("really gone"))
-        #expect(try evaluate("visible", in: child) == .string("visible"))
+        try expectEqual(evaluate("title", in: child), .string("Inner"))
+        try expectEqual(evaluate("n + 1", in: child), .number(2))
+        try expectEqual(evaluate("gone", in: child), .string("really gone"))
+        try expectEqual(evaluate("visible", in: child), .string("visible"))
         // A name defined as nil is nil, not the parent's.
-        #expect(child.lookup("empty") == .null)
-        #expect(child.lookup("nowhere") == nil)
+        expectEqual(child.lookup("empty"), .null)
+        expectEqual(child.lookup("nowhere"), nil)
     }
 
     @Test func keywordsWinOverNames() throws {
         let scope = ViewScope(["true": .bool(false), "nil": .string("x")])
-        #expect(try evaluate("true", in: scope) == .bool(true))
-        #expect(try evaluate("nil", in: scope) == .null)
+        try expectEqual(evaluate("true", in: scope), .bool(true))
+        try expectEqual(evaluate("nil", in: scope), .null)
     }
 }
 
@@ -142,7 +144,7 @@ struct ViewExpressionPrecedenceTests {
         ("a['x'] == nil", "(a['x'] == nil)"),
     ])
     func grouping(source: String, expected: String) throws {
-        #expect(try ViewExpression.parse(source).root.description == expected)
+        try expectEqual(ViewExpression.parse(source).root.description, expected)
     }
 
     @Test(arguments: [
@@ -150,7 +152,7 @@ struct ViewExpressionPrecedenceTests {
         ("100 / 10 / 5", 2), ("1 + 2 == 3 ? 10 : 20", 10), ("missing ?? 1 + 1", 2),
     ])
     func arithmetic(source: String, expected: Double) throws {
-        #expect(try evaluate(source) == .number(expected))
+        try expectEqual(evaluate(source), .number(expected))
     }
 }
 
@@ -167,7 +169,7 @@ struct ViewValuePrintingTests {
         (.string("line\nbreak"), "line\nbreak"),
     ])
     func printed(value: ViewValue, expected: String) {
-        #expect(value.description == expected)
+        expectEqual(value.description, expected)
     }
 
     @Test func jsonKeepsOrderAndKinds() throws {
@@ -176,19 +178,19 @@ struct ViewValuePrintingTests {
             Issue.record("not an object: \(value)")
             return
         }
-        #expect(object.keys == ["z", "a", "m"])
-        #expect(object["a"] == .array([.bool(true), .null, .string("#FF0000")]), "data strings stay strings")
-        #expect(object["m"] == .object(ViewObject([("k", .number(2.5))])))
-        #expect(value.description == "", "an object prints nothing")
+        expectEqual(object.keys, ["z", "a", "m"])
+        expectEqual(object["a"], .array([.bool(true), .null, .string("#FF0000")]), "data strings stay strings")
+        expectEqual(object["m"], .object(ViewObject([("k", .number(2.5))])))
+        expectEqual(value.description, "", "an object prints nothing")
     }
 
     @Test func truthiness() {
         // Text a Bool attribute reads as false is false ("0", "false" in any case), as the Bool table has it.
         for value in [ViewValue.null, .bool(false), .number(0), .string(""), .string("0"), .string("false"), .string("FALSE")] {
-            #expect(!value.isTruthy, "\(value)")
+            expect(!value.isTruthy, "\(value)")
         }
         for value in [ViewValue.bool(true), .number(-1), .string("00"), .string("no"), .string("1"), .colour("#000000"), .array([]), .object(ViewObject())] {
-            #expect(value.isTruthy, "\(value)")
+            expect(value.isTruthy, "\(value)")
         }
     }
 }

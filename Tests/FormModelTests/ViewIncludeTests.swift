@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 import BoxTree
 
 /// Includes: found beside the including file, then in the layout root; scopes made from `shared_data`
@@ -17,10 +19,10 @@ struct ViewIncludeTests {
         try fixture.write("footer.json", #"{"type": "Label", "id": "root-footer"}"#)
         try fixture.write("header.json", #"{"type": "Label", "id": "header"}"#)
         let (root, warnings) = try fixture.view()
-        #expect(warnings.isEmpty)
-        #expect(root.allNodes().map(\.id) == [nil, "card", "beside", "root-footer", "header", "header"])
-        #expect(root.find("beside")?.source.file == fixture.path("components/title.json"))
-        #expect(root.find("root-footer")?.source.position == pos(1, 1))
+        expect(warnings.isEmpty)
+        expectEqual(root.allNodes().map(\.id), [nil, "card", "beside", "root-footer", "header", "header"])
+        expectEqual(root.find("beside")?.source.file, fixture.path("components/title.json"))
+        expectEqual(root.find("root-footer")?.source.position, pos(1, 1))
     }
 
     @Test func theIncludeNamesAFileNotAFolder() throws {
@@ -28,7 +30,7 @@ struct ViewIncludeTests {
         try fixture.write("header/readme.txt", "a folder named like the include")
         try fixture.write("header.json", #"{"type": "Label", "id": "header"}"#)
         try fixture.write("main.json", #"{"type": "View", "child": [{"include": "header"}]}"#)
-        #expect(try fixture.view().0.find("header") != nil)
+        try expect(fixture.view().0.find("header") != nil)
     }
 
     @Test func sharedDataIsEvaluatedInTheIncludingScope() throws {
@@ -44,12 +46,12 @@ struct ViewIncludeTests {
               {"type": "Label", "id": "count", "text": "@{count + fixed}"}, {"type": "Label", "id": "colour", "fontColor": "@{colour}"}]}
             """)
         let (root, warnings) = try fixture.view(data: #"{"user": {"name": "Ada", "isPremium": true}}"#)
-        #expect(warnings.isEmpty)
-        #expect(root.find("name")?.attributes.text == "Ada")
-        #expect(root.find("label")?.attributes.text == "Name: Ada")
-        #expect(root.find("count")?.attributes.text == "5", "a whole-string binding keeps its type")
-        #expect(root.find("colour")?.attributes.fontColor == Color(hex: 0x007AFF))
-        #expect(root.children.first?.attributes.background == Color(hex: 0xFFD700))
+        expect(warnings.isEmpty)
+        expectEqual(root.find("name")?.attributes.text, "Ada")
+        expectEqual(root.find("label")?.attributes.text, "Name: Ada")
+        expectEqual(root.find("count")?.attributes.text, "5", "a whole-string binding keeps its type")
+        expectEqual(root.find("colour")?.attributes.fontColor, Color(hex: 0x007AFF))
+        expectEqual(root.children.first?.attributes.background, Color(hex: 0xFFD700))
     }
 
     @Test func withoutABindingIDTheIncludeSeesTheIncludingNames() throws {
@@ -60,8 +62,8 @@ struct ViewIncludeTests {
             """)
         try fixture.write("row.json", #"{"type": "Label", "id": "title", "text": "@{title}"}"#)
         let (root, _) = try fixture.view(data: #"{"title": "Outer"}"#)
-        #expect(root.children.map(\.id) == ["title", "card.title", "other.title"])
-        #expect(root.children.map(\.attributes.text) == ["Outer", nil, "Given"])
+        expectEqual(root.children.map(\.id), ["title", "card.title", "other.title"])
+        expectEqual(root.children.map(\.attributes.text), ["Outer", nil, "Given"])
     }
 
     @Test func bindingIDsPrefixIdsThroughNestedIncludes() throws {
@@ -70,7 +72,7 @@ struct ViewIncludeTests {
         try fixture.write("card.json", #"{"type": "View", "id": "box", "child": [{"type": "Label", "id": "title"}, {"include": "badge", "binding_id": "badge"}]}"#)
         try fixture.write("badge.json", #"{"type": "Label", "id": "label"}"#)
         let (root, _) = try fixture.view(data: #"{"slot": "card"}"#)
-        #expect(root.allNodes().map(\.id) == ["root", "card.box", "card.title", "card.badge.label", "box", "title", "badge.label"])
+        expectEqual(root.allNodes().map(\.id), ["root", "card.box", "card.title", "card.badge.label", "box", "title", "badge.label"])
     }
 
     @Test func includeAttributesOverrideTheIncludedRoot() throws {
@@ -81,15 +83,15 @@ struct ViewIncludeTests {
             """)
         try fixture.write("card.json", ##"{"type": "View", "id": "card", "background": "#FFFFFF", "padding": 4, "width": 100, "cornerRadius": 6}"##)
         let (root, warnings) = try fixture.view(data: #"{"w": 200}"#)
-        #expect(warnings.isEmpty)
-        let card = try #require(root.children.first)
-        #expect(card.id == "first")
-        #expect(card.attributes.background == .black)
-        #expect(card.attributes.margins == insets(8, 8, 8, 8))
-        #expect(card.attributes.padding == insets(6, 4, 4, 4), "per-edge padding adds to the included root's whole")
-        #expect(card.attributes.width == .points(200))
-        #expect(card.attributes.cornerRadius == 6)
-        #expect(card.source.file == fixture.path("card.json"))
+        expect(warnings.isEmpty)
+        let card = try require(root.children.first)
+        expectEqual(card.id, "first")
+        expectEqual(card.attributes.background, .black)
+        expectEqual(card.attributes.margins, insets(8, 8, 8, 8))
+        expectEqual(card.attributes.padding, insets(6, 4, 4, 4), "per-edge padding adds to the included root's whole")
+        expectEqual(card.attributes.width, .points(200))
+        expectEqual(card.attributes.cornerRadius, 6)
+        expectEqual(card.source.file, fixture.path("card.json"))
     }
 
     @Test func anIncludedFileWhoseRootIsAnIncludeKeepsTheOuterAttributes() throws {
@@ -98,10 +100,10 @@ struct ViewIncludeTests {
         try fixture.write("wrapper.json", #"{"include": "card", "margins": 4}"#)
         try fixture.write("card.json", ##"{"type": "View", "id": "card", "background": "#FFFFFF"}"##)
         let (root, _) = try fixture.view()
-        let card = try #require(root.children.first)
-        #expect(card.id == "outer")
-        #expect(card.attributes.background == .black)
-        #expect(card.attributes.margins == insets(4, 4, 4, 4))
+        let card = try require(root.children.first)
+        expectEqual(card.id, "outer")
+        expectEqual(card.attributes.background, .black)
+        expectEqual(card.attributes.margins, insets(4, 4, 4, 4))
     }
 
     @Test func nestedIncludesShareDataDownTheChain() throws {
@@ -120,9 +122,9 @@ struct ViewIncludeTests {
             """)
         try fixture.write("dashboard_stats.json", #"{"type": "Label", "id": "stats", "text": "@{currentUserId}/@{title}"}"#)
         let (root, _) = try fixture.view(data: #"{"currentUserId": 42}"#)
-        #expect(root.find("title")?.attributes.text == "Dashboard")
-        #expect(root.find("user")?.attributes.text == "User ID: 42")
-        #expect(root.find("stats.stats")?.attributes.text == "42/")
+        expectEqual(root.find("title")?.attributes.text, "Dashboard")
+        expectEqual(root.find("user")?.attributes.text, "User ID: 42")
+        expectEqual(root.find("stats.stats")?.attributes.text, "42/")
     }
 
     @Test func dynamicIncludePaths() throws {
@@ -131,12 +133,12 @@ struct ViewIncludeTests {
         try fixture.write("premium.json", #"{"type": "Label", "id": "premium"}"#)
         try fixture.write("basic.json", #"{"type": "Label", "id": "basic"}"#)
         try fixture.write("big_row.json", #"{"type": "Label", "id": "big"}"#)
-        #expect(try fixture.view(data: #"{"premium": true, "kind": "big"}"#).0.children.map(\.id) == ["premium", "big"])
-        #expect(try fixture.view(data: #"{"premium": false, "kind": "big"}"#).0.children.map(\.id) == ["basic", "big"])
-        #expect(fixture.error(data: #"{"kind": null}"#) == "main.json:1:99: error: no file '_row' to include (looked for '_row.json', '_row' beside this file "
+        try expectEqual(fixture.view(data: #"{"premium": true, "kind": "big"}"#).0.children.map(\.id), ["premium", "big"])
+        try expectEqual(fixture.view(data: #"{"premium": false, "kind": "big"}"#).0.children.map(\.id), ["basic", "big"])
+        expectEqual(fixture.error(data: #"{"kind": null}"#), "main.json:1:99: error: no file '_row' to include (looked for '_row.json', '_row' beside this file "
             + "and in the layout root '\(fixture.root)')")
         try fixture.write("empty.json", #"{"type": "View", "child": [{"include": "@{missing}"}]}"#)
-        #expect(fixture.error("empty.json") == "empty.json:1:40: error: 'include' names no file (its binding gave nothing)")
+        expectEqual(fixture.error("empty.json"), "empty.json:1:40: error: 'include' names no file (its binding gave nothing)")
     }
 
     @Test func aGoneIncludeIsNeverRead() throws {
@@ -146,16 +148,16 @@ struct ViewIncludeTests {
                                        {"include": "nope", "visibility": "Gone"}, {"include": "none", "visibility": "@{show}"}]}
             """)
         let (root, warnings) = try fixture.view(data: #"{"show": false}"#)
-        #expect(root.children.isEmpty && warnings.isEmpty)
-        #expect(fixture.library.loadCount == 0)
-        #expect(fixture.error(data: #"{"show": true}"#)?.contains("no file 'also-missing' to include") == true)
+        expect(root.children.isEmpty && warnings.isEmpty)
+        expectEqual(fixture.library.loadCount, 0)
+        expectEqual(fixture.error(data: #"{"show": true}"#)?.contains("no file 'also-missing' to include"), true)
     }
 
     @Test func aGoneViewsIncludesAreNeverRead() throws {
         let fixture = try ViewFixture()
         try fixture.write("main.json", #"{"type": "View", "child": [{"type": "View", "visibility": "@{loaded ? visible : gone}", "child": [{"include": "heavy"}]}]}"#)
-        #expect(try fixture.view(data: #"{"loaded": false}"#).0.children.isEmpty)
-        #expect(fixture.library.loadCount == 0)
+        try expect(fixture.view(data: #"{"loaded": false}"#).0.children.isEmpty)
+        expectEqual(fixture.library.loadCount, 0)
     }
 
     @Test func eachFileIsReadOnceARunHoweverOftenIncluded() throws {
@@ -168,23 +170,23 @@ struct ViewIncludeTests {
         try fixture.write("row.json", #"{"type": "View", "child": [{"type": "Label", "text": "@{n}"}, {"include": "icon"}]}"#)
         try fixture.write("icon.json", #"{"type": "Image", "src": "https://x"}"#)
         let (states, _) = try fixture.load()
-        #expect(states.map(\.variant) == [nil, "a", "b"])
-        #expect(fixture.library.loadCount == 2)
+        expectEqual(states.map(\.variant), [nil, "a", "b"])
+        expectEqual(fixture.library.loadCount, 2)
         // Another run through the same library reads nothing again.
         _ = try fixture.load()
-        #expect(fixture.library.loadCount == 2)
+        expectEqual(fixture.library.loadCount, 2)
     }
 
     @Test func cyclesPrintTheirChain() throws {
         let fixture = try ViewFixture()
         try fixture.write("a.json", #"{"type": "View", "child": [{"include": "b.json"}]}"#)
         try fixture.write("b.json", #"{"type": "View", "child": [{"type": "Label"}, {"include": "a"}]}"#)
-        #expect(fixture.error("a.json") == "b.json:1:59: error: include cycle: a.json → b.json → a.json")
+        expectEqual(fixture.error("a.json"), "b.json:1:59: error: include cycle: a.json → b.json → a.json")
         try fixture.write("self.json", #"{"type": "View", "child": [{"include": "self"}]}"#)
-        #expect(fixture.error("self.json") == "self.json:1:40: error: include cycle: self.json → self.json")
+        expectEqual(fixture.error("self.json"), "self.json:1:40: error: include cycle: self.json → self.json")
         // A cycle that starts below the top file.
         try fixture.write("top.json", #"{"type": "View", "child": [{"include": "b"}]}"#)
-        #expect(fixture.error("top.json") == "a.json:1:40: error: include cycle: b.json → a.json → b.json")
+        expectEqual(fixture.error("top.json"), "a.json:1:40: error: include cycle: b.json → a.json → b.json")
     }
 
     @Test func includesNestAtMost32Deep() throws {
@@ -194,11 +196,11 @@ struct ViewIncludeTests {
         }
         try fixture.write("l33.json", #"{"type": "Label", "id": "leaf"}"#)
         // l0 includes l1 … l32 includes l33: 33 levels.
-        #expect(fixture.error("l0.json") == "l32.json:1:53: error: includes nested deeper than 32 levels")
+        expectEqual(fixture.error("l0.json"), "l32.json:1:53: error: includes nested deeper than 32 levels")
         // From l1, 32 levels: allowed.
         let (root, _) = try fixture.view("l1.json")
-        #expect(root.allNodes().count == 33)
-        #expect(root.allNodes().last?.id == "leaf")
+        expectEqual(root.allNodes().count, 33)
+        expectEqual(root.allNodes().last?.id, "leaf")
     }
 
     @Test func pathsOutOfTheRootAreRefused() throws {
@@ -206,29 +208,28 @@ struct ViewIncludeTests {
         try fixture.write("outside.json", #"{"type": "Label"}"#)
         try fixture.write("Layouts/inside.json", #"{"type": "Label", "id": "inside"}"#)
         try fixture.write("Layouts/sub/up.json", #"{"type": "View", "child": [{"include": "../inside"}]}"#)
-        #expect(try fixture.view("Layouts/sub/up.json").0.find("inside") != nil, "'..' inside the root is fine")
+        try expect(fixture.view("Layouts/sub/up.json").0.find("inside") != nil, "'..' inside the root is fine")
 
         try fixture.write("Layouts/up.json", #"{"type": "View", "child": [{"include": "../outside.json"}]}"#)
-        #expect(fixture.error("Layouts/up.json") == "Layouts/up.json:1:40: error: the include '../outside.json' leads out of the layout root 'Layouts'")
+        expectEqual(fixture.error("Layouts/up.json"), "Layouts/up.json:1:40: error: the include '../outside.json' leads out of the layout root 'Layouts'")
         try fixture.write("Layouts/sub/deep.json", #"{"type": "View", "child": [{"include": "../../outside"}]}"#)
-        #expect(fixture.error("Layouts/sub/deep.json") == "Layouts/sub/deep.json:1:40: error: the include '../../outside' leads out of the layout root 'Layouts'")
+        expectEqual(fixture.error("Layouts/sub/deep.json"), "Layouts/sub/deep.json:1:40: error: the include '../../outside' leads out of the layout root 'Layouts'")
 
         let absolute = fixture.path("outside.json")
         try fixture.write("Layouts/absolute.json", "{\"type\": \"View\", \"child\": [{\"include\": \"\(absolute)\"}]}")
-        #expect(fixture.error("Layouts/absolute.json") == "Layouts/absolute.json:1:40: error: the include 'outside.json' is an absolute path; "
+        expectEqual(fixture.error("Layouts/absolute.json"), "Layouts/absolute.json:1:40: error: the include 'outside.json' is an absolute path; "
             + "paths are relative to the including file's folder, inside the layout root 'Layouts'")
         try fixture.write("Layouts/home.json", #"{"type": "View", "child": [{"include": "~/x.json"}]}"#)
-        #expect(fixture.error("Layouts/home.json")?.hasSuffix("error: the include '~/x.json' is an absolute path; "
-            + "paths are relative to the including file's folder, inside the layout root 'Layouts'") == true)
+        expectEqual(fixture.error("Layouts/home.json")?.hasSuffix("error: the include '~/x.json' is an absolute path; "
+            + "paths are relative to the including file's folder, inside the layout root 'Layouts'"), true)
 
         try FileManager.default.createSymbolicLink(atPath: fixture.path("Layouts/link.json"), withDestinationPath: absolute)
         try fixture.write("Layouts/linked.json", #"{"type": "View", "child": [{"include": "link"}]}"#)
-        #expect(fixture.error("Layouts/linked.json") == "Layouts/linked.json:1:40: error: the include 'link' leads out of the layout root 'Layouts'")
+        expectEqual(fixture.error("Layouts/linked.json"), "Layouts/linked.json:1:40: error: the include 'link' leads out of the layout root 'Layouts'")
         try FileManager.default.createSymbolicLink(atPath: fixture.path("Layouts/shared"), withDestinationPath: fixture.root)
         try fixture.write("Layouts/folder-link.json", #"{"type": "View", "child": [{"include": "shared/outside"}]}"#)
         // Foundation resolves a link to a folder while it normalises the path: refused before anything is looked up.
-        #expect(fixture.error("Layouts/folder-link.json")
-            == "Layouts/folder-link.json:1:40: error: the include 'shared/outside' leads out of the layout root 'Layouts'")
+        expectEqual(fixture.error("Layouts/folder-link.json"), "Layouts/folder-link.json:1:40: error: the include 'shared/outside' leads out of the layout root 'Layouts'")
     }
 
     @Test func anExplicitLayoutRoot() throws {
@@ -236,20 +237,20 @@ struct ViewIncludeTests {
         try fixture.write("screens/main.json", #"{"type": "View", "child": [{"include": "components/card"}]}"#)
         try fixture.write("components/card.json", #"{"type": "Label", "id": "card"}"#)
         // Without `--layout-root`, the file's own folder is the root and the component is not found.
-        #expect(fixture.error("screens/main.json")?.contains("no file 'components/card' to include") == true)
+        expectEqual(fixture.error("screens/main.json")?.contains("no file 'components/card' to include"), true)
         let (states, _) = try fixture.load("screens/main.json", layoutRoot: ".")
         guard case .view(let document)? = states.first?.document else {
             Issue.record("not a view tree")
             return
         }
-        #expect(document.root.find("card") != nil)
+        expect(document.root.find("card") != nil)
     }
 
     @Test func aMissingFileNamesThePathAndTheIncludingFile() throws {
         let fixture = try ViewFixture()
         try fixture.write("components/card.json", #"{"type": "View", "child": [{"include": "parts/nothing"}]}"#)
         try fixture.write("main.json", #"{"type": "View", "child": [{"include": "components/card"}]}"#)
-        #expect(fixture.error() == "components/card.json:1:40: error: no file 'parts/nothing' to include (looked for 'parts/_nothing.json', 'parts/_nothing', 'parts/nothing.json', 'parts/nothing' "
+        expectEqual(fixture.error(), "components/card.json:1:40: error: no file 'parts/nothing' to include (looked for 'parts/_nothing.json', 'parts/_nothing', 'parts/nothing.json', 'parts/nothing' "
             + "beside this file and in the layout root '\(fixture.root)')")
     }
 
@@ -259,12 +260,12 @@ struct ViewIncludeTests {
         try fixture.write("broken.json", "{\"type\": \"Label\",\n \"text\": \"@{a +}\"}")
         // A binding that cannot be read is unresolved, and said at the included file.
         let (node, warnings) = try fixture.view()
-        #expect(node.children.first?.attributes.text == nil)
-        #expect(warnings == ["broken.json:2:10: 'text': expected a value, found end of expression at column 4 in \"a +\"; "
+        expectEqual(node.children.first?.attributes.text, nil)
+        expectEqual(warnings, ["broken.json:2:10: 'text': expected a value, found end of expression at column 4 in \"a +\"; "
             + "read as unresolved (nothing, or the attribute's default)"])
         try fixture.write("syntax.json", #"{"type": "View", "child": [{"include": "bad"}]}"#)
         try fixture.write("bad.json", "{\"type\": ")
-        #expect(fixture.error("syntax.json")?.hasPrefix("bad.json:1:10: error: ") == true)
+        expectEqual(fixture.error("syntax.json")?.hasPrefix("bad.json:1:10: error: "), true)
     }
 
     @Test func variablesWithoutDefaultsMustBeGiven() throws {
@@ -272,7 +273,7 @@ struct ViewIncludeTests {
         try fixture.write("card.json", #"{"variables": [{"name": "title", "class": "String"}, {"name": "size", "class": "Int", "defaultValue": 2}], "type": "Label", "text": "@{title}@{size}"}"#)
         try fixture.write("dashboard.json", #"{"type": "View", "child": [{"include": "card", "binding_id": "c"}]}"#)
         try fixture.write("main.json", #"{"type": "View", "child": [{"include": "dashboard"}]}"#)
-        #expect(fixture.error() == "dashboard.json:1:40: error: variable 'title' of 'card.json' has no value and no default: pass it in 'shared_data' "
+        expectEqual(fixture.error(), "dashboard.json:1:40: error: variable 'title' of 'card.json' has no value and no default: pass it in 'shared_data' "
             + "(include chain: main.json → dashboard.json → card.json)")
 
         var files = 0
@@ -282,43 +283,40 @@ struct ViewIncludeTests {
             try fixture.write("given\(files).json", "{\"type\": \"View\", \"child\": [\(include)]}")
             return try fixture.view("given\(files).json", data: data).0.children.first?.attributes.text
         }
-        #expect(try text(#"{"include": "card", "shared_data": {"title": "A"}}"#) == "A2")
-        #expect(try text(#"{"include": "card", "variables": {"title": "B", "size": 3}}"#) == "B3")
+        try expectEqual(text(#"{"include": "card", "shared_data": {"title": "A"}}"#), "A2")
+        try expectEqual(text(#"{"include": "card", "variables": {"title": "B", "size": 3}}"#), "B3")
         // Without a binding_id, a name of the including scope will do; with one, it will not.
-        #expect(try text(#"{"include": "card"}"#, data: #"{"title": "C"}"#) == "C2")
+        try expectEqual(text(#"{"include": "card"}"#, data: #"{"title": "C"}"#), "C2")
         try fixture.write("isolated.json", #"{"type": "View", "child": [{"include": "card", "binding_id": "x"}]}"#)
-        #expect(fixture.error("isolated.json", data: #"{"title": "C"}"#)?.contains("variable 'title' of 'card.json' has no value") == true)
+        expectEqual(fixture.error("isolated.json", data: #"{"title": "C"}"#)?.contains("variable 'title' of 'card.json' has no value"), true)
         // Given as nil is given.
-        #expect(try text(#"{"include": "card", "shared_data": {"title": null}}"#) == "2")
+        try expectEqual(text(#"{"include": "card", "shared_data": {"title": null}}"#), "2")
     }
 
     @Test func topLevelVariablesMustBeGiven() throws {
         let fixture = try ViewFixture()
         try fixture.write("main.json", "{\"type\": \"Label\",\n \"variables\": [{\"name\": \"title\", \"class\": \"String\"}], \"text\": \"@{title}\"}")
-        #expect(fixture.error() == "main.json:2:16: error: variable 'title' has no value and no default: give it with --data or in a states file")
-        #expect(try fixture.view(data: #"{"title": "Given"}"#).0.attributes.text == "Given")
+        expectEqual(fixture.error(), "main.json:2:16: error: variable 'title' has no value and no default: give it with --data or in a states file")
+        try expectEqual(fixture.view(data: #"{"title": "Given"}"#).0.attributes.text, "Given")
         try fixture.write("main.states.json", #"{"values": {"title": "From states"}}"#)
-        #expect(try fixture.view().0.attributes.text == "From states")
+        try expectEqual(fixture.view().0.attributes.text, "From states")
     }
 
     @Test func variablesAsAnObjectNeedAnInclude() throws {
-        #expect(try viewError(#"{"type": "View", "variables": {"title": "x"}}"#)
-            == "main.json:1:31: error: 'variables' as an object passes values to an include, but this view has no 'include'")
+        try expectEqual(viewError(#"{"type": "View", "variables": {"title": "x"}}"#), "main.json:1:31: error: 'variables' as an object passes values to an include, but this view has no 'include'")
     }
 
     @Test func anIncludesChildrenAreNotDrawn() throws {
         let (root, warnings) = try resolveView(#"{"type": "View", "child": [{"include": "row", "child": [{"type": "Label"}]}]}"#,
                                                files: ["row.json": #"{"type": "Label", "id": "row"}"#])
-        #expect(root.children.map(\.id) == ["row"])
-        #expect(warnings == ["main.json:1:40: an include's 'child' views are not drawn (the included file gives the views)"])
+        expectEqual(root.children.map(\.id), ["row"])
+        expectEqual(warnings, ["main.json:1:40: an include's 'child' views are not drawn (the included file gives the views)"])
     }
 
     @Test func includeAndBindingIDMustBeStrings() throws {
-        #expect(try viewError(#"{"type": "View", "child": [{"include": 5}]}"#) == "main.json:1:40: error: 'child[0].include' must be a file path (a string), found 5")
-        #expect(try viewError(#"{"type": "View", "child": [{"include": "row", "binding_id": ["a"]}]}"#)
-            == "main.json:1:61: error: 'child[0].binding_id' must be a string, found an array")
-        #expect(try viewError(#"{"type": "View", "child": [{"include": "row", "shared_data": 1}]}"#)
-            == "main.json:1:62: error: 'child[0].shared_data' must be an object of name → value, found 1")
+        try expectEqual(viewError(#"{"type": "View", "child": [{"include": 5}]}"#), "main.json:1:40: error: 'child[0].include' must be a file path (a string), found 5")
+        try expectEqual(viewError(#"{"type": "View", "child": [{"include": "row", "binding_id": ["a"]}]}"#), "main.json:1:61: error: 'child[0].binding_id' must be a string, found an array")
+        try expectEqual(viewError(#"{"type": "View", "child": [{"include": "row", "shared_data": 1}]}"#), "main.json:1:62: error: 'child[0].shared_data' must be an object of name → value, found 1")
     }
 
     @Test func nestingIsBoundedAcrossIncludes() throws {
@@ -331,10 +329,10 @@ struct ViewIncludeTests {
         try fixture.write("inner.json", nested(49, around: #"{"type": "Label", "id": "deepest"}"#))
         try fixture.write("main.json", nested(50, around: #"{"include": "inner"}"#))
         let (root, _) = try fixture.view()
-        #expect(root.find("deepest") != nil)
+        expect(root.find("deepest") != nil)
         // One more is refused where it is written.
         try fixture.write("deeper.json", nested(51, around: #"{"include": "inner"}"#))
-        #expect(fixture.error("deeper.json") == "inner.json:1:1275: error: views nested deeper than 100 levels once includes are expanded")
+        expectEqual(fixture.error("deeper.json"), "inner.json:1:1275: error: views nested deeper than 100 levels once includes are expanded")
     }
 
     @Test func expansionIsBounded() throws {
@@ -345,8 +343,8 @@ struct ViewIncludeTests {
             try fixture.write("x\(level).json", "{\"type\": \"View\", \"child\": [\(ten.replacingOccurrences(of: "NEXT", with: "x\(level + 1)"))]}")
         }
         try fixture.write("x5.json", #"{"type": "Label"}"#)
-        #expect(fixture.error("x0.json")?.hasSuffix("error: more than 20000 views once includes are expanded") == true)
-        #expect(fixture.library.loadCount == 5)
+        expectEqual(fixture.error("x0.json")?.hasSuffix("error: more than 20000 views once includes are expanded"), true)
+        expectEqual(fixture.library.loadCount, 5)
     }
 }
 
@@ -360,7 +358,7 @@ struct ViewIncludeBoundsTests {
         try fixture.write("header.json", #"{"type": "Label", "id": "header", "text": "header"}"#)
         try fixture.write("main.json", #"{"type": "View", "child": [{"include": "components/row"}, {"include": "header"}]}"#)
         let (root, _) = try fixture.view()
-        #expect(root.children.map(\.id) == ["partial", "header"])
+        expectEqual(root.children.map(\.id), ["partial", "header"])
     }
 
     @Test func textDoubledThroughAChainOfIncludesStaysBounded() throws {
@@ -371,8 +369,8 @@ struct ViewIncludeBoundsTests {
         try fixture.write("d30.json", #"{"type": "Label", "id": "end", "text": "@{s}"}"#)
         try fixture.write("main.json", #"{"type": "View", "child": [{"include": "d0", "shared_data": {"s": "abcdefgh"}}]}"#)
         let (root, _) = try fixture.view()
-        let text = try #require(root.find("end")?.attributes.text)
-        #expect(text.utf8.count == ViewValue.maxTextBytes)
+        let text = try require(root.find("end")?.attributes.text)
+        expectEqual(text.utf8.count, ViewValue.maxTextBytes)
     }
 
     @Test func bindingsMultipliedByIncludesStopAtTheBudgetWithALocatedError() throws {
@@ -384,7 +382,7 @@ struct ViewIncludeBoundsTests {
             try fixture.write("fan\(level).json", #"{"type": "View", "child": [{"include": "\#(next)"}, {"include": "\#(next)"}]}"#)
         }
         try fixture.write("main.json", #"{"type": "View", "child": [{"include": "fan0"}]}"#)
-        #expect(fixture.error() == "leaf.json:1:27: error: the view tree's bindings take more than 2000000 steps to evaluate once includes are expanded; simplify them, or include less")
+        expectEqual(fixture.error(), "leaf.json:1:27: error: the view tree's bindings take more than 2000000 steps to evaluate once includes are expanded; simplify them, or include less")
     }
 }
 
@@ -394,6 +392,6 @@ struct PathTextTests {
     @Test(arguments: [("a", ""), ("x/", ""), ("a/b", "a"), ("/a", "/"), ("/", "/"), ("a/b/", "a"), ("dir//f", "dir"), ("", ""),
                       ("/x/y/z.json", "/x/y"), ("ab", "")])
     func parents(path: String, parent: String) {
-        #expect(PathText.parent(of: path) == parent)
+        expectEqual(PathText.parent(of: path), parent)
     }
 }

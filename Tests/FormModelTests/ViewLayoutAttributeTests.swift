@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 import BoxTree
 
 /// Size, insets, visibility and alignment attributes in every spelling the reader accepts.
@@ -34,9 +36,9 @@ struct ViewLayoutAttributeTests {
     ])
     func padding(members: String, expected: EdgeInsets) throws {
         let (attributes, warnings) = try attributes("View", members)
-        #expect(attributes.padding == expected, "\(members)")
-        #expect(attributes.margins == .zero)
-        #expect(warnings.isEmpty)
+        expectEqual(attributes.padding, expected, "\(members)")
+        expectEqual(attributes.margins, .zero)
+        expect(warnings.isEmpty)
     }
 
     @Test(arguments: [
@@ -53,15 +55,15 @@ struct ViewLayoutAttributeTests {
     ])
     func margins(members: String, expected: EdgeInsets) throws {
         let (attributes, warnings) = try attributes("View", members)
-        #expect(attributes.margins == expected, "\(members)")
-        #expect(attributes.padding == .zero)
-        #expect(warnings.isEmpty)
+        expectEqual(attributes.margins, expected, "\(members)")
+        expectEqual(attributes.padding, .zero)
+        expect(warnings.isEmpty)
     }
 
     @Test func textInsets() throws {
-        #expect(try attributes("TextView", "\"containerInset\": [8, 12, 8, 12]").0.textInsets == insets(8, 12, 8, 12))
-        #expect(try attributes("Label", "\"edgeInset\": \"4|6\"").0.textInsets == insets(4, 6, 4, 6))
-        #expect(try attributes("TextField", "\"textContainerInset\": 2").0.textInsets == insets(2, 2, 2, 2))
+        try expectEqual(attributes("TextView", "\"containerInset\": [8, 12, 8, 12]").0.textInsets, insets(8, 12, 8, 12))
+        try expectEqual(attributes("Label", "\"edgeInset\": \"4|6\"").0.textInsets, insets(4, 6, 4, 6))
+        try expectEqual(attributes("TextField", "\"textContainerInset\": 2").0.textInsets, insets(2, 2, 2, 2))
     }
 
     /// A wrong literal is an error at its value: `{"type": "View", "padding": …` puts the value at column 29.
@@ -72,16 +74,14 @@ struct ViewLayoutAttributeTests {
     ])
     func badPadding(value: String, found: String) throws {
         let error = try viewError("{\"type\": \"View\", \"padding\": \(value)}")
-        #expect(error == "main.json:1:29: error: 'padding' on View must be a number or an array of 1, 2, 3 or 4 numbers of points "
+        expectEqual(error, "main.json:1:29: error: 'padding' on View must be a number or an array of 1, 2, 3 or 4 numbers of points "
             + "(top, right, bottom, left), each from 0 to 100000, found \(found)")
     }
 
     @Test func badPerEdgePadding() throws {
-        #expect(try viewError("{\"type\": \"View\", \"paddingTop\": \"x\"}")
-            == "main.json:1:32: error: 'paddingTop' on View must be a number from 0 to 100000, found a string")
+        try expectEqual(viewError("{\"type\": \"View\", \"paddingTop\": \"x\"}"), "main.json:1:32: error: 'paddingTop' on View must be a number from 0 to 100000, found a string")
         // Margins may be negative (pulling a view over its neighbour), within the same bound.
-        #expect(try viewError("{\"type\": \"View\", \"marginLeft\": -100001}")
-            == "main.json:1:32: error: 'marginLeft' on View must be a number from -100000 to 100000, found -100001")
+        try expectEqual(viewError("{\"type\": \"View\", \"marginLeft\": -100001}"), "main.json:1:32: error: 'marginLeft' on View must be a number from -100000 to 100000, found -100001")
     }
 
     @Test(arguments: [
@@ -92,34 +92,32 @@ struct ViewLayoutAttributeTests {
     ])
     func sizes(value: String, expected: ViewLength) throws {
         let (width, _) = try attributes("View", "\"width\": \(value)")
-        #expect(width.width == expected, "width \(value)")
-        #expect(width.height == nil)
+        expectEqual(width.width, expected, "width \(value)")
+        expectEqual(width.height, nil)
         let (height, _) = try attributes("View", "\"height\": \(value)")
-        #expect(height.height == expected, "height \(value)")
+        expectEqual(height.height, expected, "height \(value)")
     }
 
     @Test(arguments: [("\"huge\"", "a string"), ("-5", "-5"), ("true", "true"), ("[10]", "an array"), ("100001", "100001"), ("\"nan\"", "a string"),
                       ("\"inf\"", "a string")])
     func badSizes(value: String, found: String) throws {
-        #expect(try viewError("{\"type\": \"View\", \"width\": \(value)}")
-            == "main.json:1:27: error: 'width' on View must be a number of points from 0 to 100000, \"matchParent\" or \"wrapContent\", found \(found)")
+        try expectEqual(viewError("{\"type\": \"View\", \"width\": \(value)}"), "main.json:1:27: error: 'width' on View must be a number of points from 0 to 100000, \"matchParent\" or \"wrapContent\", found \(found)")
     }
 
     @Test func boundsAndWeights() throws {
         let (a, warnings) = try attributes("View", "\"minWidth\": 10, \"maxWidth\": \"200\", \"minHeight\": 1, \"maxHeight\": 2, \"weight\": 1, "
             + "\"heightWeight\": 2.5, \"spacing\": 6, \"orientation\": \"Horizontal\", \"direction\": \"rightToLeft\", \"clipToBounds\": \"true\"")
-        #expect(warnings.isEmpty)
-        #expect(a.minWidth == 10 && a.maxWidth == 200 && a.minHeight == 1 && a.maxHeight == 2)
-        #expect(a.weight == 1 && a.widthWeight == nil && a.heightWeight == 2.5 && a.spacing == 6)
-        #expect(a.orientation == .horizontal && a.direction == .rightToLeft && a.clipToBounds)
-        #expect(try attributes("View", "\"widthWeight\": 3").0.widthWeight == 3)
-        #expect(try attributes("View", "\"direction\": \"none\"").0.direction == ViewDirection.none)
-        #expect(try viewError("{\"type\": \"View\", \"orientation\": \"diagonal\"}")
-            == "main.json:1:33: error: 'orientation' on View must be vertical or horizontal, found a string")
+        expect(warnings.isEmpty)
+        expect(a.minWidth == 10 && a.maxWidth == 200 && a.minHeight == 1 && a.maxHeight == 2)
+        expect(a.weight == 1 && a.widthWeight == nil && a.heightWeight == 2.5 && a.spacing == 6)
+        expect(a.orientation == .horizontal && a.direction == .rightToLeft && a.clipToBounds)
+        try expectEqual(attributes("View", "\"widthWeight\": 3").0.widthWeight, 3)
+        try expectEqual(attributes("View", "\"direction\": \"none\"").0.direction, ViewDirection.none)
+        try expectEqual(viewError("{\"type\": \"View\", \"orientation\": \"diagonal\"}"), "main.json:1:33: error: 'orientation' on View must be vertical or horizontal, found a string")
         // Without --strict the same value is a warning, and the view keeps its default.
         let (lenient, said) = try attributes("View", "\"orientation\": \"diagonal\", \"contentMode\": \"scaleAspectFit\"")
-        #expect(lenient.orientation == nil)
-        #expect(said == ["main.json:1:33: 'orientation' on View must be vertical or horizontal, found a string; ignored, the default is drawn (--strict makes this an error)",
+        expectEqual(lenient.orientation, nil)
+        expectEqual(said, ["main.json:1:33: 'orientation' on View must be vertical or horizontal, found a string; ignored, the default is drawn (--strict makes this an error)",
                          "main.json:1:60: 'contentMode' on View must be AspectFit, AspectFill, ScaleToFill or Center, found a string; ignored, the default is drawn (--strict makes this an error)"])
     }
 
@@ -130,17 +128,16 @@ struct ViewLayoutAttributeTests {
         ("\"gravity\": \"center_horizontal | top\"", ViewPlacement(horizontal: .center, vertical: .start)),
     ])
     func gravity(members: String, expected: ViewPlacement) throws {
-        #expect(try attributes("View", members).0.gravity == expected)
+        try expectEqual(attributes("View", members).0.gravity, expected)
     }
 
     @Test func alignment() throws {
-        #expect(try attributes("View", "\"alignTop\": true, \"alignRight\": true").0.alignment == ViewPlacement(horizontal: .end, vertical: .start))
-        #expect(try attributes("View", "\"alignBottom\": 1, \"alignLeft\": \"TRUE\"").0.alignment == ViewPlacement(horizontal: .start, vertical: .end))
-        #expect(try attributes("View", "\"centerInParent\": true").0.alignment == ViewPlacement(horizontal: .center, vertical: .center))
-        #expect(try attributes("View", "\"centerVertical\": true, \"centerHorizontal\": false").0.alignment == ViewPlacement(vertical: .center))
-        #expect(try viewError("{\"type\": \"View\", \"alignTop\": \"yes\"}") == "main.json:1:30: error: 'alignTop' on View must be true or false, found a string")
-        #expect(try viewError("{\"type\": \"View\", \"gravity\": \"middle\"}")
-            == "main.json:1:29: error: 'gravity' on View must be a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|'), found a string")
+        try expectEqual(attributes("View", "\"alignTop\": true, \"alignRight\": true").0.alignment, ViewPlacement(horizontal: .end, vertical: .start))
+        try expectEqual(attributes("View", "\"alignBottom\": 1, \"alignLeft\": \"TRUE\"").0.alignment, ViewPlacement(horizontal: .start, vertical: .end))
+        try expectEqual(attributes("View", "\"centerInParent\": true").0.alignment, ViewPlacement(horizontal: .center, vertical: .center))
+        try expectEqual(attributes("View", "\"centerVertical\": true, \"centerHorizontal\": false").0.alignment, ViewPlacement(vertical: .center))
+        try expectEqual(viewError("{\"type\": \"View\", \"alignTop\": \"yes\"}"), "main.json:1:30: error: 'alignTop' on View must be true or false, found a string")
+        try expectEqual(viewError("{\"type\": \"View\", \"gravity\": \"middle\"}"), "main.json:1:29: error: 'gravity' on View must be a gravity (left, right, top, bottom, centerHorizontal, centerVertical or center, joined by '|'), found a string")
     }
 
     @Test(arguments: [
@@ -149,7 +146,7 @@ struct ViewLayoutAttributeTests {
     ])
     func visibility(value: String, expected: ViewVisibility) throws {
         let (root, _) = try resolveView("{\"type\": \"View\", \"child\": [{\"type\": \"View\", \"id\": \"x\", \"visibility\": \(value)}]}")
-        #expect(root.find("x")?.attributes.visibility == expected, "\(value)")
+        expectEqual(root.find("x")?.attributes.visibility, expected, "\(value)")
     }
 
     @Test func goneViewsAreLeftOut() throws {
@@ -165,42 +162,40 @@ struct ViewLayoutAttributeTests {
             ]}
             """
         let (hidden, _) = try resolveView(json, data: #"{"shown": false, "state": "invisible"}"#)
-        #expect(hidden.children.map(\.id) == ["f", "g"])
-        #expect(hidden.find("g")?.attributes.visibility == .invisible)
+        expectEqual(hidden.children.map(\.id), ["f", "g"])
+        expectEqual(hidden.find("g")?.attributes.visibility, .invisible)
         let (shown, _) = try resolveView(json, data: #"{"shown": true, "state": "gone"}"#)
-        #expect(shown.children.map(\.id) == ["d", "e"])
-        #expect(shown.find("inner") != nil)
+        expectEqual(shown.children.map(\.id), ["d", "e"])
+        expect(shown.find("inner") != nil)
         // A root that is gone leaves an empty view.
         let (root, _) = try resolveView(#"{"type": "Label", "visibility": "gone", "text": "x"}"#)
-        #expect(root.type == .view && root.children.isEmpty && root.attributes.text == nil)
+        expect(root.type == .view && root.children.isEmpty && root.attributes.text == nil)
     }
 
     @Test func hiddenIsInvisible() throws {
-        #expect(try attributes("View", "\"hidden\": true").0.visibility == .invisible)
-        #expect(try attributes("View", "\"hidden\": \"true\"").0.visibility == .invisible)
-        #expect(try attributes("View", "\"hidden\": false").0.visibility == .visible)
-        #expect(try attributes("View", "\"hidden\": \"@{flag}\"", data: #"{"flag": true}"#).0.visibility == .invisible)
+        try expectEqual(attributes("View", "\"hidden\": true").0.visibility, .invisible)
+        try expectEqual(attributes("View", "\"hidden\": \"true\"").0.visibility, .invisible)
+        try expectEqual(attributes("View", "\"hidden\": false").0.visibility, .visible)
+        try expectEqual(attributes("View", "\"hidden\": \"@{flag}\"", data: #"{"flag": true}"#).0.visibility, .invisible)
         // Gone stays gone.
         let (root, _) = try resolveView(#"{"type": "View", "child": [{"type": "View", "hidden": true, "visibility": "gone"}]}"#)
-        #expect(root.children.isEmpty)
+        expect(root.children.isEmpty)
     }
 
     @Test func badVisibility() throws {
-        #expect(try viewError(#"{"type": "View", "visibility": "hidden"}"#)
-            == "main.json:1:32: error: 'visibility' on View must be visible, invisible or gone, found a string")
-        #expect(try viewError(#"{"type": "View", "visibility": 1}"#)
-            == "main.json:1:32: error: 'visibility' on View must be visible, invisible or gone, found 1")
+        try expectEqual(viewError(#"{"type": "View", "visibility": "hidden"}"#), "main.json:1:32: error: 'visibility' on View must be visible, invisible or gone, found a string")
+        try expectEqual(viewError(#"{"type": "View", "visibility": 1}"#), "main.json:1:32: error: 'visibility' on View must be visible, invisible or gone, found 1")
         // From data: a warning, and the view stays visible.
         let (root, warnings) = try resolveView(#"{"type": "View", "visibility": "@{state}"}"#, data: #"{"state": "hidden"}"#)
-        #expect(root.attributes.visibility == .visible)
-        #expect(warnings == ["main.json:1:32: 'visibility' on View must be visible, invisible or gone, found a string (from data; ignored)"])
+        expectEqual(root.attributes.visibility, .visible)
+        expectEqual(warnings, ["main.json:1:32: 'visibility' on View must be visible, invisible or gone, found a string (from data; ignored)"])
     }
 
     @Test func alphaAndEnabled() throws {
         let (a, _) = try attributes("Button", "\"alpha\": 0.5, \"enabled\": false")
-        #expect(a.alpha == 0.5 && !a.isEnabled)
-        #expect(try attributes("View", "\"opacity\": \"0.25\"").0.alpha == 0.25)
-        #expect(try attributes("Button", "\"isEnabled\": \"false\"").0.isEnabled == false)
-        #expect(try viewError(#"{"type": "View", "alpha": 2}"#) == "main.json:1:27: error: 'alpha' on View must be a number from 0 to 1, found 2")
+        expect(a.alpha == 0.5 && !a.isEnabled)
+        try expectEqual(attributes("View", "\"opacity\": \"0.25\"").0.alpha, 0.25)
+        try expectEqual(attributes("Button", "\"isEnabled\": \"false\"").0.isEnabled, false)
+        try expectEqual(viewError(#"{"type": "View", "alpha": 2}"#), "main.json:1:27: error: 'alpha' on View must be a number from 0 to 1, found 2")
     }
 }

@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 /// `X.states.json` beside `X.json`: sample values and variants, laid over the declared defaults and
 /// under `--data` and a variant's values.
@@ -22,20 +24,20 @@ struct ViewStatesTests {
             {"values": {"user": {"name": "Ada", "role": "admin"}, "loggedIn": true},
              "variants": {"loggedOut": {"values": {"loggedIn": false}}, "guest": {"user": {"role": "guest"}}, "plain-values": {"values": 1}}}
             """)
-        #expect(try texts(fixture) == ["default": "Ada (admin)", "loggedOut": "Ada (admin) - signed out", "guest": "Ada (guest)", "plain-values": "Ada (admin)"])
+        try expectEqual(texts(fixture), ["default": "Ada (admin)", "loggedOut": "Ada (admin) - signed out", "guest": "Ada (guest)", "plain-values": "Ada (admin)"])
         let (states, _) = try fixture.load(variant: "guest")
-        #expect(states.map(\.variant) == ["guest"])
-        #expect(try fixture.load(variant: "default").states.map(\.variant) == [nil])
-        #expect(states.first?.document.name == "main")
+        expectEqual(states.map(\.variant), ["guest"])
+        try expectEqual(fixture.load(variant: "default").states.map(\.variant), [nil])
+        expectEqual(states.first?.document.name, "main")
     }
 
     @Test func precedence() throws {
         let fixture = try ViewFixture()
         try fixture.write("main.json", #"{"data": [{"name": "title", "class": "String", "defaultValue": "Default"}], "type": "Label", "text": "@{title}"}"#)
-        #expect(try texts(fixture) == ["default": "Default"])
+        try expectEqual(texts(fixture), ["default": "Default"])
         try fixture.write("main.states.json", #"{"values": {"title": "States"}, "variants": {"v": {"title": "Variant"}, "w": {"other": 1}}}"#)
-        #expect(try texts(fixture) == ["default": "States", "v": "Variant", "w": "States"])
-        #expect(try texts(fixture, data: #"{"title": "Data"}"#) == ["default": "Data", "v": "Variant", "w": "Data"])
+        try expectEqual(texts(fixture), ["default": "States", "v": "Variant", "w": "States"])
+        try expectEqual(texts(fixture, data: #"{"title": "Data"}"#), ["default": "Data", "v": "Variant", "w": "Data"])
     }
 
     @Test func nestedObjectsMergeMemberByMember() throws {
@@ -48,22 +50,22 @@ struct ViewStatesTests {
             {"values": {"user": {"name": "Ada", "role": "admin", "address": {"city": "London", "zip": "N1"}}, "button": {"text": "Keep"}},
              "variants": {"moved": {"user": {"address": {"city": "Paris"}}}, "replaced": {"user": "nobody"}}}
             """)
-        #expect(try texts(fixture) == [
+        try expectEqual(texts(fixture), [
             "default": "Ada/admin/London/N1/Keep/save_icon",
             "moved": "Ada/admin/Paris/N1/Keep/save_icon",
             "replaced": "////Keep/save_icon",
         ])
-        #expect(try texts(fixture, data: #"{"user": {"role": "guest"}}"#)["moved"] == "Ada/guest/Paris/N1/Keep/save_icon")
+        try expectEqual(texts(fixture, data: #"{"user": {"role": "guest"}}"#)["moved"], "Ada/guest/Paris/N1/Keep/save_icon")
     }
 
     @Test func merging() {
         let base = ViewObject([("a", .object(ViewObject([("x", .number(1)), ("y", .number(2))]))), ("b", .number(1))])
         let over = ViewObject([("a", .object(ViewObject([("y", .number(3)), ("z", .number(4))]))), ("c", .null)])
         let merged = base.merging(over)
-        #expect(merged.keys == ["a", "b", "c"])
-        #expect(merged["a"] == .object(ViewObject([("x", .number(1)), ("y", .number(3)), ("z", .number(4))])))
-        #expect(merged["c"] == .null)
-        #expect(base.merging(ViewObject([("a", .number(0))]))["a"] == .number(0))
+        expectEqual(merged.keys, ["a", "b", "c"])
+        expectEqual(merged["a"], .object(ViewObject([("x", .number(1)), ("y", .number(3)), ("z", .number(4))])))
+        expectEqual(merged["c"], .null)
+        expectEqual(base.merging(ViewObject([("a", .number(0))]))["a"], .number(0))
     }
 
     @Test(arguments: [
@@ -81,36 +83,36 @@ struct ViewStatesTests {
         let fixture = try ViewFixture()
         try fixture.write("main.json", #"{"type": "Label"}"#)
         try fixture.write("main.states.json", states)
-        #expect(fixture.error() == message)
+        expectEqual(fixture.error(), message)
     }
 
     @Test func unknownKeysAreWarnings() throws {
         let fixture = try ViewFixture()
         try fixture.write("main.json", #"{"type": "Label"}"#)
         try fixture.write("main.states.json", #"{"_comment": "mine", "vaules": {}, "values": {}}"#)
-        #expect(try fixture.load().warnings == ["main.states.json:1:22: unknown key 'vaules' in a states file (known: values, variants); ignored"])
+        try expectEqual(fixture.load().warnings, ["main.states.json:1:22: unknown key 'vaules' in a states file (known: values, variants); ignored"])
     }
 
     @Test func aVariantThatIsNotThere() throws {
         let fixture = try ViewFixture()
         try fixture.write("main.json", #"{"type": "Label"}"#)
-        #expect(fixture.error(variant: "dark") == "main.json: error: no variant 'dark' in this view tree (it declares none)")
+        expectEqual(fixture.error(variant: "dark"), "main.json: error: no variant 'dark' in this view tree (it declares none)")
         try fixture.write("main.states.json", #"{"variants": {"a": {}, "b": {}}}"#)
-        #expect(fixture.error(variant: "dark") == "main.json: error: no variant 'dark' in this view tree (it declares a, b)")
+        expectEqual(fixture.error(variant: "dark"), "main.json: error: no variant 'dark' in this view tree (it declares a, b)")
     }
 
     @Test func aStatesFileIsNotAnInput() throws {
         let fixture = try ViewFixture()
         let path = try fixture.write("main.states.json", #"{"type": "View", "values": {}}"#)
-        #expect(try ViewTreeFormat().claims(InputFile(path: path, baseName: "main.states")) == .notByContent("a states file is data for the view tree beside it", at: nil))
-        #expect(ViewStates.path(besides: "Layouts/home.json") == "Layouts/home.states.json")
-        #expect(ViewStates.path(besides: "home") == "home.states.json")
+        try expectEqual(ViewTreeFormat().claims(InputFile(path: path, baseName: "main.states")), .notByContent("a states file is data for the view tree beside it", at: nil))
+        expectEqual(ViewStates.path(besides: "Layouts/home.json"), "Layouts/home.states.json")
+        expectEqual(ViewStates.path(besides: "home"), "home.states.json")
     }
 
     @Test func warningsOnlyAVariantCausesAreSaidOnce() throws {
         let fixture = try ViewFixture()
         try fixture.write("main.json", #"{"type": "Label", "lines": "@{n}"}"#)
         try fixture.write("main.states.json", #"{"values": {"n": 1}, "variants": {"a": {"n": "x"}, "b": {"n": "x"}, "c": {"n": 2}}}"#)
-        #expect(try fixture.load().warnings == ["main.json:1:28: 'lines' on Label must be a number from 0 to 10000, found a string (from data; ignored)"])
+        try expectEqual(fixture.load().warnings, ["main.json:1:28: 'lines' on Label must be a number from 0 to 10000, found a string (from data; ignored)"])
     }
 }

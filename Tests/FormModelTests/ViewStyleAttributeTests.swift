@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 import BoxTree
 
 /// Colours, borders, shadows, fonts and text attributes.
@@ -13,47 +15,44 @@ struct ViewStyleAttributeTests {
         ("grey", Color(hex: 0x808080)), (" #123 ", Color(hex: 0x112233)),
     ])
     func colours(text: String, expected: Color) throws {
-        #expect(ViewColor.parse(text) == expected, "\(text)")
+        expectEqual(ViewColor.parse(text), expected, "\(text)")
         let (a, warnings) = try attributes("Label", "\"background\": \"\(text)\", \"fontColor\": \"\(text)\", \"borderColor\": \"\(text)\"")
-        #expect(a.background == expected && a.fontColor == expected && a.borderColor == expected, "\(text)")
-        #expect(warnings.isEmpty)
+        expect(a.background == expected && a.fontColor == expected && a.borderColor == expected, "\(text)")
+        expect(warnings.isEmpty)
     }
 
     @Test func colourSpellings() throws {
         let (a, _) = try attributes("TextField", "\"backgroundColor\": \"#111111\", \"textColor\": \"#222222\", \"hintColor\": \"#333333\"")
-        #expect(a.background == Color(hex: 0x111111) && a.fontColor == Color(hex: 0x222222) && a.hintColor == Color(hex: 0x333333))
-        #expect(try attributes("View", "\"bgColor\": \"red\"").0.background == Color(hex: 0xFF0000))
-        #expect(try attributes("TextField", "\"placeholderColor\": \"blue\"").0.hintColor == Color(hex: 0x0000FF))
+        expect(a.background == Color(hex: 0x111111) && a.fontColor == Color(hex: 0x222222) && a.hintColor == Color(hex: 0x333333))
+        try expectEqual(attributes("View", "\"bgColor\": \"red\"").0.background, Color(hex: 0xFF0000))
+        try expectEqual(attributes("TextField", "\"placeholderColor\": \"blue\"").0.hintColor, Color(hex: 0x0000FF))
         // A colour literal in a binding.
         let bound = "\"background\": \"@{isSelected ? #007AFF : #000000}\""
-        #expect(try attributes("View", bound, data: #"{"isSelected": true}"#).0.background == Color(hex: 0x007AFF))
-        #expect(try attributes("View", bound, data: #"{"isSelected": false}"#).0.background == .black)
-        #expect(try attributes("View", "\"background\": \"@{tint}\"", data: ##"{"tint": "#80000000"}"##).0.background == Color(hex: 0, alpha: 128.0 / 255))
+        try expectEqual(attributes("View", bound, data: #"{"isSelected": true}"#).0.background, Color(hex: 0x007AFF))
+        try expectEqual(attributes("View", bound, data: #"{"isSelected": false}"#).0.background, .black)
+        try expectEqual(attributes("View", "\"background\": \"@{tint}\"", data: ##"{"tint": "#80000000"}"##).0.background, Color(hex: 0, alpha: 128.0 / 255))
     }
 
     @Test(arguments: ["#12", "#12345", "#1234567", "#GGGGGG", "#", "chartreuse", "", "#+12345"])
     func badColours(text: String) throws {
-        #expect(ViewColor.parse(text) == nil, "\(text)")
-        #expect(try viewError("{\"type\": \"View\", \"background\": \"\(text)\"}")
-            == "main.json:1:32: error: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
+        expectEqual(ViewColor.parse(text), nil, "\(text)")
+        try expectEqual(viewError("{\"type\": \"View\", \"background\": \"\(text)\"}"), "main.json:1:32: error: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
     }
 
     @Test func colourOfTheWrongKind() throws {
-        #expect(try viewError(#"{"type": "View", "borderColor": 5}"#)
-            == "main.json:1:33: error: 'borderColor' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found 5")
+        try expectEqual(viewError(#"{"type": "View", "borderColor": 5}"#), "main.json:1:33: error: 'borderColor' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found 5")
         let (a, warnings) = try attributes("View", "\"background\": \"@{tint}\"", data: #"{"tint": "teal-ish"}"#)
-        #expect(a.background == nil)
-        #expect(warnings == ["main.json:1:32: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), "
+        expectEqual(a.background, nil)
+        expectEqual(warnings, ["main.json:1:32: 'background' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), "
             + "found a string (from data; ignored)"])
     }
 
     @Test func borders() throws {
         let (a, _) = try attributes("View", "\"borderWidth\": 1.5, \"borderStyle\": \"dashed\", \"cornerRadius\": 8")
-        #expect(a.borderWidth == 1.5 && a.borderLine == .dashed && a.cornerRadius == 8)
-        #expect(try attributes("TextField", "\"borderStyle\": \"RoundedRect\"").0.fieldBorder == .roundedRect)
-        #expect(try attributes("TextView", "\"borderStyle\": \"none\"").0.fieldBorder == TextFieldBorder.none)
-        #expect(try viewError(#"{"type": "View", "borderStyle": "roundedRect"}"#)
-            == "main.json:1:33: error: 'borderStyle' on View must be solid, dashed or dotted, found a string")
+        expect(a.borderWidth == 1.5 && a.borderLine == .dashed && a.cornerRadius == 8)
+        try expectEqual(attributes("TextField", "\"borderStyle\": \"RoundedRect\"").0.fieldBorder, .roundedRect)
+        try expectEqual(attributes("TextView", "\"borderStyle\": \"none\"").0.fieldBorder, TextFieldBorder.none)
+        try expectEqual(viewError(#"{"type": "View", "borderStyle": "roundedRect"}"#), "main.json:1:33: error: 'borderStyle' on View must be solid, dashed or dotted, found a string")
     }
 
     @Test(arguments: [
@@ -75,8 +74,8 @@ struct ViewStyleAttributeTests {
     ])
     func shadows(value: String, expected: ViewShadow) throws {
         let (a, warnings) = try attributes("View", "\"shadow\": \(value)")
-        #expect(a.shadow == expected, "\(value)")
-        #expect(warnings.isEmpty)
+        expectEqual(a.shadow, expected, "\(value)")
+        expect(warnings.isEmpty)
     }
 
     @Test func boundShadow() throws {
@@ -85,13 +84,13 @@ struct ViewStyleAttributeTests {
                        "offsetY": "@{isPressed ? 1 : 4}", "radius": "@{isPressed ? 2 : 6}"}
             """
         let (selected, _) = try attributes("View", members, data: #"{"isSelected": true, "isPressed": true}"#)
-        #expect(selected.shadow == ViewShadow(color: Color(hex: 0x007AFF), offsetX: 0, offsetY: 1, opacity: 0.5, radius: 2))
+        expectEqual(selected.shadow, ViewShadow(color: Color(hex: 0x007AFF), offsetX: 0, offsetY: 1, opacity: 0.5, radius: 2))
         let (plain, _) = try attributes("View", members, data: #"{"isSelected": false, "isPressed": false}"#)
-        #expect(plain.shadow == ViewShadow(color: .black, offsetX: 0, offsetY: 4, opacity: 0.2, radius: 6))
+        expectEqual(plain.shadow, ViewShadow(color: .black, offsetX: 0, offsetY: 4, opacity: 0.2, radius: 6))
         // From data, a wrong member is a warning and keeps its default.
         let (odd, warnings) = try attributes("View", "\"shadow\": {\"opacity\": \"@{level}\"}", data: #"{"level": 3}"#)
-        #expect(odd.shadow == ViewShadow())
-        #expect(warnings == ["main.json:1:28: 'shadow.opacity' on View must be a number from 0 to 1, found 3 (from data; ignored)"])
+        expectEqual(odd.shadow, ViewShadow())
+        expectEqual(warnings, ["main.json:1:28: 'shadow.opacity' on View must be a number from 0 to 1, found 3 (from data; ignored)"])
     }
 
     @Test(arguments: [
@@ -101,23 +100,20 @@ struct ViewStyleAttributeTests {
     func badShadows(value: String, found: String) throws {
         let error = try viewError("{\"type\": \"View\", \"shadow\": \(value)}")
         if value.contains("|2|3\"") || value.contains("|500\"") {
-            #expect(error == "main.json:1:28: error: 'shadow' on View must be a shadow with opacity 0 to 1 and radius 0 to 100, found \(found)")
+            expectEqual(error, "main.json:1:28: error: 'shadow' on View must be a shadow with opacity 0 to 1 and radius 0 to 100, found \(found)")
         } else {
-            #expect(error == "main.json:1:28: error: 'shadow' on View must be a colour, \"color|offsetX|offsetY|opacity|radius\", "
+            expectEqual(error, "main.json:1:28: error: 'shadow' on View must be a colour, \"color|offsetX|offsetY|opacity|radius\", "
                 + "or an object {color, offsetX, offsetY, opacity, radius}, found \(found)")
         }
     }
 
     @Test func badShadowMembers() throws {
-        #expect(try viewError(#"{"type": "View", "shadow": {"opacity": 2}}"#)
-            == "main.json:1:28: error: 'shadow.opacity' on View must be a number from 0 to 1, found 2")
-        #expect(try viewError(#"{"type": "View", "shadow": {"radius": 101}}"#)
-            == "main.json:1:28: error: 'shadow.radius' on View must be a number from 0 to 100, found 101")
-        #expect(try viewError(#"{"type": "View", "shadow": {"color": "nope"}}"#)
-            == "main.json:1:28: error: 'shadow.color' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
+        try expectEqual(viewError(#"{"type": "View", "shadow": {"opacity": 2}}"#), "main.json:1:28: error: 'shadow.opacity' on View must be a number from 0 to 1, found 2")
+        try expectEqual(viewError(#"{"type": "View", "shadow": {"radius": 101}}"#), "main.json:1:28: error: 'shadow.radius' on View must be a number from 0 to 100, found 101")
+        try expectEqual(viewError(#"{"type": "View", "shadow": {"color": "nope"}}"#), "main.json:1:28: error: 'shadow.color' on View must be a colour (#RGB, #RRGGBB, #AARRGGBB, a name from the project's Resources/colors.json, or a UIKit name such as white, clear, systemBlue, systemGray6, label or systemBackground), found a string")
         let (a, warnings) = try attributes("View", "\"shadow\": {\"spread\": 4, \"radius\": 5}")
-        #expect(a.shadow == ViewShadow(radius: 5))
-        #expect(warnings == ["main.json:1:28: unknown shadow property 'spread' (known: color, offsetX, offsetY, opacity, radius); ignored"])
+        expectEqual(a.shadow, ViewShadow(radius: 5))
+        expectEqual(warnings, ["main.json:1:28: unknown shadow property 'spread' (known: color, offsetX, offsetY, opacity, radius); ignored"])
     }
 
     @Test(arguments: [
@@ -129,30 +125,30 @@ struct ViewStyleAttributeTests {
     ])
     func fonts(members: String, weight: FontWeight, italic: Bool) throws {
         let (a, warnings) = try attributes("Label", members)
-        #expect(a.fontWeight == weight, "\(members)")
-        #expect(a.italic == italic, "\(members)")
+        expectEqual(a.fontWeight, weight, "\(members)")
+        expectEqual(a.italic, italic, "\(members)")
         // A family is drawn in the bundled face nearest it, which is said.
         let isFamily = members.contains("fontName") || members.contains("fontFamily")
-        #expect(warnings.count == (isFamily ? 1 : 0), "\(warnings)")
-        #expect(warnings.allSatisfy { $0.contains("is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in Inter") })
+        expectEqual(warnings.count, (isFamily ? 1 : 0), "\(warnings)")
+        expect(warnings.allSatisfy { $0.contains("is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in Inter") })
     }
 
     @Test func unknownFonts() throws {
         // A font name FormRender cannot read a weight from draws regular; `font` and `fontWeight` say so.
         let (a, warnings) = try attributes("Label", "\"font\": \"Papyrus\"")
-        #expect(a.fontWeight == nil)
-        #expect(warnings == ["main.json:1:27: 'font' 'Papyrus' is not a weight FormRender knows (regular, medium, semibold, bold, italic); drawn regular"])
+        expectEqual(a.fontWeight, nil)
+        expectEqual(warnings, ["main.json:1:27: 'font' 'Papyrus' is not a weight FormRender knows (regular, medium, semibold, bold, italic); drawn regular"])
         // A family name: no weight, and the face drawn instead is named.
         let (named, family) = try attributes("Label", "\"fontName\": \"Papyrus\"")
-        #expect(named.fontWeight == nil)
-        #expect(family == ["main.json:1:31: fontName 'Papyrus' is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in Inter Regular, the nearest bundled face"])
+        expectEqual(named.fontWeight, nil)
+        expectEqual(family, ["main.json:1:31: fontName 'Papyrus' is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in Inter Regular, the nearest bundled face"])
     }
 
     @Test func fontSizes() throws {
-        #expect(try attributes("Label", "\"fontSize\": 17").0.fontSize == 17)
-        #expect(try attributes("Label", "\"fontSize\": \"12.5\"").0.fontSize == 12.5)
-        #expect(try viewError(#"{"type": "Label", "fontSize": 0}"#) == "main.json:1:31: error: 'fontSize' on Label must be a number from 1 to 500, found 0")
-        #expect(try viewError(#"{"type": "Label", "fontSize": 501}"#) == "main.json:1:31: error: 'fontSize' on Label must be a number from 1 to 500, found 501")
+        try expectEqual(attributes("Label", "\"fontSize\": 17").0.fontSize, 17)
+        try expectEqual(attributes("Label", "\"fontSize\": \"12.5\"").0.fontSize, 12.5)
+        try expectEqual(viewError(#"{"type": "Label", "fontSize": 0}"#), "main.json:1:31: error: 'fontSize' on Label must be a number from 1 to 500, found 0")
+        try expectEqual(viewError(#"{"type": "Label", "fontSize": 501}"#), "main.json:1:31: error: 'fontSize' on Label must be a number from 1 to 500, found 501")
     }
 
     @Test(arguments: [
@@ -160,50 +156,48 @@ struct ViewStyleAttributeTests {
         ("leading", .leading), ("trailing", .trailing), ("start", .leading), ("end", .trailing), ("natural", .leading), ("justified", .leading),
     ])
     func textAlign(value: String, expected: TextAlignment) throws {
-        #expect(try attributes("Label", "\"textAlign\": \"\(value)\"").0.textAlign == expected)
-        #expect(try attributes("Label", "\"textAlignment\": \"\(value)\"").0.textAlign == expected)
+        try expectEqual(attributes("Label", "\"textAlign\": \"\(value)\"").0.textAlign, expected)
+        try expectEqual(attributes("Label", "\"textAlignment\": \"\(value)\"").0.textAlign, expected)
     }
 
     @Test func badTextAlign() throws {
-        #expect(try viewError(#"{"type": "Label", "textAlign": "middle"}"#)
-            == "main.json:1:32: error: 'textAlign' on Label must be Left, Center or Right, found a string")
+        try expectEqual(viewError(#"{"type": "Label", "textAlign": "middle"}"#), "main.json:1:32: error: 'textAlign' on Label must be Left, Center or Right, found a string")
     }
 
     @Test func lines() throws {
-        #expect(try attributes("Label", "\"lines\": 0").0.lines == 0)
-        #expect(try attributes("Label", "\"lines\": \"3\"").0.lines == 3)
-        #expect(try attributes("Label", "\"numberOfLines\": 2").0.lines == 2)
-        #expect(try viewError(#"{"type": "Label", "lines": 2.5}"#) == "main.json:1:28: error: 'lines' on Label must be a whole number from 0 to 10000, found 2.5")
-        #expect(try viewError(#"{"type": "Label", "lines": -1}"#) == "main.json:1:28: error: 'lines' on Label must be a number from 0 to 10000, found -1")
-        #expect(try viewError(#"{"type": "Label", "lines": "many"}"#) == "main.json:1:28: error: 'lines' on Label must be a number from 0 to 10000, found a string")
+        try expectEqual(attributes("Label", "\"lines\": 0").0.lines, 0)
+        try expectEqual(attributes("Label", "\"lines\": \"3\"").0.lines, 3)
+        try expectEqual(attributes("Label", "\"numberOfLines\": 2").0.lines, 2)
+        try expectEqual(viewError(#"{"type": "Label", "lines": 2.5}"#), "main.json:1:28: error: 'lines' on Label must be a whole number from 0 to 10000, found 2.5")
+        try expectEqual(viewError(#"{"type": "Label", "lines": -1}"#), "main.json:1:28: error: 'lines' on Label must be a number from 0 to 10000, found -1")
+        try expectEqual(viewError(#"{"type": "Label", "lines": "many"}"#), "main.json:1:28: error: 'lines' on Label must be a number from 0 to 10000, found a string")
     }
 
     @Test func text() throws {
         let (a, warnings) = try attributes("TextField", "\"text\": \"Hello\", \"hint\": \"Email\", \"secure\": true")
-        #expect(a.text == "Hello" && a.hint == "Email" && a.isSecure)
-        #expect(warnings.isEmpty)
-        #expect(try attributes("Button", "\"title\": \"Save\"").0.text == "Save")
-        #expect(try attributes("Label", "\"text\": 42").0.text == "42")
-        #expect(try attributes("Label", "\"text\": true").0.text == "true")
-        #expect(try attributes("TextField", "\"placeholder\": \"a\"").0.hint == "a")
-        #expect(try attributes("TextField", "\"prompt\": \"b\", \"isSecure\": \"1\"").0.isSecure)
-        #expect(try attributes("TextField", "\"secureTextEntry\": false").0.isSecure == false)
-        #expect(try viewError(#"{"type": "Label", "text": ["a"]}"#) == "main.json:1:27: error: 'text' on Label must be a string, found an array")
+        expect(a.text == "Hello" && a.hint == "Email" && a.isSecure)
+        expect(warnings.isEmpty)
+        try expectEqual(attributes("Button", "\"title\": \"Save\"").0.text, "Save")
+        try expectEqual(attributes("Label", "\"text\": 42").0.text, "42")
+        try expectEqual(attributes("Label", "\"text\": true").0.text, "true")
+        try expectEqual(attributes("TextField", "\"placeholder\": \"a\"").0.hint, "a")
+        try expect(attributes("TextField", "\"prompt\": \"b\", \"isSecure\": \"1\"").0.isSecure)
+        try expectEqual(attributes("TextField", "\"secureTextEntry\": false").0.isSecure, false)
+        try expectEqual(viewError(#"{"type": "Label", "text": ["a"]}"#), "main.json:1:27: error: 'text' on Label must be a string, found an array")
     }
 
     @Test func selectBoxesAndCollections() throws {
         let (select, _) = try attributes("SelectBox", "\"items\": [\"Tokyo\", {\"text\": \"Osaka\"}, 3], \"selectedIndex\": 1")
-        #expect(select.items == ["Tokyo", "Osaka", "3"] && select.selectedIndex == 1)
-        #expect(try attributes("SelectBox", "\"selectedItem\": \"Kyoto\"").0.text == "Kyoto")
+        expect(select.items == ["Tokyo", "Osaka", "3"] && select.selectedIndex == 1)
+        try expectEqual(attributes("SelectBox", "\"selectedItem\": \"Kyoto\"").0.text, "Kyoto")
         let (collection, _) = try attributes("Collection", """
             "cellClasses": [{"className": "UserCell"}], "headerClasses": ["Header"], "footerClasses": [{"className": "@{kind}Footer"}],
             "columns": 2, "horizontalScroll": true
             """, data: #"{"kind": "Big"}"#)
-        #expect(collection.cellClasses == ["UserCell"] && collection.headerClasses == ["Header"] && collection.footerClasses == ["BigFooter"])
-        #expect(collection.columns == 2 && collection.horizontalScroll)
-        #expect(try attributes("Collection", "\"layout\": \"horizontal\"").0.horizontalScroll)
-        #expect(try viewError(#"{"type": "Collection", "columns": 0}"#) == "main.json:1:35: error: 'columns' on Collection must be a number from 1 to 64, found 0")
-        #expect(try viewError(#"{"type": "SelectBox", "items": "Tokyo"}"#)
-            == "main.json:1:32: error: 'items' on SelectBox must be an array of at most 1000 strings, found a string")
+        expect(collection.cellClasses == ["UserCell"] && collection.headerClasses == ["Header"] && collection.footerClasses == ["BigFooter"])
+        expect(collection.columns == 2 && collection.horizontalScroll)
+        try expect(attributes("Collection", "\"layout\": \"horizontal\"").0.horizontalScroll)
+        try expectEqual(viewError(#"{"type": "Collection", "columns": 0}"#), "main.json:1:35: error: 'columns' on Collection must be a number from 1 to 64, found 0")
+        try expectEqual(viewError(#"{"type": "SelectBox", "items": "Tokyo"}"#), "main.json:1:32: error: 'items' on SelectBox must be an array of at most 1000 strings, found a string")
     }
 }

@@ -1,5 +1,7 @@
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 
 @Suite("View templates")
 struct ViewTemplateTests {
@@ -29,15 +31,15 @@ struct ViewTemplateTests {
         ("é @{title} ü", .string("é Home ü")),
     ])
     func evaluation(text: String, expected: ViewValue) throws {
-        #expect(ViewTemplate.parse(text).evaluate(in: viewTestScope) == expected, "\(text)")
-        #expect(ViewTemplate.parse(text).problems.isEmpty, "\(text)")
+        expectEqual(ViewTemplate.parse(text).evaluate(in: viewTestScope), expected, "\(text)")
+        expect(ViewTemplate.parse(text).problems.isEmpty, "\(text)")
     }
 
     @Test func segments() throws {
         let template = ViewTemplate.parse("User ID: @{currentUserId}!")
-        #expect(template.segments == [.text("User ID: "), .expression(try ViewExpression.parse("currentUserId")), .text("!")])
-        #expect(template.hasExpressions)
-        #expect(!ViewTemplate.parse("plain").hasExpressions)
+        try expect(template.segments == [.text("User ID: "), .expression(try ViewExpression.parse("currentUserId")), .text("!")])
+        expect(template.hasExpressions)
+        expect(!ViewTemplate.parse("plain").hasExpressions)
     }
 
     /// Nothing stops a value rendering (binding_semantics.json): text that is no `@{...}` stays as
@@ -58,7 +60,7 @@ struct ViewTemplateTests {
     ])
     func problems(text: String, value: ViewValue, problem: String) {
         let template = ViewTemplate.parse(text)
-        #expect(template.evaluate(in: viewTestScope) == value)
-        #expect(template.problems.map(\.description) == [problem])
+        expectEqual(template.evaluate(in: viewTestScope), value)
+        expectEqual(template.problems.map(\.description), [problem])
     }
 }

@@ -1,5 +1,7 @@
 import BoxTree
 import FormModel
+import FormSupport
+import Expectations
 import Testing
 
 /// A label's text styling: underline and strikethrough, partialAttributes, lineBreakMode, linkable,
@@ -8,45 +10,45 @@ import Testing
 struct ViewTextAttributeTests {
     @Test func underlineAndStrikethroughAsFlags() throws {
         let (on, warnings) = try attributes("Label", ##""text": "a", "underline": true, "strikethrough": 1"##)
-        #expect(on.underline == ViewTextDecoration() && on.strikethrough == ViewTextDecoration())
-        #expect(warnings.isEmpty)
+        expect(on.underline == ViewTextDecoration() && on.strikethrough == ViewTextDecoration())
+        expect(warnings.isEmpty)
         let (off, _) = try attributes("Label", ##""text": "a", "underline": false, "strikethrough": 0"##)
-        #expect(off.underline == nil && off.strikethrough == nil)
+        expect(off.underline == nil && off.strikethrough == nil)
         // An array is a declaration: drawn. "Text" is a label too.
-        #expect(try attributes("Text", ##""underline": ["x"]"##).0.underline == ViewTextDecoration())
+        try expectEqual(attributes("Text", ##""underline": ["x"]"##).0.underline, ViewTextDecoration())
         // A bound flag.
-        #expect(try attributes("Label", ##""underline": "@{linked}""##, data: ##"{"linked": true}"##).0.underline == ViewTextDecoration())
-        #expect(try attributes("Label", ##""underline": "@{linked}""##, data: ##"{"linked": false}"##).0.underline == nil)
+        try expectEqual(attributes("Label", ##""underline": "@{linked}""##, data: ##"{"linked": true}"##).0.underline, ViewTextDecoration())
+        try expectEqual(attributes("Label", ##""underline": "@{linked}""##, data: ##"{"linked": false}"##).0.underline, nil)
     }
 
     @Test func decorationObjects() throws {
         let (a, warnings) = try attributes("Label", ##""underline": {"lineStyle": "Double", "color": "#FF0000", "lineOffset": 2}, "strikethrough": {"lineStyle": "thick"}"##)
-        #expect(a.underline == ViewTextDecoration(TextDecoration(.double, color: Color(hex: 0xFF0000)), lineOffset: 2))
-        #expect(a.strikethrough == ViewTextDecoration(TextDecoration(.thick)))
-        #expect(warnings.isEmpty)
+        expectEqual(a.underline, ViewTextDecoration(TextDecoration(.double, color: Color(hex: 0xFF0000)), lineOffset: 2))
+        expectEqual(a.strikethrough, ViewTextDecoration(TextDecoration(.thick)))
+        expect(warnings.isEmpty)
         // None asks for no line; an object without a style is a single line.
-        #expect(try attributes("Label", ##""underline": {"lineStyle": "None", "color": "#FF0000"}"##).0.underline == nil)
-        #expect(try attributes("Label", ##""underline": {}"##).0.underline == ViewTextDecoration())
+        try expectEqual(attributes("Label", ##""underline": {"lineStyle": "None", "color": "#FF0000"}"##).0.underline, nil)
+        try expectEqual(attributes("Label", ##""underline": {}"##).0.underline, ViewTextDecoration())
     }
 
     @Test func badDecorationsWarn() throws {
         // SwiftJsonUI draws for a string, whatever it says.
         let (string, stringWarnings) = try attributes("Label", ##""underline": "false""##)
-        #expect(string.underline == ViewTextDecoration())
-        #expect(stringWarnings == [##"main.json:1:32: 'underline' on Label is the string "false", which SwiftJsonUI reads as a line wanted whatever it says; drawn (write true or false)"##])
+        expectEqual(string.underline, ViewTextDecoration())
+        expectEqual(stringWarnings, [##"main.json:1:32: 'underline' on Label is the string "false", which SwiftJsonUI reads as a line wanted whatever it says; drawn (write true or false)"##])
         let (odd, oddWarnings) = try attributes("Label", ##""strikethrough": {"lineStyle": "Wavy", "colour": "nope", "width": 3}"##)
-        #expect(odd.strikethrough == ViewTextDecoration())
-        #expect(oddWarnings.count == 3)
-        #expect(oddWarnings[0].contains("'strikethrough.lineStyle' 'Wavy' is not a line style (Single, Double, Thick or None); drawn Single"))
-        #expect(oddWarnings[1].contains("'strikethrough.colour' on Label must be a colour"))
-        #expect(oddWarnings[2].contains("unknown 'strikethrough' property 'width' (known: lineStyle, color, lineOffset); ignored"))
-        #expect(try viewError(##"{"type": "Label", "underline": {"color": 5}}"##)?.contains("'underline.color' on Label must be a colour") == true)
+        expectEqual(odd.strikethrough, ViewTextDecoration())
+        expectEqual(oddWarnings.count, 3)
+        expect(oddWarnings[0].contains("'strikethrough.lineStyle' 'Wavy' is not a line style (Single, Double, Thick or None); drawn Single"))
+        expect(oddWarnings[1].contains("'strikethrough.colour' on Label must be a colour"))
+        expect(oddWarnings[2].contains("unknown 'strikethrough' property 'width' (known: lineStyle, color, lineOffset); ignored"))
+        try expectEqual(viewError(##"{"type": "Label", "underline": {"color": 5}}"##)?.contains("'underline.color' on Label must be a colour"), true)
     }
 
     @Test func otherViewsLeaveTheLabelAttributesAlone() throws {
         let (button, warnings) = try attributes("Button", ##""text": "Go", "underline": true, "partialAttributes": [], "lineBreakMode": "Head""##)
-        #expect(button.underline == nil && button.partialAttributes.isEmpty && button.lineBreakMode == nil)
-        #expect(warnings.isEmpty)
+        expect(button.underline == nil && button.partialAttributes.isEmpty && button.lineBreakMode == nil)
+        expect(warnings.isEmpty)
     }
 
     @Test func partialAttributes() throws {
@@ -58,8 +60,8 @@ struct ViewTextAttributeTests {
           {"range": [0, 1], "fontWeight": "medium", "underline": {"lineStyle": "None"}}
         ]
         """)
-        #expect(warnings.isEmpty)
-        #expect(a.partialAttributes == [
+        expect(warnings.isEmpty)
+        expectEqual(a.partialAttributes, [
             PartialTextStyle(.characters(5..<8), fontColor: Color(hex: 0xFF0000), fontSize: 20, fontWeight: .bold),
             PartialTextStyle(.substring("today"), background: Color(hex: 0xFFFF00), underline: true, strikethrough: true),
             PartialTextStyle(.substring("Save"), fontWeight: .semibold),
@@ -79,53 +81,50 @@ struct ViewTextAttributeTests {
     func badPartialsAreLeftOutWithAWarning(partial: String, warning: String) throws {
         let (a, warnings) = try attributes("Label", "\"text\": \"abcdef\", \"partialAttributes\": [\(partial), {\"range\": \"cd\", \"fontColor\": \"red\"}]")
         // The good one after it still counts.
-        #expect(a.partialAttributes == [PartialTextStyle(.substring("cd"), fontColor: Color(hex: 0xFF0000))])
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.contains(warning) == true, "\(warnings)")
+        expectEqual(a.partialAttributes, [PartialTextStyle(.substring("cd"), fontColor: Color(hex: 0xFF0000))])
+        expectEqual(warnings.count, 1)
+        expectEqual(warnings.first?.contains(warning), true, "\(warnings)")
     }
 
     @Test func partialValuesOfTheWrongKindWarn() throws {
         let (a, warnings) = try attributes("Label", ##""text": "abc", "partialAttributes": [{"range": "b", "fontSize": "big", "fontWeight": "chunky", "size": 3, "underline": "yes"}]"##)
-        #expect(a.partialAttributes == [PartialTextStyle(.substring("b"), fontWeight: .regular)])
-        #expect(warnings.count == 4, "\(warnings)")
-        #expect(warnings.contains { $0.contains("'partialAttributes[0].fontSize' on Label must be a number from 1 to 500, found a string") })
-        #expect(warnings.contains { $0.contains("'partialAttributes[0].fontWeight' 'chunky' is not a weight") })
-        #expect(warnings.contains { $0.contains("unknown 'partialAttributes[0]' property 'size'") })
-        #expect(warnings.contains { $0.contains("'partialAttributes[0].underline' on Label must be true or false") })
+        expectEqual(a.partialAttributes, [PartialTextStyle(.substring("b"), fontWeight: .regular)])
+        expectEqual(warnings.count, 4, "\(warnings)")
+        expect(warnings.contains { $0.contains("'partialAttributes[0].fontSize' on Label must be a number from 1 to 500, found a string") })
+        expect(warnings.contains { $0.contains("'partialAttributes[0].fontWeight' 'chunky' is not a weight") })
+        expect(warnings.contains { $0.contains("unknown 'partialAttributes[0]' property 'size'") })
+        expect(warnings.contains { $0.contains("'partialAttributes[0].underline' on Label must be true or false") })
         // Not an array at all: under --strict an error.
-        #expect(try viewError(##"{"type": "Label", "partialAttributes": {"range": "a"}}"##)
-            == "main.json:1:40: error: 'partialAttributes' on Label must be an array of objects, each with a 'range' ([start, end] or a text), found an object")
+        try expectEqual(viewError(##"{"type": "Label", "partialAttributes": {"range": "a"}}"##), "main.json:1:40: error: 'partialAttributes' on Label must be an array of objects, each with a 'range' ([start, end] or a text), found an object")
     }
 
     @Test(arguments: [("Head", ViewLineBreakMode.head), ("Middle", .middle), ("Tail", .tail), ("Clip", .clip), ("Word", .word), ("Char", .char),
                       ("byTruncatingHead", .head), ("char", .char)])
     func lineBreakModes(written: String, mode: ViewLineBreakMode) throws {
         let (a, warnings) = try attributes("Label", "\"lineBreakMode\": \"\(written)\"")
-        #expect(a.lineBreakMode == mode)
-        #expect(warnings.isEmpty == (written == mode.rawValue.capitalized || mode == .word || mode == .char))
+        expectEqual(a.lineBreakMode, mode)
+        expectEqual(warnings.isEmpty, (written == mode.rawValue.capitalized || mode == .word || mode == .char))
     }
 
     @Test func lineBreakModeSpellingsSwiftUIWouldIgnoreWarn() throws {
         let (a, warnings) = try attributes("Label", ##""lineBreakMode": "middle""##)
-        #expect(a.lineBreakMode == .middle)
-        #expect(warnings == ["main.json:1:36: 'lineBreakMode' 'middle' is drawn as Middle; SwiftJsonUI's SwiftUI renderer reads only 'Head', 'Middle', 'Tail' and 'Clip' as written, and would ignore it"])
-        #expect(try viewError(##"{"type": "Label", "lineBreakMode": "Wrap"}"##)
-            == "main.json:1:36: error: 'lineBreakMode' on Label must be Head, Middle, Tail, Clip, Word or Char, found a string")
+        expectEqual(a.lineBreakMode, .middle)
+        expectEqual(warnings, ["main.json:1:36: 'lineBreakMode' 'middle' is drawn as Middle; SwiftJsonUI's SwiftUI renderer reads only 'Head', 'Middle', 'Tail' and 'Clip' as written, and would ignore it"])
+        try expectEqual(viewError(##"{"type": "Label", "lineBreakMode": "Wrap"}"##), "main.json:1:36: error: 'lineBreakMode' on Label must be Head, Middle, Tail, Clip, Word or Char, found a string")
     }
 
     @Test func linkableAutoShrinkAndScale() throws {
         let (a, warnings) = try attributes("Label", ##""linkable": true, "autoShrink": "true", "minimumScaleFactor": 0.7, "lineSpacing": 4"##)
-        #expect(a.linkable && a.autoShrink && a.minimumScaleFactor == 0.7 && a.lineSpacing == 4)
-        #expect(warnings.isEmpty)
-        #expect(try viewError(##"{"type": "Label", "minimumScaleFactor": 2}"##)
-            == "main.json:1:41: error: 'minimumScaleFactor' on Label must be a number from 0.01 to 1, found 2")
+        expect(a.linkable && a.autoShrink && a.minimumScaleFactor == 0.7 && a.lineSpacing == 4)
+        expect(warnings.isEmpty)
+        try expectEqual(viewError(##"{"type": "Label", "minimumScaleFactor": 2}"##), "main.json:1:41: error: 'minimumScaleFactor' on Label must be a number from 0.01 to 1, found 2")
     }
 
     @Test func numericWeights() throws {
-        #expect(try attributes("Label", ##""fontWeight": "700""##).0.fontWeight == .bold)
-        #expect(try attributes("Label", ##""fontWeight": "500""##).0.fontWeight == .semibold)
-        #expect(try attributes("Label", ##""font": "300""##).0.fontWeight == .regular)
-        #expect(try attributes("Label", ##""fontWeight": 900"##).0.fontWeight == .bold)
+        try expectEqual(attributes("Label", ##""fontWeight": "700""##).0.fontWeight, .bold)
+        try expectEqual(attributes("Label", ##""fontWeight": "500""##).0.fontWeight, .semibold)
+        try expectEqual(attributes("Label", ##""font": "300""##).0.fontWeight, .regular)
+        try expectEqual(attributes("Label", ##""fontWeight": 900"##).0.fontWeight, .bold)
     }
 
     @Test func aFamilyThatIsNotBundledIsNamedOnceWithTheFaceDrawn() throws {
@@ -137,9 +136,9 @@ struct ViewTextAttributeTests {
           {"type": "Label", "id": "d", "text": "four", "fontName": "HelveticaNeue-Italic"}
         ]}
         """)
-        #expect(root.find("a")?.attributes.fontFamily == "Georgia")
-        #expect(root.find("a")?.attributes.fontWeight == .bold)
-        #expect(warnings == [
+        expectEqual(root.find("a")?.attributes.fontFamily, "Georgia")
+        expectEqual(root.find("a")?.attributes.fontWeight, .bold)
+        expectEqual(warnings, [
             "main.json:2:61: fontFamily 'Georgia' is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in Inter Bold, the nearest bundled face",
             "main.json:5:60: fontName 'HelveticaNeue-Italic' is not a bundled font (FormRender draws only the fonts in Fonts/); drawn in Inter Italic, the nearest bundled face",
         ])

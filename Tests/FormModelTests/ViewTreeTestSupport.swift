@@ -1,6 +1,8 @@
 import Foundation
+import Expectations
 import Testing
 import FormModel
+import FormSupport
 import BoxTree
 
 /// A layout root in a fresh temporary directory: view-tree files are written into it and loaded as
@@ -47,7 +49,7 @@ final class ViewFixture {
     func view(_ name: String = "main.json", data: String? = nil, variant: String? = nil, strict: Bool = false,
               sourceLocation: CallSite = #_sourceLocation) throws -> (ViewNode, [String]) {
         let (states, warnings) = try load(name, data: data, variant: variant ?? "default", strict: strict)
-        let state = try #require(states.first, sourceLocation: sourceLocation)
+        let state = try require(states.first, sourceLocation: sourceLocation)
         guard case .view(let document) = state.document else {
             Issue.record("\(name) loaded as a form", sourceLocation: sourceLocation)
             throw FormError("not a view tree", at: FileLocation(file: name))

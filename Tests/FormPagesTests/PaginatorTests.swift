@@ -1,6 +1,8 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
+import Expectations
 import Testing
 @testable import FormPages
 
@@ -46,35 +48,35 @@ struct HalfEmMeasurer: TextMeasuring {
     @Test func everyFieldIsOnExactlyOnePageInsideTheContentArea() throws {
         let result = paginate(form(sections: 10, fieldsEach: 30))
         let layout = result.layout
-        #expect(layout.pages.count > 10)
-        #expect(result.warnings.isEmpty)
+        expect(layout.pages.count > 10)
+        expect(result.warnings.isEmpty)
         let pages = pagesOfFields(layout)
-        #expect(pages.count == 300)
-        #expect(pages.values.allSatisfy { $0.count == 1 }, "no field split or repeated across pages")
+        expectEqual(pages.count, 300)
+        expect(pages.values.allSatisfy { $0.count == 1 }, "no field split or repeated across pages")
         for page in layout.pages {
-            #expect(page.width == 595.276 && page.height == 841.89)
-            let header = try #require(page.root.first(role: .runningHeader))
-            let footer = try #require(page.root.first(role: .runningFooter))
+            expect(page.width == 595.276 && page.height == 841.89)
+            let header = try require(page.root.first(role: .runningHeader))
+            let footer = try require(page.root.first(role: .runningFooter))
             for box in page.root.allBoxes() where box.role == .field {
-                #expect(box.frame.y >= header.frame.maxY, "below the running header")
-                #expect(box.frame.maxY <= footer.frame.y + 1e-9, "above the footer")
-                #expect(box.frame.x >= 36 && box.frame.maxX <= 595.276 - 36 + 1e-9)
+                expect(box.frame.y >= header.frame.maxY, "below the running header")
+                expect(box.frame.maxY <= footer.frame.y + 1e-9, "above the footer")
+                expect(box.frame.x >= 36 && box.frame.maxX <= 595.276 - 36 + 1e-9)
             }
         }
         // Fields keep their order from page to page.
         let order = layout.pages.flatMap { $0.root.allBoxes().filter { $0.role == .field }.compactMap(\.id) }
-        #expect(order == (1...300).map { "f\($0)" })
+        expectEqual(order, (1...300).map { "f\($0)" })
     }
 
     @Test func runningHeaderAndFooterOnEveryPage() throws {
         let layout = paginate(form(sections: 3, fieldsEach: 30)).layout
         let count = layout.pages.count
-        #expect(count > 1)
+        expect(count > 1)
         for (index, page) in layout.pages.enumerated() {
-            #expect(page.root.first(role: .runningHeader)?.text == "Long application")
-            #expect(page.root.first(role: .pageNumber)?.textRun?.string == "Page \(index + 1) of \(count)")
-            #expect(page.root.first(role: .footerText)?.textRun?.string == "Form L-1")
-            #expect(page.root.note("mode") == "blank")
+            expectEqual(page.root.first(role: .runningHeader)?.text, "Long application")
+            expectEqual(page.root.first(role: .pageNumber)?.textRun?.string, "Page \(index + 1) of \(count)")
+            expectEqual(page.root.first(role: .footerText)?.textRun?.string, "Form L-1")
+            expectEqual(page.root.note("mode"), "blank")
         }
     }
 
@@ -86,37 +88,36 @@ struct HalfEmMeasurer: TextMeasuring {
             // The last section on a page shows at least one field after its header.
             let headers = last.children.filter { $0.role == .sectionHeader }
             if let header = headers.last {
-                #expect(last.children.contains { $0.role == .field && $0.frame.y > header.frame.y },
-                        "section '\(last.id ?? "")' ends its page with its header alone")
+                expect(last.children.contains { $0.role == .field && $0.frame.y > header.frame.y }, "section '\(last.id ?? "")' ends its page with its header alone")
             }
         }
     }
 
     @Test func aSectionGoingOnRepeatsItsTitleContinued() throws {
         let layout = paginate(form(sections: 1, fieldsEach: 60)).layout
-        #expect(layout.pages.count >= 3)
+        expect(layout.pages.count >= 3)
         for (index, page) in layout.pages.enumerated() {
-            let section = try #require(page.root.children.first { $0.role == .section })
-            let header = try #require(section.children.first)
-            #expect(header.role == .sectionHeader)
+            let section = try require(page.root.children.first { $0.role == .section })
+            let header = try require(section.children.first)
+            expectEqual(header.role, .sectionHeader)
             let title = header.first(role: .sectionTitle)?.text
-            #expect(title == (index == 0 ? "Part 1" : "Part 1 (continued)"))
-            #expect(header.has("continued") == (index > 0))
+            expectEqual(title, (index == 0 ? "Part 1" : "Part 1 (continued)"))
+            expectEqual(header.has("continued"), (index > 0))
         }
         // The outline has the section once, at its first page.
-        #expect(layout.outline.map(\.title) == ["Part 1"])
-        #expect(layout.outline.first?.page == 1)
+        expectEqual(layout.outline.map(\.title), ["Part 1"])
+        expectEqual(layout.outline.first?.page, 1)
     }
 
     @Test func outlineEntriesAreTheSectionTitlesAtTheirPages() throws {
         let layout = paginate(form(sections: 10, fieldsEach: 30)).layout
-        #expect(layout.outline.map(\.title) == (1...10).map { "Part \($0)" })
+        expectEqual(layout.outline.map(\.title), (1...10).map { "Part \($0)" })
         for entry in layout.outline {
             let page = layout.pages[entry.page - 1]
-            let header = try #require(page.root.allBoxes().first { $0.role == .sectionHeader && $0.id == entry.id && !$0.has("continued") })
-            #expect(header.frame.y == entry.y)
+            let header = try require(page.root.allBoxes().first { $0.role == .sectionHeader && $0.id == entry.id && !$0.has("continued") })
+            expectEqual(header.frame.y, entry.y)
         }
-        #expect(layout.outline.map(\.page) == layout.outline.map(\.page).sorted())
+        expectEqual(layout.outline.map(\.page), layout.outline.map(\.page).sorted())
     }
 
     @Test func aFieldTallerThanAPageIsSlicedBetweenItsLines() throws {
@@ -125,30 +126,30 @@ struct HalfEmMeasurer: TextMeasuring {
             Section(id: "s", title: "Essay", fields: [Field(id: "short", label: "Name"), Field(id: "essay", label: "Essay", kind: .textarea, value: huge)]),
         ])
         let result = paginate(document, mode: .filled)
-        #expect(result.warnings.count == 1)
-        #expect(result.warnings.first?.hasPrefix("field 'essay' is ") == true)
-        #expect(result.warnings.first?.contains("more than a page (a4) holds, 747 pt: printed over pages 1–") == true, "\(result.warnings)")
+        expectEqual(result.warnings.count, 1)
+        expectEqual(result.warnings.first?.hasPrefix("field 'essay' is "), true)
+        expectEqual(result.warnings.first?.contains("more than a page (a4) holds, 747 pt: printed over pages 1–"), true, "\(result.warnings)")
         let slices = result.layout.pages.flatMap { $0.root.allBoxes().filter { $0.role == "slice" } }
-        #expect(slices.count == result.layout.pages.count, "a slice a page")
+        expectEqual(slices.count, result.layout.pages.count, "a slice a page")
         // Each slice ends on a line boundary of the essay's text: a whole number of 22 pt lines past its top.
-        let text = try #require(result.layout.pages[0].root.allBoxes().first { $0.role == .value && $0.id == "essay" })
+        let text = try require(result.layout.pages[0].root.allBoxes().first { $0.role == .value && $0.id == "essay" })
         var shown = 0.0
         for (index, slice) in slices.enumerated() {
-            #expect(slice.style.clips)
-            #expect(slice.frame.maxY <= 841.89 - 36 - 22 + 0.001, "above the footer")
-            let inner = try #require(slice.allBoxes().first { $0.role == .value && $0.id == "essay" })
+            expect(slice.style.clips)
+            expect(slice.frame.maxY <= 841.89 - 36 - 22 + 0.001, "above the footer")
+            let inner = try require(slice.allBoxes().first { $0.role == .value && $0.id == "essay" })
             let visibleTop = slice.frame.y - inner.frame.y
-            #expect(abs(visibleTop - shown) < 0.01 || index == 0)
+            expect(abs(visibleTop - shown) < 0.01 || index == 0)
             shown = visibleTop + slice.frame.height
             if index > 0 && index < slices.count - 1 {
                 let lines = (slice.frame.maxY - inner.frame.y) / 22
-                #expect(abs(lines - lines.rounded()) < 0.01, "slice \(index) ends inside a line")
+                expect(abs(lines - lines.rounded()) < 0.01, "slice \(index) ends inside a line")
             }
             if index > 0 {
-                #expect(result.layout.pages[index].root.first(role: .sectionHeader)?.first(role: .sectionTitle)?.text == "Essay (continued)")
+                expectEqual(result.layout.pages[index].root.first(role: .sectionHeader)?.first(role: .sectionTitle)?.text, "Essay (continued)")
             }
         }
-        #expect(text.frame.height > 747)
+        expect(text.frame.height > 747)
     }
 
     @Test func aLongOptionListBreaksBetweenItsRows() throws {
@@ -157,24 +158,23 @@ struct HalfEmMeasurer: TextMeasuring {
             Section(id: "s", title: nil, fields: [Field(id: "pick", label: "Pick", kind: .picker, value: "Option number 250", options: options)]),
         ])
         let result = paginate(document, mode: .filled)
-        #expect(result.layout.pages.count > 1)
+        expect(result.layout.pages.count > 1)
         // Every option row appears whole on exactly one page.
         var shown: [String: Int] = [:]
         for (index, page) in result.layout.pages.enumerated() {
             for slice in page.root.allBoxes() where slice.role == "slice" {
                 for option in slice.allBoxes() where option.role == .option {
                     if option.frame.y >= slice.frame.y - 0.001 && option.frame.maxY <= slice.frame.maxY + 0.001 {
-                        #expect(shown[option.text ?? ""] == nil)
+                        expectEqual(shown[option.text ?? ""], nil)
                         shown[option.text ?? ""] = index + 1
                     } else {
-                        #expect(option.frame.maxY <= slice.frame.y + 0.001 || option.frame.y >= slice.frame.maxY - 0.001,
-                                "option \(option.text ?? "") is cut through")
+                        expect(option.frame.maxY <= slice.frame.y + 0.001 || option.frame.y >= slice.frame.maxY - 0.001, "option \(option.text ?? "") is cut through")
                     }
                 }
             }
         }
-        #expect(shown.count == 400)
-        #expect(shown["Option number 250"] != nil, "the chosen answer is printed")
+        expectEqual(shown.count, 400)
+        expect(shown["Option number 250"] != nil, "the chosen answer is printed")
     }
 
     @Test func aFirstFieldTooTallToShareAPageWithItsTitleIsNotCut() throws {
@@ -186,11 +186,11 @@ struct HalfEmMeasurer: TextMeasuring {
         ])
         let result = paginate(document, setup: PageSetup(width: 595.276, height: 590, margins: 36, name: "tall"))
         let pages = result.layout.pages
-        let notesPage = try #require(pages.firstIndex { $0.root.first(role: .field, id: "notes") != nil })
+        let notesPage = try require(pages.firstIndex { $0.root.first(role: .field, id: "notes") != nil })
         // Not cut: the band fits a page (here under the shorter "(continued)" header, which fits).
-        #expect(pages[notesPage].root.first(role: "slice") == nil)
-        #expect(pages[notesPage - 1].root.first(role: .sectionHeader, id: "two")?.has("continued") == false)
-        #expect(result.warnings == ["section 'two': its first fields (\(Int(pages[notesPage].root.first(role: .field, id: "notes")!.frame.height.rounded(.up))) pt) do not fit on one page (tall) with its title, which stands alone on page \(notesPage)"])
+        expectEqual(pages[notesPage].root.first(role: "slice"), nil)
+        expectEqual(pages[notesPage - 1].root.first(role: .sectionHeader, id: "two")?.has("continued"), false)
+        expectEqual(result.warnings, ["section 'two': its first fields (\(Int(pages[notesPage].root.first(role: .field, id: "notes")!.frame.height.rounded(.up))) pt) do not fit on one page (tall) with its title, which stands alone on page \(notesPage)"])
     }
 
     @Test func aSectionsLastFieldNeverStandsAloneOnANewPage() throws {
@@ -211,51 +211,51 @@ struct HalfEmMeasurer: TextMeasuring {
                 let fields = page.root.allBoxes().filter { $0.role == .field }.compactMap(\.id)
                 guard let first = fields.first, let firstNumber = Int(first.dropFirst()) else { continue }
                 // A page never starts with a section's last field: it would stand alone there.
-                #expect(firstNumber % 8 != 0, "page \(index + 1) of a \(height) pt page starts with \(first), its section's last field")
+                expect(firstNumber % 8 != 0, "page \(index + 1) of a \(height) pt page starts with \(first), its section's last field")
             }
         }
     }
 
     @Test func pagesOfOtherSizesAndMargins() throws {
         let letter = try PageSetup.parse("letter", orientation: .landscape, margins: 54)
-        #expect(letter.width == 792 && letter.height == 612 && letter.name == "letter-landscape")
+        expect(letter.width == 792 && letter.height == 612 && letter.name == "letter-landscape")
         let layout = paginate(form(sections: 2, fieldsEach: 10), setup: letter).layout
         for page in layout.pages {
-            #expect(page.width == 792)
+            expectEqual(page.width, 792)
             for box in page.root.allBoxes() where box.role == .field {
-                #expect(box.frame.x >= 54 && box.frame.maxX <= 792 - 54 + 1e-9)
+                expect(box.frame.x >= 54 && box.frame.maxX <= 792 - 54 + 1e-9)
             }
         }
     }
 
     @Test func sameInputSamePages() {
         let document = form(sections: 5, fieldsEach: 20)
-        #expect(paginate(document).layout == paginate(document).layout)
+        expectEqual(paginate(document).layout, paginate(document).layout)
     }
 
     @Test func emptyFormIsOnePage() {
         let layout = paginate(FormDocument(name: "E", title: nil, sections: [])).layout
-        #expect(layout.pages.count == 1)
-        #expect(layout.pages[0].root.first(role: .pageNumber)?.textRun?.string == "Page 1 of 1")
+        expectEqual(layout.pages.count, 1)
+        expectEqual(layout.pages[0].root.first(role: .pageNumber)?.textRun?.string, "Page 1 of 1")
     }
 }
 
 @Suite struct PageSetupTests {
     @Test func namedSizes() throws {
         let a4 = try PageSetup.parse("A4")
-        #expect(a4.width == 595.276 && a4.height == 841.89 && a4.margins == 36 && a4.name == "a4")
-        #expect(a4.contentWidth == 595.276 - 72)
-        #expect(try PageSetup.parse("letter").width == 612)
-        #expect(try PageSetup.parse("legal").height == 1008)
-        #expect(try PageSetup.parse("a4", orientation: .landscape).name == "a4-landscape")
-        #expect(try PageSetup.parse("a4", orientation: .portrait).name == "a4")
+        expect(a4.width == 595.276 && a4.height == 841.89 && a4.margins == 36 && a4.name == "a4")
+        expectEqual(a4.contentWidth, 595.276 - 72)
+        try expectEqual(PageSetup.parse("letter").width, 612)
+        try expectEqual(PageSetup.parse("legal").height, 1008)
+        try expectEqual(PageSetup.parse("a4", orientation: .landscape).name, "a4-landscape")
+        try expectEqual(PageSetup.parse("a4", orientation: .portrait).name, "a4")
     }
 
     @Test func customSizesInPoints() throws {
         let custom = try PageSetup.parse("500x700")
-        #expect(custom.width == 500 && custom.height == 700 && custom.name == "500x700")
-        #expect(try PageSetup.parse("700x500", orientation: .portrait).name == "500x700")
-        #expect(try PageSetup.parse("500x700", orientation: .landscape).width == 700)
+        expect(custom.width == 500 && custom.height == 700 && custom.name == "500x700")
+        try expectEqual(PageSetup.parse("700x500", orientation: .portrait).name, "500x700")
+        try expectEqual(PageSetup.parse("500x700", orientation: .landscape).width, 700)
     }
 
     @Test func badPagesSayWhatIsExpected() {
@@ -267,10 +267,10 @@ struct HalfEmMeasurer: TextMeasuring {
                 return "\(error)"
             }
         }
-        #expect(message("a5") == "page 'a5' is not a4, letter, legal or WIDTHxHEIGHT in points (like 595x842)")
-        #expect(message("10x700") == "page '10x700': a side of 10.0 pt is outside 144–14400 pt")
-        #expect(message("nanxinf").contains("is not a4"))
-        #expect(message("a4", margins: 290) == "margins of 290 pt leave 15.276×261.89 pt of a 595.276×841.89 pt page; at least 72 pt each way is needed")
-        #expect(message("a4", margins: -1).contains("expected a number of points from 0"))
+        expectEqual(message("a5"), "page 'a5' is not a4, letter, legal or WIDTHxHEIGHT in points (like 595x842)")
+        expectEqual(message("10x700"), "page '10x700': a side of 10.0 pt is outside 144–14400 pt")
+        expect(message("nanxinf").contains("is not a4"))
+        expectEqual(message("a4", margins: 290), "margins of 290 pt leave 15.276×261.89 pt of a 595.276×841.89 pt page; at least 72 pt each way is needed")
+        expect(message("a4", margins: -1).contains("expected a number of points from 0"))
     }
 }

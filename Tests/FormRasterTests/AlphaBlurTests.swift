@@ -1,4 +1,5 @@
 @testable import FormRaster
+import Expectations
 import Testing
 
 /// The blur as it saves work (equal rows blurred once, columns in strips, only the ends of a constant
@@ -48,7 +49,7 @@ import Testing
         banded.withUnsafeMutableBufferPointer { buffer in
             if let base = buffer.baseAddress { blur.apply(to: base) }
         }
-        #expect(banded == expected)
+        expectEqual(banded, expected)
     }
 }
 

@@ -1,8 +1,10 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormRaster
 import PNGCodec
+import Expectations
 import Testing
 import TestSupport
 
@@ -17,7 +19,7 @@ import TestSupport
         ])
         let tree = session.engine.layout(document, width: 375)
         let image = try session.rasterizer.paint(tree, scale: scale)
-        let input = try #require(tree.root.first(role: .input, id: "a")).frame
+        let input = try require(tree.root.first(role: .input, id: "a")).frame
         var colored = 0, top = Int.max, bottom = Int.min
         let perPoint = Double(scale)
         for y in Int(input.y * perPoint)..<Int(input.maxY * perPoint) {
@@ -37,15 +39,15 @@ import TestSupport
     @Test func anEmojiIsInColourAtTheSizeOfItsText() throws {
         let at2 = try ink(of: "😀")
         // Noto Color Emoji's face is about 0.9 em tall: 17 pt text, so some 30 px at @2x, not its 109 px.
-        #expect(at2.colored > 300, "a yellow face, not a grey box")
-        #expect((26...36).contains(at2.inkHeight), "\(at2.inkHeight) px")
+        expect(at2.colored > 300, "a yellow face, not a grey box")
+        expect((26...36).contains(at2.inkHeight), "\(at2.inkHeight) px")
         let at3 = try ink(of: "😀", scale: 3)
-        #expect(abs(Double(at3.inkHeight) / Double(at2.inkHeight) - 1.5) < 0.1, "it scales with the text")
+        expect(abs(Double(at3.inkHeight) / Double(at2.inkHeight) - 1.5) < 0.1, "it scales with the text")
     }
 
     @Test(arguments: ["⭐", "❤️", "👍🏽", "🇯🇵"])
     func emojiPresentationIsInColour(_ sequence: String) throws {
-        #expect(try ink(of: sequence).colored > 150, "\(sequence)")
+        try expect(ink(of: sequence).colored > 150, "\(sequence)")
     }
 
     /// A sequence (a family joined by ZWJ, a keycap, a flag, a skin tone) is one glyph as wide as 😀,
@@ -55,14 +57,14 @@ import TestSupport
         let session = try makeSession()
         let font = FontSpec(family: "Inter", weight: .regular, size: 17, lineHeight: 22)
         let one = session.measurer.measure("😀", font: font, maxWidth: 1000, wrapping: .singleLine).width
-        #expect(abs(session.measurer.measure(sequence, font: font, maxWidth: 1000, wrapping: .singleLine).width - one) < 0.01, "\(sequence)")
-        #expect(try ink(of: sequence).inkHeight >= 18, "\(sequence)")
+        expect(abs(session.measurer.measure(sequence, font: font, maxWidth: 1000, wrapping: .singleLine).width - one) < 0.01, "\(sequence)")
+        try expect(ink(of: sequence).inkHeight >= 18, "\(sequence)")
     }
 
     @Test func textPresentationStaysText() throws {
         // U+2764 without its variation selector, and U+263A, are text by default: drawn in the text's ink.
-        #expect(try ink(of: "❤").colored == 0)
-        #expect(try ink(of: "☺").colored == 0)
+        try expectEqual(ink(of: "❤").colored, 0)
+        try expectEqual(ink(of: "☺").colored, 0)
     }
 
     /// A PDF holds each emoji's image once, however often it is drawn.
@@ -72,11 +74,11 @@ import TestSupport
             Section(id: "s", title: nil, fields: [Field(id: "a", label: "A", kind: .textarea, value: String(repeating: "😀", count: 100))]),
         ])
         let pdf = try session.rasterizer.pdf(session.engine.layout(document, width: 375), title: nil)
-        #expect(pdf.count < 60_000, "\(pdf.count) bytes")
+        expect(pdf.count < 60_000, "\(pdf.count) bytes")
     }
 
     @Test func emojiDrawTheSameEveryTime() throws {
         let first = try ink(of: "Tokyo 🇯🇵 🍣 👩🏽‍💻").image, second = try ink(of: "Tokyo 🇯🇵 🍣 👩🏽‍💻").image
-        #expect(first == second)
+        expectEqual(first, second)
     }
 }

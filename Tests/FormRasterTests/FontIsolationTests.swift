@@ -1,7 +1,9 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormRaster
+import Expectations
 import Testing
 import TestSupport
 
@@ -23,10 +25,10 @@ import TestSupport
         unknown.family = "No Such Family"
         let text = "The quick brown fox jumps over the lazy dog"
         let reference = measurer.measure(text, font: inter, maxWidth: 10_000, wrapping: .singleLine)
-        #expect(measurer.measure(text, font: dejaVu, maxWidth: 10_000, wrapping: .singleLine) == reference)
-        #expect(measurer.measure(text, font: unknown, maxWidth: 10_000, wrapping: .singleLine) == reference)
+        expectEqual(measurer.measure(text, font: dejaVu, maxWidth: 10_000, wrapping: .singleLine), reference)
+        expectEqual(measurer.measure(text, font: unknown, maxWidth: 10_000, wrapping: .singleLine), reference)
         // Inter at 15 pt: about 0.5 em a character; DejaVu Sans would be about 12% wider.
-        #expect(reference.width > 290 && reference.width < 320)
+        expect(reference.width > 290 && reference.width < 320)
     }
 
     @Test func weightsAreDistinctFaces() {
@@ -35,7 +37,7 @@ import TestSupport
         var bold = regular
         bold.weight = .bold
         let text = "Account Information"
-        #expect(measurer.measure(text, font: bold, maxWidth: 10_000, wrapping: .singleLine).width
+        expect(measurer.measure(text, font: bold, maxWidth: 10_000, wrapping: .singleLine).width
             > measurer.measure(text, font: regular, maxWidth: 10_000, wrapping: .singleLine).width)
     }
 
@@ -43,19 +45,19 @@ import TestSupport
         let measurer = PangoTextMeasurer(fonts: fonts)
         let font = FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18)
         let text = "one two three four five six seven eight nine ten eleven twelve"
-        #expect(measurer.measure(text, font: font, maxWidth: 10_000, wrapping: .wrap).lineCount == 1)
-        #expect(measurer.measure(text, font: font, maxWidth: 100, wrapping: .wrap).lineCount >= 5)
-        #expect(measurer.measure(text, font: font, maxWidth: 100, wrapping: .singleLine).lineCount == 1)
-        #expect(measurer.measure("a\nb\nc", font: font, maxWidth: 100, wrapping: .wrap).lineCount == 3)
+        expectEqual(measurer.measure(text, font: font, maxWidth: 10_000, wrapping: .wrap).lineCount, 1)
+        expect(measurer.measure(text, font: font, maxWidth: 100, wrapping: .wrap).lineCount >= 5)
+        expectEqual(measurer.measure(text, font: font, maxWidth: 100, wrapping: .singleLine).lineCount, 1)
+        expectEqual(measurer.measure("a\nb\nc", font: font, maxWidth: 100, wrapping: .wrap).lineCount, 3)
     }
 
     @Test func missingFontDirectoryIsAClearError() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let empty = #expect(throws: FormError.self) { try FontLibrary(directory: directory.path) }
-        #expect(empty?.description == "\(directory.path): error: holds no .otf or .ttf fonts (set --fonts-dir or FORMRENDER_FONTS to the checkout's Fonts/)")
+        expectEqual(empty?.description, "\(directory.path): error: holds no .otf or .ttf fonts (set --fonts-dir or FORMRENDER_FONTS to the checkout's Fonts/)")
         let file = try directory.write("fonts", "not a directory")
         let notADirectory = #expect(throws: FormError.self) { try FontLibrary(directory: file) }
-        #expect(notADirectory?.message.hasPrefix("is a regular file, not a fonts directory") == true)
+        expectEqual(notADirectory?.message.hasPrefix("is a regular file, not a fonts directory"), true)
     }
 }

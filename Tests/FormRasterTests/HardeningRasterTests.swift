@@ -2,7 +2,9 @@ import BoxTree
 import Foundation
 import FormLayout
 import FormModel
+import FormSupport
 @testable import FormRaster
+import Expectations
 import Testing
 import TestSupport
 
@@ -30,15 +32,15 @@ import TestSupport
     @Test func theBundledFontsAreAccepted() throws {
         let copy = try fontsCopy()
         defer { copy.remove() }
-        #expect(fontError(copy.path) == nil)
-        #expect(fontError(TestPaths.path("Fonts")) == nil)
+        expectEqual(fontError(copy.path), nil)
+        expectEqual(fontError(TestPaths.path("Fonts")), nil)
     }
 
     @Test func aGarbageFontFileIsAnErrorNamingIt() throws {
         let copy = try fontsCopy()
         defer { copy.remove() }
         try copy.write("Evil.otf", "this is not a font")
-        #expect(fontError(copy.path) == "\(copy.path("Evil.otf")): error: not a font file that can be read (remove it from the fonts directory)")
+        expectEqual(fontError(copy.path), "\(copy.path("Evil.otf")): error: not a font file that can be read (remove it from the fonts directory)")
     }
 
     @Test func aChangedBundledFontIsAnErrorNamingIt() throws {
@@ -47,8 +49,8 @@ import TestSupport
         // Same name, another face: fontconfig would load it happily and every picture would change.
         try FileManager.default.removeItem(atPath: copy.path("Inter-Regular.otf"))
         try FileManager.default.copyItem(atPath: TestPaths.path("Fonts/Inter-Bold.otf"), toPath: copy.path("Inter-Regular.otf"))
-        let message = try #require(fontError(copy.path))
-        #expect(message.hasPrefix("\(copy.path("Inter-Regular.otf")): error: not the bundled font (271436 bytes, SHA-256 1e9dfd6a6e33ac63…; expected 258992 bytes, a7e791e8f5a0fb02…)"))
+        let message = try require(fontError(copy.path))
+        expect(message.hasPrefix("\(copy.path("Inter-Regular.otf")): error: not the bundled font (271436 bytes, SHA-256 1e9dfd6a6e33ac63…; expected 258992 bytes, a7e791e8f5a0fb02…)"))
     }
 
     /// A fallback font is checked by size at start (its hash when a text first needs it).
@@ -56,27 +58,27 @@ import TestSupport
         let copy = try fontsCopy()
         defer { copy.remove() }
         try FileManager.default.removeItem(atPath: copy.path("NotoSansThai-Bold.ttf"))
-        #expect(fontError(copy.path) == "\(copy.path("NotoSansThai-Bold.ttf")): error: the bundled font is missing (restore it: git checkout -- Fonts/)")
+        expectEqual(fontError(copy.path), "\(copy.path("NotoSansThai-Bold.ttf")): error: the bundled font is missing (restore it: git checkout -- Fonts/)")
         try copy.write("NotoSansThai-Bold.ttf", "short")
-        #expect(fontError(copy.path)?.hasPrefix("\(copy.path("NotoSansThai-Bold.ttf")): error: not the bundled font (5 bytes; expected 37788)") == true)
+        expectEqual(fontError(copy.path)?.hasPrefix("\(copy.path("NotoSansThai-Bold.ttf")): error: not the bundled font (5 bytes; expected 37788)"), true)
     }
 
     @Test func aMissingBundledFontOrASpecialFileIsAnError() throws {
         let copy = try fontsCopy()
         defer { copy.remove() }
         try FileManager.default.removeItem(atPath: copy.path("Inter-Italic.otf"))
-        #expect(fontError(copy.path) == "\(copy.path("Inter-Italic.otf")): error: the bundled font is missing (restore it: git checkout -- Fonts/)")
+        expectEqual(fontError(copy.path), "\(copy.path("Inter-Italic.otf")): error: the bundled font is missing (restore it: git checkout -- Fonts/)")
         let fifos = try fontsCopy()
         defer { fifos.remove() }
-        #expect(mkfifo(fifos.path("Extra.ttf"), 0o644) == 0)
-        #expect(fontError(fifos.path) == "\(fifos.path("Extra.ttf")): error: is a named pipe (FIFO), not a font file")
+        expectEqual(mkfifo(fifos.path("Extra.ttf"), 0o644), 0)
+        expectEqual(fontError(fifos.path), "\(fifos.path("Extra.ttf")): error: is a named pipe (FIFO), not a font file")
     }
 
     @Test func theManifestMatchesTheCheckout() throws {
         for file in BundledFonts.files {
             let bytes = try RegularFile.read(TestPaths.path("Fonts/\(file.fileName)"), maxBytes: 1 << 24)
-            #expect(bytes.count == file.size, "\(file.fileName)")
-            #expect(SHA256.hex(bytes) == file.sha256, "\(file.fileName)")
+            expectEqual(bytes.count, file.size, "\(file.fileName)")
+            expectEqual(SHA256.hex(bytes), file.sha256, "\(file.fileName)")
         }
     }
 
@@ -85,33 +87,33 @@ import TestSupport
     @Test func scriptsWithoutSpacesAreLeftToPango() {
         let thai = String(repeating: "สวัสดีครับยินดีต้อนรับ", count: 10)
         let japanese = String(repeating: "日本語の文章、です。", count: 20)
-        #expect(LongWords.breakable(thai).insertedAt.isEmpty)
-        #expect(LongWords.breakable(japanese).insertedAt.isEmpty)
-        #expect(LongWords.breakable(String(repeating: "한국어", count: 60)).insertedAt.isEmpty)
+        expect(LongWords.breakable(thai).insertedAt.isEmpty)
+        expect(LongWords.breakable(japanese).insertedAt.isEmpty)
+        expect(LongWords.breakable(String(repeating: "한국어", count: 60)).insertedAt.isEmpty)
         // A long Latin run inside them still gets its breaks.
-        #expect(LongWords.breakable("日本" + String(repeating: "x", count: 200) + "です").insertedAt.count == 199)
+        expectEqual(LongWords.breakable("日本" + String(repeating: "x", count: 200) + "です").insertedAt.count, 199)
     }
 
     @Test func longUnbrokenRunsGetBreakOpportunities() {
         let run = String(repeating: "x", count: 300)
         let (text, inserted) = LongWords.breakable("ab " + run + " cd")
-        #expect(inserted.count == 299)
-        #expect(inserted.first == 4)
-        #expect(text.replacingOccurrences(of: "\u{200B}", with: "") == "ab " + run + " cd")
-        #expect(text.hasPrefix("ab x\u{200B}x"))
+        expectEqual(inserted.count, 299)
+        expectEqual(inserted.first, 4)
+        expectEqual(text.replacingOccurrences(of: "\u{200B}", with: ""), "ab " + run + " cd")
+        expect(text.hasPrefix("ab x\u{200B}x"))
         // Text with spaces, or short, or a run of at most 128, is left alone (ordinary forms shape as before).
         let spaced = Array(repeating: "word", count: 200).joined(separator: " ")
-        #expect(LongWords.breakable(spaced).text == spaced)
+        expectEqual(LongWords.breakable(spaced).text, spaced)
         let edge = String(repeating: "y", count: LongWords.maxRun) + " z"
-        #expect(LongWords.breakable(edge).insertedAt.isEmpty)
+        expect(LongWords.breakable(edge).insertedAt.isEmpty)
         // A cluster is never split: 200 family emoji are 200 characters.
         let family = String(repeating: "👨‍👩‍👧", count: 200)
         let broken = LongWords.breakable(family).text
-        #expect(broken.replacingOccurrences(of: "\u{200B}", with: "") == family)
-        #expect(broken.filter { $0 == "👨‍👩‍👧" }.count == 200)
+        expectEqual(broken.replacingOccurrences(of: "\u{200B}", with: ""), family)
+        expectEqual(broken.filter { $0 == "👨‍👩‍👧" }.count, 200)
         // Offsets move past the insertions before them.
-        #expect(LongWords.moved(0, past: [128]) == 0)
-        #expect(LongWords.moved(300, past: [128, 256]) == 306)
+        expectEqual(LongWords.moved(0, past: [128]), 0)
+        expectEqual(LongWords.moved(300, past: [128, 256]), 306)
     }
 
     @Test func unbrokenTextMeasuresLikeCharacterWrapping() throws {
@@ -121,8 +123,8 @@ import TestSupport
         // Broken between characters, every line full but the last, as Pango's own fallback would.
         let oneLine = measurer.measure(String(repeating: "x", count: 100), font: font, maxWidth: 100_000, wrapping: .singleLine).width
         let perLine = Int(343 / (oneLine / 100))
-        #expect(metrics.lineCount == (5_000 + perLine - 1) / perLine, "\(metrics.lineCount) lines of \(perLine)")
-        #expect(metrics.width <= 343)
+        expectEqual(metrics.lineCount, (5_000 + perLine - 1) / perLine, "\(metrics.lineCount) lines of \(perLine)")
+        expect(metrics.width <= 343)
     }
 
     @Test func noncharactersAndNULDrawInPNGAndPDF() throws {
@@ -131,20 +133,20 @@ import TestSupport
         field.value = "v\u{FFFE}"
         let document = FormDocument(name: "U", title: "Title \u{FFFE}", sections: [Section(id: "s", title: nil, fields: [field])])
         let tree = session.engine.layout(document, width: 375)
-        #expect(tree.root.first(role: .label)?.text == "Nul□here □")
-        #expect(tree.root.first(role: .title)?.text == "Title □")
-        #expect(try session.rasterizer.png(tree, scale: 1).count > 1000)
+        expectEqual(tree.root.first(role: .label)?.text, "Nul□here □")
+        expectEqual(tree.root.first(role: .title)?.text, "Title □")
+        try expect(session.rasterizer.png(tree, scale: 1).count > 1000)
         let pdf = try session.rasterizer.pdf(tree, title: document.title)
-        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        expectEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
     }
 
     @Test func theFontCacheIsAPrivateDirectoryNeverASymbolicLink() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let own = FontCacheDirectory.locate(environment: ["HOME": home.path])
-        #expect(own == home.path(".cache/formrender/fontconfig"))
+        expectEqual(own, home.path(".cache/formrender/fontconfig"))
         var info = stat()
-        #expect(lstat(own, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        expect(lstat(own, &info) == 0 && info.st_mode & 0o777 == 0o700)
 
         // A planted link where the cache would go is not followed: a private directory of our own instead.
         let planted = try TemporaryDirectory()
@@ -154,15 +156,15 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: planted.path("formrender"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: planted.path("formrender/fontconfig"), withDestinationPath: victim.path)
         let fallback = FontCacheDirectory.locate(environment: ["XDG_CACHE_HOME": planted.path])
-        #expect(fallback != planted.path("formrender/fontconfig"))
-        #expect(FileKind.ofEntry(fallback) == .directory)
+        expect(fallback != planted.path("formrender/fontconfig"))
+        expectEqual(FileKind.ofEntry(fallback), .directory)
         // A world-writable directory is refused too.
         let open = try TemporaryDirectory()
         defer { open.remove() }
         try FileManager.default.createDirectory(atPath: open.path("formrender/fontconfig"), withIntermediateDirectories: true)
-        #expect(chmod(open.path("formrender/fontconfig"), 0o777) == 0)
-        #expect(!FontCacheDirectory.makePrivate(open.path("formrender/fontconfig")))
-        #expect("/tmp/</cachedir><dir>/etc</dir>&".markupEscaped == "/tmp/&lt;/cachedir&gt;&lt;dir&gt;/etc&lt;/dir&gt;&amp;")
+        expectEqual(chmod(open.path("formrender/fontconfig"), 0o777), 0)
+        expect(!FontCacheDirectory.makePrivate(open.path("formrender/fontconfig")))
+        expectEqual("/tmp/</cachedir><dir>/etc</dir>&".markupEscaped, "/tmp/&lt;/cachedir&gt;&lt;dir&gt;/etc&lt;/dir&gt;&amp;")
     }
 
     /// A font copied over in place leaves its directory's time alone, which is all fontconfig checks:
@@ -175,11 +177,11 @@ import TestSupport
         try fonts.write("A.ttf", "one")
         let environment = ["HOME": home.path]
         let first = FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment)
-        #expect(first.hasPrefix(home.path(".cache/formrender/fontconfig/fonts-")))
-        #expect(FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment) == first, "the same files, the same cache")
-        let handle = try #require(FileHandle(forWritingAtPath: fonts.path("A.ttf")))
+        expect(first.hasPrefix(home.path(".cache/formrender/fontconfig/fonts-")))
+        expectEqual(FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment), first, "the same files, the same cache")
+        let handle = try require(FileHandle(forWritingAtPath: fonts.path("A.ttf")))
         try handle.write(contentsOf: Data("two".utf8))
         try handle.close()
-        #expect(FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment) != first)
+        expect(FontCacheDirectory.forFonts(in: fonts.path, files: ["A.ttf"], environment: environment) != first)
     }
 }

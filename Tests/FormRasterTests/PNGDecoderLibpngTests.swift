@@ -1,10 +1,12 @@
 import CCairoPango
 import FormLayout
 import FormModel
+import FormSupport
 import FormRaster
 import Foundation
 import PNGCodec
 import PNGTestSupport
+import Expectations
 import Testing
 import TestSupport
 
@@ -15,22 +17,22 @@ import TestSupport
     func renderGallery(scale: Int = 1) throws -> PixelImage {
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(TestPaths.path("Forms/FieldGallery.form.json"), width: .compact, variant: "errors", warnings: &warnings)
+        let tree = try session.lay(TestPaths.path("Forms/FieldGallery.form.json"), variant: "errors", on: .width(.compact), warnings: &warnings).first
         return try session.rasterizer.paint(tree, scale: scale)
     }
 
     @Test func readsItsOwnPNGs() throws {
         let image = try renderGallery()
-        #expect(try PNGDecoder.decode(try PNGEncoder.encode(image)) == image.converted(to: .rgba8))
+        try expectEqual(PNGDecoder.decode(try PNGEncoder.encode(image)), image.converted(to: .rgba8))
     }
 
     /// libpng's adaptive filtering uses Sub, Up, Average and Paeth rows: all must decode exactly.
     @Test func readsLibpngPNGsWithEveryFilter() throws {
         let image = try renderGallery()
         // Write through libpng (Cairo's writer) from a copy of the pixels.
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height)))
+        let surface = try require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height)))
         defer { cairo_surface_destroy(surface) }
-        let data = try #require(cairo_image_surface_get_data(surface))
+        let data = try require(cairo_image_surface_get_data(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -43,10 +45,10 @@ import TestSupport
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.path("libpng.png")
-        #expect(cairo_surface_write_to_png(surface, file) == CAIRO_STATUS_SUCCESS)
-        let bytes = try #require(FileManager.default.contents(atPath: file))
+        expectEqual(cairo_surface_write_to_png(surface, file), CAIRO_STATUS_SUCCESS)
+        let bytes = try require(FileManager.default.contents(atPath: file))
         let decoded = try PNGDecoder.decode([UInt8](bytes))
-        #expect(decoded.pixels == image.converted(to: .rgba8).pixels)
+        expectEqual(decoded.pixels, image.converted(to: .rgba8).pixels)
     }
 
     @Test func truncatedOrCorruptDataIsAnErrorNotACrash() throws {
@@ -100,7 +102,7 @@ import TestSupport
                     + before + TinyPNG.chunk("IDAT", TinyPNG.zlib(rows)) + TinyPNG.chunk("IEND", [])
                 let ours = try PNGDecoder.decode(png)
                 let theirs = try libpngPremultiplied(png)
-                #expect(theirs.count == width * height, "libpng read \(theirs.count) pixels")
+                expectEqual(theirs.count, width * height, "libpng read \(theirs.count) pixels")
                 var mismatches = 0
                 // 16-bit samples are rounded to 8 bits by libpng's strip (Cairo 1.16) or by Cairo's float
                 // conversion (1.18): one step apart at most, two once a colour and its alpha (each a step
@@ -109,7 +111,7 @@ import TestSupport
                 for index in 0..<min(theirs.count, width * height) where !PNGDecoderLibpngTests.within(step, premultiplied(ours, index), theirs[index]) {
                     mismatches += 1
                 }
-                #expect(mismatches == 0, "colour type \(colorType), \(bitDepth) bits, interlace \(interlace), key \(withKey)")
+                expectEqual(mismatches, 0, "colour type \(colorType), \(bitDepth) bits, interlace \(interlace), key \(withKey)")
             }
         }
     }
@@ -140,15 +142,15 @@ import TestSupport
         defer { directory.remove() }
         let file = directory.path("in.png")
         try Data(png).write(to: URL(fileURLWithPath: file))
-        let loaded = try #require(cairo_image_surface_create_from_png(file))
+        let loaded = try require(cairo_image_surface_create_from_png(file))
         defer { cairo_surface_destroy(loaded) }
-        try #require(cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS, "libpng refused the file")
+        try require(cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS, "libpng refused the file")
         let width = Int(cairo_image_surface_get_width(loaded)), height = Int(cairo_image_surface_get_height(loaded))
         // Cairo 1.18 keeps a 16-bit PNG in a float format: brought to 8 bits a channel by Cairo itself.
         let format = cairo_image_surface_get_format(loaded)
         var surface = loaded
         if format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24 {
-            surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+            surface = try require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
             let cr = cairo_create(surface)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_surface(cr, loaded, 0, 0)
@@ -159,7 +161,7 @@ import TestSupport
         defer { if surface != loaded { cairo_surface_destroy(surface) } }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        let data = try #require(cairo_image_surface_get_data(surface))
+        let data = try require(cairo_image_surface_get_data(surface))
         var words: [UInt32] = []
         for y in 0..<height {
             for x in 0..<width {

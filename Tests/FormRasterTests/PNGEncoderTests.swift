@@ -2,9 +2,11 @@ import BoxTree
 import CCairoPango
 import FormLayout
 import FormModel
+import FormSupport
 import FormRaster
 import Foundation
 import PNGCodec
+import Expectations
 import Testing
 import TestSupport
 
@@ -14,19 +16,19 @@ import TestSupport
     @Test func libpngDecodesTheSamePixels() throws {
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(TestPaths.path("Hints/User.hints"), width: .compact, warnings: &warnings)
+        let tree = try session.lay(TestPaths.path("Hints/User.hints"), on: .width(.compact), warnings: &warnings).first
         let image = try session.rasterizer.paint(tree, scale: 1)
         let png = try PNGEncoder.encode(image)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.path("user.png")
         try Data(png).write(to: URL(fileURLWithPath: file))
-        let decoded = try #require(cairo_image_surface_create_from_png(file))
+        let decoded = try require(cairo_image_surface_create_from_png(file))
         defer { cairo_surface_destroy(decoded) }
-        #expect(cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS)
-        #expect(Int(cairo_image_surface_get_width(decoded)) == image.width)
-        #expect(Int(cairo_image_surface_get_height(decoded)) == image.height)
-        let data = try #require(cairo_image_surface_get_data(decoded))
+        expectEqual(cairo_surface_status(decoded), CAIRO_STATUS_SUCCESS)
+        expectEqual(Int(cairo_image_surface_get_width(decoded)), image.width)
+        expectEqual(Int(cairo_image_surface_get_height(decoded)), image.height)
+        let data = try require(cairo_image_surface_get_data(decoded))
         let stride = Int(cairo_image_surface_get_stride(decoded))
         var mismatches = 0
         for y in 0..<image.height {
@@ -39,32 +41,32 @@ import TestSupport
                 }
             }
         }
-        #expect(mismatches == 0)
+        expectEqual(mismatches, 0)
     }
 
     /// Cairo draws straight into the image's buffer: RGB24 words, no row padding, the scale kept.
     @Test func paintingGivesAnXRGBImage() throws {
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(TestPaths.path("Hints/User.hints"), width: .compact, warnings: &warnings)
+        let tree = try session.lay(TestPaths.path("Hints/User.hints"), on: .width(.compact), warnings: &warnings).first
         let image = try session.rasterizer.paint(tree, scale: 2)
-        #expect(image.layout == .xrgb32 && image.scale == 2 && image.width == 750)
-        #expect(image.pixels.count == image.width * image.height * 4)
-        #expect(try session.rasterizer.png(tree, scale: 2) == PNGEncoder.encode(image.converted(to: .rgba8)))
+        expect(image.layout == .xrgb32 && image.scale == 2 && image.width == 750)
+        expectEqual(image.pixels.count, image.width * image.height * 4)
+        try expectEqual(session.rasterizer.png(tree, scale: 2), PNGEncoder.encode(image.converted(to: .rgba8)))
     }
 
     @Test func headerSaysRGBAndPhysicalSize() throws {
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(TestPaths.path("Hints/User.hints"), width: .compact, warnings: &warnings)
+        let tree = try session.lay(TestPaths.path("Hints/User.hints"), on: .width(.compact), warnings: &warnings).first
         let png = try session.rasterizer.png(tree, scale: 2)
-        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        expectEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         func be32(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        #expect(String(decoding: png[12..<16], as: UTF8.self) == "IHDR")
-        #expect(be32(16) == 750)
-        #expect(be32(20) == Int(tree.height) * 2)
-        #expect(png[24] == 8 && png[25] == 2) // 8-bit RGB
-        #expect(String(decoding: png[37..<41], as: UTF8.self) == "pHYs")
-        #expect(be32(41) == 5669) // 144 pixels per inch
+        expectEqual(String(decoding: png[12..<16], as: UTF8.self), "IHDR")
+        expectEqual(be32(16), 750)
+        expectEqual(be32(20), Int(tree.height) * 2)
+        expect(png[24] == 8 && png[25] == 2) // 8-bit RGB
+        expectEqual(String(decoding: png[37..<41], as: UTF8.self), "pHYs")
+        expectEqual(be32(41), 5669) // 144 pixels per inch
     }
 }

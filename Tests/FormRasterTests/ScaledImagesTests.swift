@@ -1,6 +1,7 @@
 import BoxTree
 @testable import FormRaster
 import PNGCodec
+import Expectations
 import Testing
 import TestSupport
 
@@ -26,7 +27,7 @@ import TestSupport
     @Test(arguments: [1, 2, 3])
     func aSecondDrawingIsTheBytesOfAFreshOne(scale: Int) throws {
         let session = try makeSession()
-        let source = try #require(Self.image)
+        let source = try require(Self.image)
         let frames = [Rect(x: 10, y: 10, width: 74, height: 46), Rect(x: 12.5, y: 7, width: 20, height: 31),
                       Rect(x: 3, y: 4, width: 111, height: 69), Rect(x: 0.5, y: 0.5, width: 50, height: 50)]
         for fit in [BoxImage.Fit.fill, .contain, .cover] {

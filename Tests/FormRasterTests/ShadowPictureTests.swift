@@ -1,6 +1,7 @@
 import BoxTree
 import FormRaster
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -10,7 +11,7 @@ import TestSupport
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["FORMRENDER_SHADOW_PNG"] != nil))
 struct ShadowPictureTests {
     @Test func cards() throws {
-        let path = try #require(ProcessInfo.processInfo.environment["FORMRENDER_SHADOW_PNG"])
+        let path = try require(ProcessInfo.processInfo.environment["FORMRENDER_SHADOW_PNG"])
         func shadow(_ blur: Double, y: Double = 4, opacity: Double = 0.15) -> Shadow {
             Shadow(color: .black, opacity: opacity, offsetY: y, blur: blur, profile: .gaussian)
         }

@@ -2,8 +2,10 @@ import BoxTree
 @testable import FormRaster
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -16,17 +18,17 @@ import TestSupport
         let inputs = ["Hints", "Forms", "Layouts"].flatMap { directory in
             InputDiscovery.expand([TestPaths.path(directory)]).files
         }
-        #expect(inputs.count >= 25)
+        expect(inputs.count >= 25)
         for input in inputs {
             var warnings = WarningLog()
             for state in try session.states(input, warnings: &warnings) {
                 for width in WidthClass.allClasses {
-                    let tree = session.layout(state.document, width: width.points, warnings: &warnings)
+                    let tree = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
                     let reused = try session.rasterizer.png(tree, scale: 2)
-                    let again = session.layout(state.document, width: width.points, warnings: &warnings)
+                    let again = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
                     session.rasterizer.text.shaped.removeAll()
                     let fresh = try session.rasterizer.png(again, scale: 2)
-                    #expect(reused == fresh, "\(input) \(state.variant ?? "default") at \(width)")
+                    expectEqual(reused, fresh, "\(input) \(state.variant ?? "default") at \(width)")
                 }
             }
         }
@@ -51,7 +53,7 @@ import TestSupport
                         _ = session.measurer.measure(text, font: font, maxWidth: room, wrapping: wrapping)
                         let reused = try session.rasterizer.png(tree, scale: 1)
                         let fresh = try session.rasterizer.png(tree, scale: 1)
-                        #expect(reused == fresh, "\(text.debugDescription) \(wrapping) measured at \(room), painted at \(width)")
+                        expectEqual(reused, fresh, "\(text.debugDescription) \(wrapping) measured at \(room), painted at \(width)")
                     }
                 }
             }

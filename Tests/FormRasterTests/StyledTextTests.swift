@@ -2,8 +2,10 @@ import BoxTree
 import CCairoPango
 import FormLayout
 import FormModel
+import FormSupport
 @testable import FormRaster
 import FormRenderKit
+import Expectations
 import Testing
 import TestSupport
 
@@ -23,8 +25,8 @@ import TestSupport
         let path = try directory.write("main.json", ##"{"type": "View", "width": "matchParent", "child": [{"type": "Label", "id": "l", "width": "## + width + ", " + members + "}]}")
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(path, width: .compact, warnings: &warnings)
-        let box = try #require(tree.root.allBoxes().first { $0.id == "l" })
+        let tree = try session.lay(path, on: .width(.compact), warnings: &warnings).first
+        let box = try require(tree.root.allBoxes().first { $0.id == "l" })
         return (box, LayoutJSON.encode(tree))
     }
 
@@ -33,28 +35,28 @@ import TestSupport
         let big = try label(##""text": "Save 20% today", "fontSize": 16, "partialAttributes": [{"range": "20%", "fontSize": 32}]"##)
         // One line of 16 pt is 19.5 tall; with 32 pt in it the line is as tall as a 32 pt line (38.5): the
         // larger font's line holds the smaller one's, both on one baseline.
-        #expect(plain.box.frame.height == 19.5)
-        #expect(big.box.frame.height == 38.5, "\(big.box.frame)")
-        #expect(big.dump.contains(##""height": \##(LayoutJSON.number(big.box.frame.height))"##))
-        #expect(big.dump.contains(##""styles": [{"from": 5, "to": 8, "font": "Inter regular 32/38.5"}]"##), "\(big.dump)")
+        expectEqual(plain.box.frame.height, 19.5)
+        expectEqual(big.box.frame.height, 38.5, "\(big.box.frame)")
+        expect(big.dump.contains(##""height": \##(LayoutJSON.number(big.box.frame.height))"##))
+        expect(big.dump.contains(##""styles": [{"from": 5, "to": 8, "font": "Inter regular 32/38.5"}]"##), "\(big.dump)")
         // A smaller one leaves the line as it was.
         let small = try label(##""text": "Save 20% today", "fontSize": 16, "partialAttributes": [{"range": "20%", "fontSize": 10}]"##)
-        #expect(small.box.frame.height == 19.5)
+        expectEqual(small.box.frame.height, 19.5)
     }
 
     @Test func lineSpacingMakesTwoLinesTallerByTheGap() throws {
         let text = ##""text": "one two three four five six seven eight nine ten eleven twelve", "fontSize": 16"##
         let plain = try label(text + ##", "partialAttributes": [{"range": "one", "fontColor": "#FF0000"}]"##)
         let spaced = try label(text + ##", "lineSpacing": 10"##)
-        #expect(plain.box.frame.height == 39)  // two lines of 19.5
-        #expect(spaced.box.frame.height == 49)
+        expectEqual(plain.box.frame.height, 39)  // two lines of 19.5
+        expectEqual(spaced.box.frame.height, 49)
     }
 
     @Test func aLineOffsetRaisesTheTextAndMakesRoomForIt() throws {
         let raised = try label(##""text": "Raised", "fontSize": 16, "underline": {"lineOffset": 3}"##)
-        #expect(raised.box.frame.height == 22.5)
-        #expect(raised.box.textRun?.baselineOffset == 3)
-        #expect(raised.dump.contains(##""underline": "single", "baselineOffset": 3"##), "\(raised.dump)")
+        expectEqual(raised.box.frame.height, 22.5)
+        expectEqual(raised.box.textRun?.baselineOffset, 3)
+        expect(raised.dump.contains(##""underline": "single", "baselineOffset": 3"##), "\(raised.dump)")
     }
 
     @Test func theUnderlineStaysOnTheLineWhenTheTextIsRaised() throws {
@@ -67,8 +69,8 @@ import TestSupport
         // where they were, and the underline, on the line's baseline, is 8 px further from them.
         let lineA = a.solidRows(24, 260), lineB = b.solidRows(24, 260)
         let inkTop: (Picture) -> Int = { p in (0..<p.height).first { y in (24..<260).contains { p.isInk(p[$0, y]) } } ?? 0 }
-        #expect(inkTop(b) == inkTop(a))
-        #expect((lineB.first ?? 0) - (lineA.first ?? 0) == 8, "\(lineA) \(lineB)")
+        expectEqual(inkTop(b), inkTop(a))
+        expectEqual((lineB.first ?? 0) - (lineA.first ?? 0), 8, "\(lineA) \(lineB)")
     }
 
     // MARK: Truncation
@@ -83,18 +85,18 @@ import TestSupport
     @Test func headMiddleAndTailCutWhereTheySay() throws {
         let text = "Start of a sentence far too long for one line of it, then its end"
         let head = try shown(text, .head), middle = try shown(text, .middle), tail = try shown(text, .tail)
-        #expect(head.count == 1 && head[0].hasPrefix("…") && head[0].hasSuffix("then its end"), "\(head)")
-        #expect(middle.count == 1 && middle[0].hasPrefix("Start") && middle[0].hasSuffix("its end"), "\(middle)")
-        #expect(middle[0].contains("…") && !middle[0].hasPrefix("…") && !middle[0].hasSuffix("…"), "\(middle)")
-        #expect(tail.count == 1 && tail[0].hasPrefix("Start of a") && tail[0].hasSuffix("…"), "\(tail)")
+        expect(head.count == 1 && head[0].hasPrefix("…") && head[0].hasSuffix("then its end"), "\(head)")
+        expect(middle.count == 1 && middle[0].hasPrefix("Start") && middle[0].hasSuffix("its end"), "\(middle)")
+        expect(middle[0].contains("…") && !middle[0].hasPrefix("…") && !middle[0].hasSuffix("…"), "\(middle)")
+        expect(tail.count == 1 && tail[0].hasPrefix("Start of a") && tail[0].hasSuffix("…"), "\(tail)")
         // Clip: no ellipsis, the line goes on past the width (and is cut when drawn).
         let clip = try shown(text, .clip)
-        #expect(clip == [text])
+        expectEqual(clip, [text])
         // Text that fits is not cut.
-        #expect(try shown("Short", .head) == ["Short"])
+        try expectEqual(shown("Short", .head), ["Short"])
         // Two lines, the second cut at its head.
         let two = try shown(text + ", " + text, .head, maxLines: 2)
-        #expect(two.count == 2 && !two[0].contains("…") && two[1].hasPrefix("…") && two[1].hasSuffix("then its end"), "\(two)")
+        expect(two.count == 2 && !two[0].contains("…") && two[1].hasPrefix("…") && two[1].hasSuffix("then its end"), "\(two)")
     }
 
     @Test func aCutLinesEllipsisKeepsItsOwnWidth() throws {
@@ -114,12 +116,12 @@ import TestSupport
             }
             return (metrics, width)
         }
-        #expect(metrics.width == 200)
-        #expect(lineWidth < 199 && lineWidth > 150, "\(lineWidth)")
+        expectEqual(metrics.width, 200)
+        expect(lineWidth < 199 && lineWidth > 150, "\(lineWidth)")
         // A wrap-content label cut at its head is as wide as its room (the compact width, 375).
         let cut = try label(##""text": "Start of a sentence far too long for one line of it, then its end, and a little more", "fontSize": 20, "lines": 1, "lineBreakMode": "Head""##,
                             width: ##""wrapContent""##)
-        #expect(cut.box.frame.width == 375)
+        expectEqual(cut.box.frame.width, 375)
     }
 
     // MARK: Pixels
@@ -195,15 +197,15 @@ import TestSupport
         let a = try paint(plain, asPDF: asPDF), b = try paint(underlined, asPDF: asPDF)
         // Across most of the text's width (from x = 12 pt to 130 pt): no solid row without the line; with
         // it, solid rows in the frame's lower half (it is 48 px from y = 20), below the letters' feet.
-        #expect(a.solidRows(24, 260).isEmpty)
+        expect(a.solidRows(24, 260).isEmpty)
         let rows = b.solidRows(24, 260)
-        #expect(!rows.isEmpty, "no underline drawn")
+        expect(!rows.isEmpty, "no underline drawn")
         let feet = (0..<a.height).last { y in (24..<260).contains { a.isInk(a[$0, y]) } && y < 20 + 40 } ?? 0
-        #expect(rows.allSatisfy { $0 > 20 + 24 && $0 < 20 + 48 }, "\(rows)")
-        #expect(rows.allSatisfy { $0 > feet - 2 }, "\(rows) above the letters' feet at \(feet)")
-        #expect(rows.count <= 4)
+        expect(rows.allSatisfy { $0 > 20 + 24 && $0 < 20 + 48 }, "\(rows)")
+        expect(rows.allSatisfy { $0 > feet - 2 }, "\(rows) above the letters' feet at \(feet)")
+        expect(rows.count <= 4)
         // In the text's colour: black.
-        #expect(rows.allSatisfy { y in b[100, y] & 0xFF < 0x40 })
+        expect(rows.allSatisfy { y in b[100, y] & 0xFF < 0x40 })
     }
 
     @Test(arguments: [false, true])
@@ -213,9 +215,9 @@ import TestSupport
         let picture = try paint(run, asPDF: asPDF)
         let red: (UInt32) -> Bool = { $0 >> 16 > 0xC0 && $0 & 0xFF < 0x60 && ($0 >> 8) & 0xFF < 0x60 }
         let rows = picture.solidRows(24, 230, share: 0.95, where: red)
-        #expect(!rows.isEmpty, "no red line through")
+        expect(!rows.isEmpty, "no red line through")
         // Between the x-height's top and the baseline: the middle of the frame's 48 px, give or take.
-        #expect(rows.allSatisfy { $0 > 20 + 16 && $0 < 20 + 40 }, "\(rows)")
+        expect(rows.allSatisfy { $0 > 20 + 16 && $0 < 20 + 40 }, "\(rows)")
     }
 
     @Test(arguments: [false, true])
@@ -228,8 +230,8 @@ import TestSupport
         func bands(_ rows: [Int]) -> Int { rows.enumerated().filter { $0.offset == 0 || rows[$0.offset - 1] != $0.element - 1 }.count }
         let s = try paint(single, asPDF: asPDF).solidRows(24, 260), d = try paint(double, asPDF: asPDF).solidRows(24, 260)
         let t = try paint(thick, asPDF: asPDF).solidRows(24, 260)
-        #expect(bands(s) == 1 && bands(d) == 2 && bands(t) == 1, "\(s) \(d) \(t)")
-        #expect(t.count > s.count)
+        expect(bands(s) == 1 && bands(d) == 2 && bands(t) == 1, "\(s) \(d) \(t)")
+        expect(t.count > s.count)
     }
 
     @Test(arguments: [false, true])
@@ -240,13 +242,13 @@ import TestSupport
         let picture = try paint(run, asPDF: asPDF)
         let red: (UInt32) -> Bool = { $0 >> 16 > 0xC0 && ($0 >> 8) & 0xFF < 0x60 && $0 & 0xFF < 0x60 }
         let yellow: (UInt32) -> Bool = { $0 == 0xFFFF00 }
-        #expect(picture.count(where: red) > 50)
-        #expect(picture.count(where: yellow) > 1000)
+        expect(picture.count(where: red) > 50)
+        expect(picture.count(where: yellow) > 1000)
         // Both only in the middle third, where DEF is.
         let xs = (0..<picture.height).flatMap { y in (0..<picture.width).filter { red(picture[$0, y]) || yellow(picture[$0, y]) } }
-        #expect((xs.min() ?? 0) > 60 && (xs.max() ?? 999) < 200, "\(xs.min() ?? -1)–\(xs.max() ?? -1)")
+        expect((xs.min() ?? 0) > 60 && (xs.max() ?? 999) < 200, "\(xs.min() ?? -1)–\(xs.max() ?? -1)")
         // The rest stays black on white.
-        #expect(picture.count { $0 != 0xFFFFFF && $0 != 0 && !red($0) && !yellow($0) && ($0 >> 16) == ($0 & 0xFF) } > 0)
+        expect(picture.count { $0 != 0xFFFFFF && $0 != 0 && !red($0) && !yellow($0) && ($0 >> 16) == ($0 & 0xFF) } > 0)
     }
 
     @Test func imageAndPDFDrawTheLinesInTheSamePlace() throws {
@@ -258,9 +260,9 @@ import TestSupport
         let red: (UInt32) -> Bool = { $0 >> 16 > 0xC0 && $0 & 0xFF < 0x60 }
         for matches in [blue, red] {
             let a = image.solidRows(24, 260, share: 0.8, where: matches), b = pdf.solidRows(24, 260, share: 0.8, where: matches)
-            #expect(!a.isEmpty && !b.isEmpty)
+            expect(!a.isEmpty && !b.isEmpty)
             // The image's lines sit on whole pixels; the PDF's where the font says: within a pixel.
-            #expect(abs((a.first ?? 0) - (b.first ?? 99)) <= 1 && abs((a.last ?? 0) - (b.last ?? 99)) <= 1, "\(a) \(b)")
+            expect(abs((a.first ?? 0) - (b.first ?? 99)) <= 1 && abs((a.last ?? 0) - (b.last ?? 99)) <= 1, "\(a) \(b)")
         }
     }
 }

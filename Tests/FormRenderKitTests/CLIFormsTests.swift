@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -16,8 +17,8 @@ import TestSupport
         defer { out.remove() }
         let result = try formrender(["render", TestPaths.path("Forms/Registration.form.json"), "--width", "compact",
                                      "--format", "png", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == [
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(out.files(), [
             "Registration-choosing-dates-compact@2x.png", "Registration-choosing-ticket-compact@2x.png",
             "Registration-compact@2x.png", "Registration-submit-errors-compact@2x.png",
         ])
@@ -28,26 +29,25 @@ import TestSupport
         defer { out.remove() }
         let result = try formrender(["render", TestPaths.path("Forms/FieldGallery.form.json"), "--variant", "picker-open",
                                      "--width", "regular", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == ["FieldGallery-picker-open-regular.pdf", "FieldGallery-picker-open-regular@2x.png"])
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(out.files(), ["FieldGallery-picker-open-regular.pdf", "FieldGallery-picker-open-regular@2x.png"])
     }
 
     @Test func unknownVariantIsAnError() throws {
         let result = try formrender(["layout", TestPaths.path("Forms/Registration.form.json"), "--variant", "nope"])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("error: no variant 'nope' in this form (it declares submit-errors, choosing-ticket, choosing-dates)"),
-                "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("error: no variant 'nope' in this form (it declares submit-errors, choosing-ticket, choosing-dates)"), "\(result.stderr)")
     }
 
     @Test func layoutOfAVariantShowsItsState() throws {
         let result = try formrender(["layout", TestPaths.path("Forms/FieldGallery.form.json"), "--variant", "picker-open-error"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let country = try #require(findBox(json["root"], role: "field", id: "country"))
-        let frame = try #require(country["frame"] as? [String: Double])
-        #expect(frame["height"] == 289)
-        #expect(country["open"] as? Bool == true)
-        #expect(country["error"] as? Bool == true)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        let json = try require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let country = try require(findBox(json["root"], role: "field", id: "country"))
+        let frame = try require(country["frame"] as? [String: Double])
+        expectEqual(frame["height"], 289)
+        expect(country["open"] as? Bool == true)
+        expect(country["error"] as? Bool == true)
     }
 
     func findBox(_ node: Any?, role: String, id: String) -> [String: Any]? {
@@ -66,40 +66,37 @@ import TestSupport
         {"fields": [{"id": "x"}], "variants": {"broken": {"errors": {"ghost": "Boo"}}}}
         """#)
         var result = try formrender(["render", field, "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(field):1:40: error: variant 'broken' names field 'ghost' in 'errors', but the form has no such field (fields: x)"),
-                "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("\(field):1:40: error: variant 'broken' names field 'ghost' in 'errors', but the form has no such field (fields: x)"), "\(result.stderr)")
         let section = try directory.write("b.form.json", #"""
         {"fields": [{"id": "x"}], "sections": [{"id": "s", "title": "S", "fields": ["x"]}], "variants": {"c": {"collapsed": ["t"]}}}
         """#)
         result = try formrender(["render", section, "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("variant 'c' names section 't' in 'collapsed', but the form has no such section (sections: s)"),
-                "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: directory.path("out")), "nothing is written for a form that fails")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("variant 'c' names section 't' in 'collapsed', but the form has no such section (sections: s)"), "\(result.stderr)")
+        expect(!FileManager.default.fileExists(atPath: directory.path("out")), "nothing is written for a form that fails")
     }
 
     @Test func itemsFormsRenderAndFailClearly() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var result = try formrender(["layout", TestPaths.path("Forms/Survey.json")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"text\": \"Lisbon\""))
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stdout.contains("\"text\": \"Lisbon\""))
 
         let kind = try directory.write("kind.json", #"{"Items": [{"label": "Mood", "kind": "slider", "key": "mood"}]}"#)
         result = try formrender(["layout", kind])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(kind):1:38: error: Items[0] ('Mood'): unknown kind 'slider'; expected one of text, textarea, picker, date, toggle"),
-                "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("\(kind):1:38: error: Items[0] ('Mood'): unknown kind 'slider'; expected one of text, textarea, picker, date, toggle"), "\(result.stderr)")
 
         let tag = try directory.write("tag.json", #"{"Items": [{"label": "Team", "kind": "picker", "key": "team", "tag": 3}], "Values": [["A"]]}"#)
         result = try formrender(["layout", tag])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("Items[0] ('Team'): tag 3 points outside 'Values' ('Values' has indices 0 to 0)"), "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("Items[0] ('Team'): tag 3 points outside 'Values' ('Values' has indices 0 to 0)"), "\(result.stderr)")
 
         let data = try directory.write("data.json", #"{"office": "Osaka", "name": "Kenji"}"#)
         result = try formrender(["layout", TestPaths.path("Forms/Survey.json"), "--data", data])
-        #expect(result.stdout.contains("\"text\": \"Osaka\"") && result.stdout.contains("\"text\": \"Kenji\""))
+        expect(result.stdout.contains("\"text\": \"Osaka\"") && result.stdout.contains("\"text\": \"Kenji\""))
     }
 
     @Test func aDirectoryLeavesDataFilesAlone() throws {
@@ -108,8 +105,8 @@ import TestSupport
         try directory.write("forms/data.json", #"{"name": "x"}"#)
         try directory.write("forms/Mini.json", #"{"Items": [{"label": "Name", "kind": "text", "key": "name"}]}"#)
         let result = try formrender(["render", directory.path("forms"), "--width", "compact", "--format", "png", "--out", directory.path("out")])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("out")) == ["Mini-compact@2x.png"])
+        expectEqual(result.status, 0, "\(result.stderr)")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: directory.path("out")), ["Mini-compact@2x.png"])
     }
 
     @Test func themesChangeTheLookAndWarnAboutTypos() throws {
@@ -119,15 +116,15 @@ import TestSupport
         {"colors": {"accent": "#FF2D55", "backgroud": "#000"}, "fonts": {"fieldValue": {"size": 17, "lineHeight": 22}}}
         """#)
         var result = try formrender(["layout", TestPaths.path("Hints/User.hints"), "--theme", theme])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("⚠️ Warning: unknown theme key 'colors.backgroud'"), "\(result.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let username = try #require(findBox(json["root"], role: "field", id: "username"))
-        #expect((username["frame"] as? [String: Double])?["height"] == 47.5) // 6 + 13.5 + 22 + 6
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stderr.contains("⚠️ Warning: unknown theme key 'colors.backgroud'"), "\(result.stderr)")
+        let json = try require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let username = try require(findBox(json["root"], role: "field", id: "username"))
+        expectEqual((username["frame"] as? [String: Double])?["height"], 47.5) // 6 + 13.5 + 22 + 6
 
         let bad = try directory.write("bad.json", #"{"radii": {"card": "round"}}"#)
         result = try formrender(["layout", TestPaths.path("Hints/User.hints"), "--theme", bad])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found a string"), "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found a string"), "\(result.stderr)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -15,8 +16,8 @@ import TestSupport
         let out = try TemporaryDirectory()
         defer { out.remove() }
         let result = try formrender(["render", TestPaths.path("Hints/User.hints"), "--hints-dir", TestPaths.path("Hints"), "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == [
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(out.files(), [
             "User-compact.pdf", "User-compact@2x.png", "User-expanded.pdf", "User-expanded@2x.png",
             "User-regular.pdf", "User-regular@2x.png",
         ])
@@ -27,8 +28,8 @@ import TestSupport
         defer { out.remove() }
         let result = try formrender(["render", TestPaths.path("Hints/Product.hints"), "--width", "compact", "--width", "500",
                                      "--scale", "3", "--format", "png", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == ["Product-500@3x.png", "Product-compact@3x.png"])
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(out.files(), ["Product-500@3x.png", "Product-compact@3x.png"])
     }
 
     @Test func formFileFindsItsModelInHintsDirectories() throws {
@@ -36,8 +37,8 @@ import TestSupport
         defer { out.remove() }
         let result = try formrender(["render", TestPaths.path("Forms/Signup.form.json"), "--hints-dir", TestPaths.path("Hints"),
                                      "--width", "compact", "--format", "pdf", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == ["Signup-compact.pdf"])
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(out.files(), ["Signup-compact.pdf"])
     }
 
     @Test func sameBytesAcrossProcesses() throws {
@@ -45,13 +46,13 @@ import TestSupport
         defer { first.remove(); second.remove() }
         for directory in [first, second] {
             let result = try formrender(["render", TestPaths.path("Hints/Order.hints"), "--out", directory.path])
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
         }
-        #expect(first.files().count == 6)
+        expectEqual(first.files().count, 6)
         for name in first.files() {
             let a = FileManager.default.contents(atPath: first.path(name))
             let b = FileManager.default.contents(atPath: second.path(name))
-            #expect(a != nil && a == b, "\(name) differs between two runs")
+            expect(a != nil && a == b, "\(name) differs between two runs")
         }
     }
 
@@ -60,9 +61,9 @@ import TestSupport
         defer { directory.remove() }
         let file = try directory.write("Bad.hints", "{\n  \"name\": { \"displayWidth\": \"wide\" },\n  \"email\": { \"maxLength\": 12, }\n}\n")
         let result = try formrender(["render", file, "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(file):3:31: error: invalid JSON: expected a quoted key, found '}'"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: directory.path("out/Bad-compact@2x.png")))
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("\(file):3:31: error: invalid JSON: expected a quoted key, found '}'"), "\(result.stderr)")
+        expect(!FileManager.default.fileExists(atPath: directory.path("out/Bad-compact@2x.png")))
     }
 
     @Test func wrongTypeNamesTheKeyAndWhatWasExpected() throws {
@@ -71,19 +72,17 @@ import TestSupport
         // A form file is FormRender's own format: a wrong type is an error there.
         let file = try directory.write("Bad.form.json", "{\"fields\": [\n  {\"id\": \"name\", \"maxLength\": \"lots\"}\n]}\n")
         let result = try formrender(["render", file, "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(file):2:31: error: 'fields[0].maxLength' must be a whole number from 0 to 10000000 (like 20 or \"20\"), found a string"),
-                "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("\(file):2:31: error: 'fields[0].maxLength' must be a whole number from 0 to 10000000 (like 20 or \"20\"), found a string"), "\(result.stderr)")
         // A hints file says what SixLayer does with the value, draws the rest, and --strict refuses it.
         let hints = try directory.write("Bad.hints", "{\n  \"name\": { \"maxLength\": \"lots\" }\n}\n")
         let warned = try formrender(["render", hints, "--out", directory.path("out")])
-        #expect(warned.status == 0, "\(warned.stderr)")
-        #expect(warned.stderr.contains("Warning: 'name.maxLength' is a string; SixLayer reads a whole number (like 20 or \"20\") here, so it is ignored (\(hints):2:26)"),
-                "\(warned.stderr)")
+        expectEqual(warned.status, 0, "\(warned.stderr)")
+        expect(warned.stderr.contains("Warning: 'name.maxLength' is a string; SixLayer reads a whole number (like 20 or \"20\") here, so it is ignored (\(hints):2:26)"), "\(warned.stderr)")
         let strict = try formrender(["render", hints, "--strict", "--out", directory.path("strict")])
-        #expect(strict.status == 1)
-        #expect(strict.stderr.contains("\(hints):2:26: error: 'name.maxLength' is a string; SixLayer reads a whole number"), "\(strict.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: directory.path("strict")))
+        expectEqual(strict.status, 1)
+        expect(strict.stderr.contains("\(hints):2:26: error: 'name.maxLength' is a string; SixLayer reads a whole number"), "\(strict.stderr)")
+        expect(!FileManager.default.fileExists(atPath: directory.path("strict")))
     }
 
     @Test func missingHintsFileListsTheDirectoriesSearched() throws {
@@ -91,9 +90,8 @@ import TestSupport
         defer { directory.remove() }
         let form = try directory.write("f.form.json", #"{"model": "Nobody", "title": "x"}"#)
         let result = try formrender(["render", form, "--hints-dir", directory.path("a"), "--hints-dir", directory.path("b"), "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("error: no hints file 'Nobody.hints' for model 'Nobody'; searched '\(directory.path("a"))', '\(directory.path("b"))'"),
-                "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("error: no hints file 'Nobody.hints' for model 'Nobody'; searched '\(directory.path("a"))', '\(directory.path("b"))'"), "\(result.stderr)")
     }
 
     @Test func oneBadInputDoesNotStopTheOthers() throws {
@@ -102,10 +100,10 @@ import TestSupport
         let bad = try directory.write("Broken.hints", "{ \"x\": ")
         let result = try formrender(["render", bad, TestPaths.path("Hints/Product.hints"), "--width", "compact", "--format", "png",
                                      "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("Broken.hints:1:8: error: invalid JSON: expected a value, found the end of the file"), "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("Broken.hints:1:8: error: invalid JSON: expected a value, found the end of the file"), "\(result.stderr)")
         let written = (try? FileManager.default.contentsOfDirectory(atPath: directory.path("out"))) ?? []
-        #expect(written == ["Product-compact@2x.png"], "no temporary or partial files are left behind")
+        expectEqual(written, ["Product-compact@2x.png"], "no temporary or partial files are left behind")
     }
 
     @Test func badUsageExitsWithTwo() throws {
@@ -120,8 +118,8 @@ import TestSupport
         ]
         for (arguments, message) in cases {
             let result = try formrender(arguments)
-            #expect(result.status == 2, "\(arguments): exit \(result.status)")
-            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            expectEqual(result.status, 2, "\(arguments): exit \(result.status)")
+            expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
     }
 
@@ -130,15 +128,14 @@ import TestSupport
         defer { directory.remove() }
         try directory.write("empty/notes.txt", "nothing to render")
         let result = try formrender(["render", directory.path("empty"), "--out", directory.path("out")])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(directory.path("empty")): error: no forms here (expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child'))"),
-                "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("\(directory.path("empty")): error: no forms here (expected a '.hints' file, a 'FORM_hints.json' file, a '.json' file with 'Items' at the top level, a 'NAME.form.json' file or a '.json' view tree (an object with 'type' and 'child'))"), "\(result.stderr)")
     }
 
     @Test func missingInputIsAnError() throws {
         let result = try formrender(["render", "/nonexistent/Nope.hints", "--out", "/tmp/formrender-never"])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("/nonexistent/Nope.hints: error: no such file or directory"))
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("/nonexistent/Nope.hints: error: no such file or directory"))
     }
 
     @Test func missingSectionFieldsWarnButRender() throws {
@@ -148,23 +145,23 @@ import TestSupport
         {"a": {}, "b": {}, "_sections": [{"id": "main", "title": "Main", "fields": ["a", "ghost", "phantom"]}]}
         """#)
         let result = try formrender(["layout", file])
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("⚠️ Warning: Section 'main' references fields that don't exist: ghost, phantom"), "\(result.stderr)")
-        #expect(result.stderr.contains("fields no section lists are not shown, as SixLayer shows only the fields its sections list: b"))
-        #expect(!result.stdout.contains("\"id\": \"b\""))
-        #expect(result.stdout.contains("\"id\": \"a\""))
+        expectEqual(result.status, 0)
+        expect(result.stderr.contains("⚠️ Warning: Section 'main' references fields that don't exist: ghost, phantom"), "\(result.stderr)")
+        expect(result.stderr.contains("fields no section lists are not shown, as SixLayer shows only the fields its sections list: b"))
+        expect(!result.stdout.contains("\"id\": \"b\""))
+        expect(result.stdout.contains("\"id\": \"a\""))
     }
 
     @Test func layoutPrintsTheTreeAsJSON() throws {
         let result = try formrender(["layout", TestPaths.path("Hints/User.hints"), "--width", "regular"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(json["width"] as? Double == 768)
-        let root = try #require(json["root"] as? [String: Any])
-        #expect(root["role"] as? String == "form")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        let json = try require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        expect(json["width"] as? Double == 768)
+        let root = try require(json["root"] as? [String: Any])
+        expect(root["role"] as? String == "form")
         let roles = Set(collectRoles(root))
         for role in ["form", "title", "section", "sectionHeader", "field", "label", "input", "counter"] {
-            #expect(roles.contains(role), "role \(role) missing")
+            expect(roles.contains(role), "role \(role) missing")
         }
     }
 
@@ -178,9 +175,9 @@ import TestSupport
         defer { directory.remove() }
         let data = try directory.write("data.json", #"{"username": "grace", "postalCode": 22201}"#)
         let result = try formrender(["layout", TestPaths.path("Hints/User.hints"), "--data", data])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"text\": \"grace\""))
-        #expect(result.stdout.contains("\"text\": \"22201\""))
-        #expect(result.stdout.contains("\"text\": \"5\""), "SixLayer's counter counts")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stdout.contains("\"text\": \"grace\""))
+        expect(result.stdout.contains("\"text\": \"22201\""))
+        expect(result.stdout.contains("\"text\": \"5\""), "SixLayer's counter counts")
     }
 }

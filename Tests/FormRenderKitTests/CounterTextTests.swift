@@ -1,8 +1,10 @@
 import BoxTree
 import FormModel
+import FormSupport
 import FormLayout
 import FormRenderKit
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -20,14 +22,14 @@ import TestSupport
         """)
         let session = try makeSession(hintsDirectories: [directory.path("Hints")], themeFile: refined)
         var warnings = WarningLog()
-        return try session.layout(input, width: .compact, warnings: &warnings).root.first(role: "counter", id: "a")?.text
+        return try session.lay(input, on: .width(.compact), warnings: &warnings).first.root.first(role: "counter", id: "a")?.text
     }
 
     @Test(arguments: [
         ("👨‍👩‍👧‍👦", "1/40"), ("👍🏽", "1/40"), ("🇯🇵🇫🇷", "2/40"), ("e\u{301}", "1/40"), ("Ada", "3/40"), ("山田太郎", "4/40"),
     ])
     func graphemeClustersCountAsOne(value: String, expected: String) throws {
-        #expect(try counter(value: value, locale: "en_US") == expected)
+        try expectEqual(counter(value: value, locale: "en_US"), expected)
     }
 
     /// A form file's own field shows a counter without a hints file, and its limit wins over the model's.
@@ -41,13 +43,13 @@ import TestSupport
         """#)
         let session = try makeSession(hintsDirectories: [directory.path("Hints")], themeFile: refined)
         var warnings = WarningLog()
-        let tree = try session.layout(input, width: .compact, warnings: &warnings)
-        #expect(tree.root.first(role: "counter", id: "a")?.text == "2/3")
-        #expect(tree.root.first(role: "counter", id: "b")?.text == "3/5")
+        let tree = try session.lay(input, on: .width(.compact), warnings: &warnings).first
+        expectEqual(tree.root.first(role: "counter", id: "a")?.text, "2/3")
+        expectEqual(tree.root.first(role: "counter", id: "b")?.text, "3/5")
         // The exact layout's counter, as SixLayer's overlay writes it: the count.
-        let exact = try makeSession(hintsDirectories: [directory.path("Hints")]).layout(input, width: .compact, warnings: &warnings)
-        #expect(exact.root.first(role: "counter", id: "a")?.text == "2")
-        #expect(exact.root.first(role: "counter", id: "b")?.text == "3")
+        let exact = try makeSession(hintsDirectories: [directory.path("Hints")]).lay(input, on: .width(.compact), warnings: &warnings).first
+        expectEqual(exact.root.first(role: "counter", id: "a")?.text, "2")
+        expectEqual(exact.root.first(role: "counter", id: "b")?.text, "3")
     }
 
     /// Over its limit, a counter is in the error colour.
@@ -60,9 +62,9 @@ import TestSupport
         """#)
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(input, width: .compact, warnings: &warnings)
-        #expect(tree.root.first(role: "counter", id: "a")?.textRun?.color == session.theme.colors.error)
-        #expect(tree.root.first(role: "counter", id: "b")?.textRun?.color == session.theme.colors.secondaryText)
+        let tree = try session.lay(input, on: .width(.compact), warnings: &warnings).first
+        expectEqual(tree.root.first(role: "counter", id: "a")?.textRun?.color, session.theme.colors.error)
+        expectEqual(tree.root.first(role: "counter", id: "b")?.textRun?.color, session.theme.colors.secondaryText)
     }
 
     /// A calendar's days are in the locale's digits, as its month and the field's date are.
@@ -75,15 +77,15 @@ import TestSupport
         """#)
         let session = try makeSession()
         var warnings = WarningLog()
-        let tree = try session.layout(input, width: .compact, variant: "open", warnings: &warnings)
+        let tree = try session.lay(input, variant: "open", on: .width(.compact), warnings: &warnings).first
         let days = tree.root.allBoxes().filter { $0.role == "day" }.compactMap(\.textRun?.string)
-        #expect(days.first == "١" && days.last == "٣٠")
+        expect(days.first == "١" && days.last == "٣٠")
     }
 
     @Test func theLocaleSaysTheDigits() throws {
-        #expect(try counter(value: "مرحبا", locale: "ar_EG") == "٥/٤٠")
-        #expect(try counter(value: "سلام", locale: "fa_IR") == "۴/۴۰")
-        #expect(try counter(value: "Ada", locale: "de_DE") == "3/40")
+        try expectEqual(counter(value: "مرحبا", locale: "ar_EG"), "٥/٤٠")
+        try expectEqual(counter(value: "سلام", locale: "fa_IR"), "۴/۴۰")
+        try expectEqual(counter(value: "Ada", locale: "de_DE"), "3/40")
     }
 }
 
@@ -99,10 +101,10 @@ import TestSupport
         """#)
         let session = try makeSession()
         var warnings = WarningLog()
-        let open = try session.layout(input, width: .compact, variant: "open", warnings: &warnings)
-        #expect(open.root.allBoxes().filter { $0.role == "button" }.compactMap(\.text) == ["クリア", "完了"])
-        #expect(open.root.first(role: "input", id: "day")?.text == "日付を選択")
-        #expect(InterfaceWords.of(locale: "he_IL").done == "סיום" && InterfaceWords.of(locale: "iw").done == "סיום")
-        #expect(InterfaceWords.of(locale: "sw_KE") == .english)
+        let open = try session.lay(input, variant: "open", on: .width(.compact), warnings: &warnings).first
+        expectEqual(open.root.allBoxes().filter { $0.role == "button" }.compactMap(\.text), ["クリア", "完了"])
+        expectEqual(open.root.first(role: "input", id: "day")?.text, "日付を選択")
+        expect(InterfaceWords.of(locale: "he_IL").done == "סיום" && InterfaceWords.of(locale: "iw").done == "סיום")
+        expectEqual(InterfaceWords.of(locale: "sw_KE"), .english)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FormRenderKit
+import Expectations
 import Testing
 import TestSupport
 
@@ -32,26 +33,26 @@ import TestSupport
         defer { directory.remove() }
         let result = try gallery(["Forms", "--width", "compact", "--width", "regular", "--theme", "Themes/Dark.json",
                                   "--theme", directory.path("Themes/Dark.json"), "--out", "out"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("2 forms, 12 pictures: open out/index.html"), "\(result.stdout)")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stdout.contains("2 forms, 12 pictures: open out/index.html"), "\(result.stdout)")
         let images = try FileManager.default.contentsOfDirectory(atPath: directory.path("out/images")).sorted()
         // Two themes of one name are told apart; each state at each width.
-        #expect(images.contains("Two-errors-Dark-2-regular@2x.png"), "\(images)")
-        #expect(images.contains("Two-Dark-compact@2x.png"), "\(images)")
-        #expect(images.count == 12)
+        expect(images.contains("Two-errors-Dark-2-regular@2x.png"), "\(images)")
+        expect(images.contains("Two-Dark-compact@2x.png"), "\(images)")
+        expectEqual(images.count, 12)
         let page = try String(contentsOfFile: directory.path("out/index.html"), encoding: .utf8)
-        #expect(page.contains("<figcaption>Two states · errors · regular · Dark-2</figcaption>"))
+        expect(page.contains("<figcaption>Two states · errors · regular · Dark-2</figcaption>"))
         // Titles from inputs are text, never markup.
-        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"))
-        #expect(!page.contains("<script>alert"))
+        expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co"))
+        expect(!page.contains("<script>alert"))
         // Nothing but the page's own style and script runs.
-        #expect(page.contains("Content-Security-Policy") && page.contains("default-src &#39;none&#39;"))
-        #expect(!page.contains("<meta name=\"formrender-watch\""), "only watch mode reloads")
-        let sheet = try #require(FileManager.default.contents(atPath: directory.path("out/contact-sheet.pdf")))
-        #expect(String(decoding: sheet.prefix(5), as: UTF8.self) == "%PDF-")
+        expect(page.contains("Content-Security-Policy") && page.contains("default-src &#39;none&#39;"))
+        expect(!page.contains("<meta name=\"formrender-watch\""), "only watch mode reloads")
+        let sheet = try require(FileManager.default.contents(atPath: directory.path("out/contact-sheet.pdf")))
+        expectEqual(String(decoding: sheet.prefix(5), as: UTF8.self), "%PDF-")
         let text = String(decoding: sheet, as: UTF8.self)
         let pages = text.components(separatedBy: "/Type /Page").count - text.components(separatedBy: "/Type /Pages").count
-        #expect(pages == 2, "a page a form")
+        expectEqual(pages, 2, "a page a form")
     }
 
     /// A broken input is said (located) and shown on the page; the others are still there; exit 1.
@@ -59,23 +60,23 @@ import TestSupport
     @Test func aBrokenInputIsSaidAndTheRestShown() throws {
         let directory = try project()
         defer { directory.remove() }
-        #expect(try gallery(["Forms", "--width", "compact", "--out", "out"], in: directory).status == 0)
-        #expect(FileManager.default.fileExists(atPath: directory.path("out/images/Two-errors-compact@2x.png")))
+        try expectEqual(gallery(["Forms", "--width", "compact", "--out", "out"], in: directory).status, 0)
+        expect(FileManager.default.fileExists(atPath: directory.path("out/images/Two-errors-compact@2x.png")))
         try directory.write("Forms/Two.form.json", #"{"title": "Two states", "fields": [{"id": "a"}]}"#)
         try directory.write("Forms/Broken.form.json", "{\"fields\": [\n  {\"label\": 3}]}")
         let result = try gallery(["Forms", "--width", "compact", "--out", "out"], in: directory)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("Forms/Broken.form.json:2:3: error:"), "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("Forms/Broken.form.json:2:3: error:"), "\(result.stderr)")
         let page = try String(contentsOfFile: directory.path("out/index.html"), encoding: .utf8)
-        #expect(page.contains("Forms/Broken.form.json:2:3: error:"))
-        #expect(page.contains("<figcaption>Two states · default · compact · default</figcaption>"))
-        #expect(!FileManager.default.fileExists(atPath: directory.path("out/images/Two-errors-compact@2x.png")), "a stale picture")
+        expect(page.contains("Forms/Broken.form.json:2:3: error:"))
+        expect(page.contains("<figcaption>Two states · default · compact · default</figcaption>"))
+        expect(!FileManager.default.fileExists(atPath: directory.path("out/images/Two-errors-compact@2x.png")), "a stale picture")
         // A PNG the gallery did not write is never removed.
         try directory.write("out/images/mine.png", "mine")
         _ = try gallery(["Forms", "--width", "compact", "--out", "out"], in: directory)
-        #expect(FileManager.default.fileExists(atPath: directory.path("out/images/mine.png")))
+        expect(FileManager.default.fileExists(atPath: directory.path("out/images/mine.png")))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path("out")).filter { $0.hasPrefix(".") && $0 != ".formrender-gallery" }
-        #expect(leftovers.isEmpty, "no half-written files: \(leftovers)")
+        expect(leftovers.isEmpty, "no half-written files: \(leftovers)")
     }
 
     /// A theme that cannot be read is said on the page and in the terminal, the other themes shown
@@ -86,28 +87,28 @@ import TestSupport
         try directory.write("Themes/Bad.json", "{\"colors\": {\"card\": 5}}")
         let result = try gallery(["Forms/Two.form.json", TestPaths.path("Layouts/Dashboard.json"), "--width", "compact",
                                   "--theme", "Themes/Dark.json", "--theme", "Themes/Bad.json", "--out", "out"], in: directory)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("Themes/Bad.json:1:"), "\(result.stderr)")
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("Themes/Bad.json:1:"), "\(result.stderr)")
         let page = try String(contentsOfFile: directory.path("out/index.html"), encoding: .utf8)
-        #expect(page.contains("Themes/Bad.json:1:"))
+        expect(page.contains("Themes/Bad.json:1:"))
         let images = try FileManager.default.contentsOfDirectory(atPath: directory.path("out/images"))
-        #expect(images.filter { $0.hasPrefix("Dashboard") }.count == 1, "\(images)")
-        #expect(images.filter { $0.hasPrefix("Two") }.count == 2, "\(images)")
+        expectEqual(images.filter { $0.hasPrefix("Dashboard") }.count, 1, "\(images)")
+        expectEqual(images.filter { $0.hasPrefix("Two") }.count, 2, "\(images)")
     }
 
     @Test func usageErrors() throws {
         let directory = try project()
         defer { directory.remove() }
-        #expect(try gallery([], in: directory).status == 2)
-        #expect(try gallery(["Forms", "--width", "huge"], in: directory).status == 2)
-        #expect(try gallery(["Forms", "--scale", "5"], in: directory).status == 2)
+        try expectEqual(gallery([], in: directory).status, 2)
+        try expectEqual(gallery(["Forms", "--width", "huge"], in: directory).status, 2)
+        try expectEqual(gallery(["Forms", "--scale", "5"], in: directory).status, 2)
         let missing = try gallery(["Nowhere"], in: directory)
-        #expect(missing.status == 1)
-        #expect(missing.stderr.contains("Nowhere"), "\(missing.stderr)")
+        expectEqual(missing.status, 1)
+        expect(missing.stderr.contains("Nowhere"), "\(missing.stderr)")
         // render draws in one theme and says so.
         let twice = try run(binary, ["render", "Forms", "--theme", "Themes/Dark.json", "--theme", "Themes/Dark.json"], in: directory.path)
-        #expect(twice.status == 2)
-        #expect(twice.stderr.contains("--theme is given 2 times"), "\(twice.stderr)")
+        expectEqual(twice.status, 2)
+        expect(twice.stderr.contains("--theme is given 2 times"), "\(twice.stderr)")
     }
 }
 
@@ -116,8 +117,8 @@ import TestSupport
 @Suite struct GalleryBrowserTests {
     @Test(.enabled(if: ReportBrowserTests.chromium != nil, "needs headless Chromium"))
     func thePageLoadsShowsItsPicturesAndFilters() throws {
-        let binary = try #require(TestPaths.formrenderBinary)
-        let browser = try #require(ReportBrowserTests.chromium)
+        let binary = try require(TestPaths.formrenderBinary)
+        let browser = try require(ReportBrowserTests.chromium)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Forms/Two.form.json", #"""
@@ -125,24 +126,24 @@ import TestSupport
         """#)
         let made = try run(binary, ["gallery", "Forms", "--width", "compact", "--width", "expanded", "--out", "out",
                                     "--fonts-dir", TestPaths.path("Fonts")], in: directory.path)
-        #expect(made.status == 0, "\(made.stderr)")
+        expectEqual(made.status, 0, "\(made.stderr)")
         func dom(_ address: String) throws -> String {
             let result = try run(URL(fileURLWithPath: browser), [
                 "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom", address,
             ], environment: ["HOME": directory.path])
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             return result.stdout
         }
         let page = "file://\(directory.path("out/index.html"))"
         let all = try dom(page)
-        #expect(all.contains("data-loaded=\"4\""), "every picture loaded")
-        #expect(all.contains("data-shown=\"4\""))
+        expect(all.contains("data-loaded=\"4\""), "every picture loaded")
+        expect(all.contains("data-shown=\"4\""))
         let filtered = try dom(page + "#errors%20expanded")
-        #expect(filtered.contains("data-shown=\"1\""), "only the errors state at expanded")
+        expect(filtered.contains("data-shown=\"1\""), "only the errors state at expanded")
         // A stray % in the address is taken as it is, not an error that stops the page's script.
-        #expect(try dom(page + "#100%").contains("data-shown=\"0\""))
+        try expect(dom(page + "#100%").contains("data-shown=\"0\""))
         let none = try dom(page + "#nothing-like-this")
-        #expect(none.contains("data-shown=\"0\""))
-        #expect(none.contains("id=\"nothing\">") || none.contains("id=\"nothing\" >"), "the empty message is shown")
+        expect(none.contains("data-shown=\"0\""))
+        expect(none.contains("id=\"nothing\">") || none.contains("id=\"nothing\" >"), "the empty message is shown")
     }
 }

@@ -1,6 +1,8 @@
 import FormModel
+import FormSupport
 import FormRenderKit
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -21,15 +23,15 @@ import TestSupport
     @Test func everyScriptHasAFont() throws {
         let session = try makeSession()
         for (name, text) in GlyphCoverageTests.scripts {
-            #expect(session.measurer.fonts.coverage(of: text).missing.isEmpty, "\(name): \(text)")
+            expect(session.measurer.fonts.coverage(of: text).missing.isEmpty, "\(name): \(text)")
         }
-        #expect(session.measurer.fonts.coverage(of: "お名前").needsFallback)
-        #expect(!session.measurer.fonts.coverage(of: "Grüße, Ελλάδα, Москва").needsFallback, "Inter covers Latin, Greek and Cyrillic")
+        expect(session.measurer.fonts.coverage(of: "お名前").needsFallback)
+        expect(!session.measurer.fonts.coverage(of: "Grüße, Ελλάδα, Москва").needsFallback, "Inter covers Latin, Greek and Cyrillic")
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var warnings = WarningLog()
-        _ = try session.layout(try form(GlyphCoverageTests.scripts, in: directory), width: .compact, warnings: &warnings)
-        #expect(warnings.warnings.isEmpty, "\(warnings.warnings)")
+        _ = try session.lay(try form(GlyphCoverageTests.scripts, in: directory), on: .width(.compact), warnings: &warnings).first
+        expect(warnings.warnings.isEmpty, "\(warnings.warnings)")
     }
 
     /// A private-use character, or one no font has, warns with the box that shows it and its code point.
@@ -39,10 +41,10 @@ import TestSupport
         defer { directory.remove() }
         let input = try form([("logo", "Brand \u{E000}"), ("old", "Runes ᚠᚢ")], in: directory)
         var warnings = WarningLog()
-        _ = try session.layout(input, width: .compact, warnings: &warnings)
+        _ = try session.lay(input, on: .width(.compact), warnings: &warnings).first
         let said = warnings.warnings.map(\.description)
-        #expect(said.contains { $0.contains("U+E000 (in label 'logo') is a private-use character: what it means belongs to a font that is not bundled") }, "\(said)")
-        #expect(said.contains { $0.contains("U+16A0, U+16A2 (in label 'old'); they are drawn as boxes") }, "\(said)")
+        expect(said.contains { $0.contains("U+E000 (in label 'logo') is a private-use character: what it means belongs to a font that is not bundled") }, "\(said)")
+        expect(said.contains { $0.contains("U+16A0, U+16A2 (in label 'old'); they are drawn as boxes") }, "\(said)")
     }
 
     /// No example shows a box for a missing glyph.
@@ -53,8 +55,8 @@ import TestSupport
             for file in files {
                 for state in session.load(file).states ?? [] {
                     var warnings = WarningLog()
-                    _ = try session.layout(file, width: .compact, variant: state.variant ?? "default", warnings: &warnings)
-                    #expect(!warnings.warnings.contains { $0.message.contains("no bundled font has") }, "\(file) \(state.variant ?? "")")
+                    _ = try session.lay(file, variant: state.variant ?? "default", on: .width(.compact), warnings: &warnings).first
+                    expect(!warnings.warnings.contains { $0.message.contains("no bundled font has") }, "\(file) \(state.variant ?? "")")
                 }
             }
         }
@@ -67,7 +69,7 @@ import TestSupport
     let binary: URL
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        binary = try require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
     }
 
     @Test func theLocaleOfTheMachineChangesNothing() throws {
@@ -79,10 +81,10 @@ import TestSupport
             let out = directory.path("out-\(lang)")
             let result = try run(binary, ["render", input, "--width", "compact", "--format", "png", "--out", out, "--fonts-dir", TestPaths.path("Fonts")],
                                  environment: ["LANG": lang, "LC_ALL": lang])
-            #expect(result.status == 0, "\(result.stderr)")
-            images.append(try #require(FileManager.default.contents(atPath: "\(out)/Scripts-compact@2x.png")))
+            expectEqual(result.status, 0, "\(result.stderr)")
+            images.append(try require(FileManager.default.contents(atPath: "\(out)/Scripts-compact@2x.png")))
         }
-        #expect(Set(images).count == 1)
+        expectEqual(Set(images).count, 1)
     }
 
     @Test func aChangedFallbackFontIsRefusedWhenNeeded() throws {
@@ -97,22 +99,22 @@ import TestSupport
         }
         /// One byte of the file changed where it lies (the same file, its change time moved).
         func spoil(_ name: String) throws {
-            let handle = try #require(FileHandle(forUpdatingAtPath: "\(fonts)/\(name)"))
+            let handle = try require(FileHandle(forUpdatingAtPath: "\(fonts)/\(name)"))
             let end = try handle.seekToEnd()
             try handle.seek(toOffset: end - 1)
-            let last = try #require(try handle.read(upToCount: 1)).first ?? 0
+            let last = try require(handle.read(upToCount: 1)).first ?? 0
             try handle.seek(toOffset: end - 1)
             try handle.write(contentsOf: [last ^ 0xFF])
             try handle.close()
         }
         // Found right once (and remembered), the fonts serve again without being read.
-        #expect(try render(thaiForm).status == 0)
-        #expect(try render(thaiForm).status == 0)
+        try expectEqual(render(thaiForm).status, 0)
+        try expectEqual(render(thaiForm).status, 0)
         // Changed in place, a font is found out however it was found before, and only when needed.
         try spoil("NotoSansThai-Regular.ttf")
-        #expect(try render(latin).status == 0, "a Latin form does not need the fallback fonts")
+        try expectEqual(render(latin).status, 0, "a Latin form does not need the fallback fonts")
         let needed = try render(thaiForm)
-        #expect(needed.status == 1)
-        #expect(needed.stderr.contains("NotoSansThai-Regular.ttf: error: not the bundled font"), "\(needed.stderr)")
+        expectEqual(needed.status, 1)
+        expect(needed.stderr.contains("NotoSansThai-Regular.ttf: error: not the bundled font"), "\(needed.stderr)")
     }
 }

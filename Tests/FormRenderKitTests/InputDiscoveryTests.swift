@@ -1,6 +1,8 @@
 import Foundation
 import FormModel
+import FormSupport
 import FormRenderKit
+import Expectations
 import Testing
 import TestSupport
 
@@ -49,17 +51,16 @@ struct InputDiscoveryTests {
         let directory = try mixedDirectory()
         defer { directory.remove() }
         let (files, errors) = InputDiscovery.expand([directory.path("in")])
-        #expect(errors.isEmpty)
-        #expect(names(files) == ["User.hints", "broken.form.json", "signup.form.json", "survey.json"],
-                "data files, other files and hidden files are left alone; a form file is one by name")
+        expect(errors.isEmpty)
+        expectEqual(names(files), ["User.hints", "broken.form.json", "signup.form.json", "survey.json"], "data files, other files and hidden files are left alone; a form file is one by name")
     }
 
     @Test func aFileNamedOnTheCommandLineIsTakenByName() throws {
         let directory = try mixedDirectory()
         defer { directory.remove() }
         let (files, errors) = InputDiscovery.expand([directory.path("in/data.json"), directory.path("in/notes.txt")])
-        #expect(names(files) == ["data.json"], "loading it says that it has no Items")
-        #expect(errors.map(\.description) == ["\(directory.path("in/notes.txt")): error: not a form input: expected \(accepted), or a directory of them"])
+        expectEqual(names(files), ["data.json"], "loading it says that it has no Items")
+        expectEqual(errors.map(\.description), ["\(directory.path("in/notes.txt")): error: not a form input: expected \(accepted), or a directory of them"])
     }
 
     @Test func anEmptyDirectorySaysWhatIsAccepted() throws {
@@ -67,8 +68,8 @@ struct InputDiscoveryTests {
         defer { directory.remove() }
         try directory.write("empty/data.json", "{}")
         let (files, errors) = InputDiscovery.expand([directory.path("empty")])
-        #expect(files.isEmpty)
-        #expect(errors.map(\.description) == ["\(directory.path("empty")): error: no forms here (expected \(accepted))"])
+        expect(files.isEmpty)
+        expectEqual(errors.map(\.description), ["\(directory.path("empty")): error: no forms here (expected \(accepted))"])
     }
 
     @Test func aRegisteredFormatIsDiscoveredAndLoaded() throws {
@@ -76,14 +77,14 @@ struct InputDiscoveryTests {
         defer { directory.remove() }
         let formats = InputFormats.registered.adding(SketchFormat())
         let (files, errors) = InputDiscovery.expand([directory.path("in")], formats: formats)
-        #expect(errors.isEmpty)
-        #expect(names(files) == ["User.hints", "broken.form.json", "plan.sketch", "signup.form.json", "survey.json"])
-        #expect(InputDiscovery.expand([directory.path("in/plan.sketch")], formats: formats).errors.isEmpty)
+        expect(errors.isEmpty)
+        expectEqual(names(files), ["User.hints", "broken.form.json", "plan.sketch", "signup.form.json", "survey.json"])
+        expect(InputDiscovery.expand([directory.path("in/plan.sketch")], formats: formats).errors.isEmpty)
 
         var warnings = WarningLog()
         let loader = FormLoader(library: HintsLibrary(directories: []), formats: formats)
         let document = try loader.load(directory.path("in/plan.sketch"), warnings: &warnings)
-        #expect(document.name == "plan")
-        #expect(document.sections.flatMap(\.fields).map(\.id) == ["x"])
+        expectEqual(document.name, "plan")
+        expectEqual(document.sections.flatMap(\.fields).map(\.id), ["x"])
     }
 }

@@ -1,10 +1,12 @@
 @testable import FormRenderKit
 import FormModel
+import FormSupport
 import FormSnapshot
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Expectations
 import Testing
 import TestSupport
 
@@ -72,17 +74,17 @@ import TestSupport
         let two = try shard("shard2", [Self.failing(hostile)], images: Self.imagesFor(hostile), warnings: ["w2", "w3"])
         let out = root.path("merged")
         let merged = try ReportWriter.merge([one, two], into: out)
-        #expect(merged.results.map(\.name) == ["A-compact@2x", "B-compact@2x", hostile])
-        #expect(merged.orphans == ["Old-compact@2x.png"])
-        #expect(merged.warnings == ["w1", "w2", "w3"], "every shard's warnings, once each")
-        #expect(contents("\(out)/B-compact@2x.actual.png") == "act B-compact@2x")
-        #expect(contents("\(out)/\(hostile).diff.png") == "diff \(hostile)")
+        expectEqual(merged.results.map(\.name), ["A-compact@2x", "B-compact@2x", hostile])
+        expectEqual(merged.orphans, ["Old-compact@2x.png"])
+        expectEqual(merged.warnings, ["w1", "w2", "w3"], "every shard's warnings, once each")
+        expectEqual(contents("\(out)/B-compact@2x.actual.png"), "act B-compact@2x")
+        expectEqual(contents("\(out)/\(hostile).diff.png"), "diff \(hostile)")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted()
-        #expect(files == ["B-compact@2x.actual.png", "B-compact@2x.diff.png", "B-compact@2x.reference.png", "index.html", "report.json",
+        expectEqual(files, ["B-compact@2x.actual.png", "B-compact@2x.diff.png", "B-compact@2x.reference.png", "index.html", "report.json",
                           "\(hostile).actual.png", "\(hostile).diff.png", "\(hostile).reference.png"].sorted())
-        let html = try #require(contents("\(out)/index.html"))
-        #expect(html.contains("href=\"javascript%3Aalert%281%29-compact%402x.actual.png\""))
-        #expect(try ReportWriter.read(from: out) == merged)
+        let html = try require(contents("\(out)/index.html"))
+        expect(html.contains("href=\"javascript%3Aalert%281%29-compact%402x.actual.png\""))
+        try expectEqual(ReportWriter.read(from: out), merged)
     }
 
     @Test func aCaseInTwoShardsIsAnErrorNotAHiddenFailure() throws {
@@ -91,20 +93,20 @@ import TestSupport
         let passing = try shard("pass", [SnapshotResult(name: "B-compact@2x", status: .passed)])
         let failing = try shard("fail", [Self.failing("B-compact@2x")], images: Self.imagesFor("B-compact@2x"))
         let out = root.path("merged")
-        let error = try #require(mergeError([passing, failing], out: out))
-        #expect(error == "\(failing)/report.json: results[0].name: error: case 'B-compact@2x' is also in \(passing)/report.json: results[0]; each case belongs to one shard (were two jobs given the same --shard, or one report named twice?)")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        let error = try require(mergeError([passing, failing], out: out))
+        expectEqual(error, "\(failing)/report.json: results[0].name: error: case 'B-compact@2x' is also in \(passing)/report.json: results[0]; each case belongs to one shard (were two jobs given the same --shard, or one report named twice?)")
+        expect(!FileManager.default.fileExists(atPath: out))
     }
 
     @Test func aHugeImageStopsTheMergeBeforeAnythingIsWritten() throws {
         defer { root.remove() }
         let good = try shard("good", [Self.failing("A-compact@2x")], images: Self.imagesFor("A-compact@2x"))
         let huge = try shard("huge", [Self.failing("B-compact@2x")], images: Self.imagesFor("B-compact@2x"))
-        #expect(truncate("\(huge)/B-compact@2x.diff.png", 40 << 30) == 0) // sparse
+        expectEqual(truncate("\(huge)/B-compact@2x.diff.png", 40 << 30), 0) // sparse
         let out = root.path("merged")
-        let error = try #require(mergeError([good, huge], out: out))
-        #expect(error.hasSuffix("results[0].diffImage: error: 'B-compact@2x.diff.png' is larger than 256 MiB"), "\(error)")
-        #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+        let error = try require(mergeError([good, huge], out: out))
+        expect(error.hasSuffix("results[0].diffImage: error: 'B-compact@2x.diff.png' is larger than 256 MiB"), "\(error)")
+        expect(!FileManager.default.fileExists(atPath: out), "nothing written")
     }
 
     // MARK: Image paths that are refused
@@ -133,10 +135,10 @@ import TestSupport
         let bad = try shard("deep/er/shard1", [SnapshotResult(name: "Good2", status: .passed),
                                                 SnapshotResult(name: "Evil", status: .failed, actualImage: image)])
         let out = root.path("deep/er/shard1/out")
-        #expect(mergeError([good, bad], out: out) == "\(bad)/report.json: results[1].actualImage: error: \(message)")
-        #expect(FileKind.ofEntry(out) == nil, "nothing is written when a shard is invalid, not even the first shard's images")
-        #expect(contents(root.path("deep/er/outside.png")) == "outside")
-        #expect(FileKind.ofEntry(root.path("deep/outside.png")) == nil)
+        expectEqual(mergeError([good, bad], out: out), "\(bad)/report.json: results[1].actualImage: error: \(message)")
+        expectEqual(FileKind.ofEntry(out), nil, "nothing is written when a shard is invalid, not even the first shard's images")
+        expectEqual(contents(root.path("deep/er/outside.png")), "outside")
+        expectEqual(FileKind.ofEntry(root.path("deep/outside.png")), nil)
     }
 
     @Test func symbolicLinksAreRefusedWhereverTheyLead() throws {
@@ -145,14 +147,14 @@ import TestSupport
         try root.write("shard1/real.png", "real")
         let bad = try shard("shard1", [SnapshotResult(name: "Out", status: .failed, actualImage: "out.png"),
                                        SnapshotResult(name: "In", status: .failed, actualImage: "in.png")])
-        #expect(symlink(root.path("secret.png"), root.path("shard1/out.png")) == 0)
-        #expect(symlink("real.png", root.path("shard1/in.png")) == 0)
+        expectEqual(symlink(root.path("secret.png"), root.path("shard1/out.png")), 0)
+        expectEqual(symlink("real.png", root.path("shard1/in.png")), 0)
         let out = root.path("out")
-        #expect(mergeError([bad], out: out) == "\(bad)/report.json: results[0].actualImage: error: 'out.png' is a symbolic link; only regular files are copied")
-        #expect(FileKind.ofEntry(out) == nil)
+        expectEqual(mergeError([bad], out: out), "\(bad)/report.json: results[0].actualImage: error: 'out.png' is a symbolic link; only regular files are copied")
+        expectEqual(FileKind.ofEntry(out), nil)
         try shard("shard2", [SnapshotResult(name: "In", status: .failed, actualImage: "in.png")])
-        #expect(symlink("real.png", root.path("shard2/in.png")) == 0)
-        #expect(mergeError([root.path("shard2")], out: out) == "\(root.path("shard2"))/report.json: results[0].actualImage: error: 'in.png' is a symbolic link; only regular files are copied")
+        expectEqual(symlink("real.png", root.path("shard2/in.png")), 0)
+        expectEqual(mergeError([root.path("shard2")], out: out), "\(root.path("shard2"))/report.json: results[0].actualImage: error: 'in.png' is a symbolic link; only regular files are copied")
     }
 
     @Test func directoriesAndFifosAreRefused() throws {
@@ -160,21 +162,20 @@ import TestSupport
         let bad = try shard("shard1", [SnapshotResult(name: "D", status: .failed, diffImage: "dir.png"),
                                        SnapshotResult(name: "F", status: .failed, referenceImage: "fifo.png")])
         try FileManager.default.createDirectory(atPath: root.path("shard1/dir.png"), withIntermediateDirectories: true)
-        #expect(mkfifo(root.path("shard1/fifo.png"), 0o600) == 0)
-        #expect(mergeError([bad], out: root.path("out")) == "\(bad)/report.json: results[0].diffImage: error: 'dir.png' is a directory; only regular files are copied")
+        expectEqual(mkfifo(root.path("shard1/fifo.png"), 0o600), 0)
+        expectEqual(mergeError([bad], out: root.path("out")), "\(bad)/report.json: results[0].diffImage: error: 'dir.png' is a directory; only regular files are copied")
         try FileManager.default.removeItem(atPath: root.path("shard1/dir.png"))
         try root.write("shard1/dir.png", "now a file")
-        #expect(mergeError([bad], out: root.path("out")) == "\(bad)/report.json: results[1].referenceImage: error: 'fifo.png' is a named pipe (FIFO); only regular files are copied")
-        #expect(FileKind.ofEntry(root.path("out")) == nil)
+        expectEqual(mergeError([bad], out: root.path("out")), "\(bad)/report.json: results[1].referenceImage: error: 'fifo.png' is a named pipe (FIFO); only regular files are copied")
+        expectEqual(FileKind.ofEntry(root.path("out")), nil)
     }
 
     @Test func twoCasesNamingOneImageIsAnError() throws {
         defer { root.remove() }
         let one = try shard("shard1", [SnapshotResult(name: "A", status: .failed, actualImage: "shared.png")], images: ["shared.png": "a"])
         let two = try shard("shard2", [SnapshotResult(name: "B", status: .failed, actualImage: "shared.png")], images: ["shared.png": "b"])
-        #expect(mergeError([one, two], out: root.path("out"))
-                == "\(two)/report.json: results[0].actualImage: error: 'shared.png' is also named by \(one)/report.json: results[0].actualImage; each case has its own images")
-        #expect(FileKind.ofEntry(root.path("out")) == nil)
+        expectEqual(mergeError([one, two], out: root.path("out")), "\(two)/report.json: results[0].actualImage: error: 'shared.png' is also named by \(one)/report.json: results[0].actualImage; each case has its own images")
+        expectEqual(FileKind.ofEntry(root.path("out")), nil)
     }
 
     // MARK: The rest of report.json
@@ -218,12 +219,12 @@ import TestSupport
         defer { root.remove() }
         let good = try shard("good", [Self.failing("Good")], images: Self.imagesFor("Good"))
         let bad = try rawShard("bad", json)
-        let described = try #require(mergeError([good, bad], out: root.path("out")))
-        #expect(described == "\(bad)/report.json: \(message)")
+        let described = try require(mergeError([good, bad], out: root.path("out")))
+        expectEqual(described, "\(bad)/report.json: \(message)")
         for jargon in ["DecodingError", "CodingKeys", "Debug description", "Swift."] {
-            #expect(!described.contains(jargon))
+            expect(!described.contains(jargon))
         }
-        #expect(FileKind.ofEntry(root.path("out")) == nil)
+        expectEqual(FileKind.ofEntry(root.path("out")), nil)
     }
 
     /// Syntax errors come from the project's JSON parser, with line and column; so do duplicate keys,
@@ -231,20 +232,20 @@ import TestSupport
     @Test func syntaxErrorsPointIntoTheFile() throws {
         defer { root.remove() }
         let truncated = try rawShard("truncated", "{\"results\": [],\n \"orphans\": [] ")
-        let message = try #require(mergeError([truncated], out: root.path("out")))
-        #expect(message.hasPrefix("\(truncated)/report.json:2:"), "\(message)")
-        #expect(message.contains(": error: invalid JSON: "), "\(message)")
+        let message = try require(mergeError([truncated], out: root.path("out")))
+        expect(message.hasPrefix("\(truncated)/report.json:2:"), "\(message)")
+        expect(message.contains(": error: invalid JSON: "), "\(message)")
         let twice = try rawShard("twice", #"{"results": [], "orphans": [], "results": []}"#)
-        #expect(try #require(mergeError([twice], out: root.path("out"))).contains("invalid JSON: duplicate key 'results'"))
+        try expect(require(mergeError([twice], out: root.path("out"))).contains("invalid JSON: duplicate key 'results'"))
         let deep = try rawShard("deep", "{\"results\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}")
-        #expect(try #require(mergeError([deep], out: root.path("out"))).hasPrefix("\(deep)/report.json:1:"))
-        #expect(FileKind.ofEntry(root.path("out")) == nil)
+        try expect(require(mergeError([deep], out: root.path("out"))).hasPrefix("\(deep)/report.json:1:"))
+        expectEqual(FileKind.ofEntry(root.path("out")), nil)
     }
 
     @Test func reportSizeAndCountsAreBounded() throws {
         defer { root.remove() }
         let big = try rawShard("big", "{\"results\": [], \"orphans\": []}" + String(repeating: " ", count: SourceFiles.maxFileBytes))
-        #expect(mergeError([big], out: root.path("out")) == "\(big)/report.json: error: is larger than 8 MiB; input files are bounded")
+        expectEqual(mergeError([big], out: root.path("out")), "\(big)/report.json: error: is larger than 8 MiB; input files are bounded")
         let many = SnapshotReport(results: Array(repeating: SnapshotResult(name: "A", status: .passed), count: ReportWriter.maxResults + 1))
         #expect(throws: FormError("100001 results; a report holds at most 100000", at: SourceLocation(file: "r.json", keyPath: "results"))) {
             try ReportWriter.validate(many, directory: root.path, file: "r.json")
@@ -253,28 +254,26 @@ import TestSupport
         #expect(throws: FormError("10001 entries; at most 10000 are kept", at: SourceLocation(file: "r.json", keyPath: "results[0].messages"))) {
             try ReportWriter.validate(chatty, directory: root.path, file: "r.json")
         }
-        #expect(FileKind.ofEntry(root.path("out")) == nil)
+        expectEqual(FileKind.ofEntry(root.path("out")), nil)
     }
 
     @Test func aDirectoryWithoutAReportSaysSo() throws {
         defer { root.remove() }
         try FileManager.default.createDirectory(atPath: root.path("empty"), withIntermediateDirectories: true)
-        #expect(mergeError([root.path("empty")], out: root.path("out"))
-                == "\(root.path("empty")): error: no report.json here (is it a snapshot report directory?)")
+        expectEqual(mergeError([root.path("empty")], out: root.path("out")), "\(root.path("empty")): error: no report.json here (is it a snapshot report directory?)")
         try FileManager.default.createDirectory(atPath: root.path("odd/report.json"), withIntermediateDirectories: true)
-        #expect(mergeError([root.path("odd")], out: root.path("out")) == "\(root.path("odd"))/report.json: error: is a directory; expected a file")
+        expectEqual(mergeError([root.path("odd")], out: root.path("out")), "\(root.path("odd"))/report.json: error: is a directory; expected a file")
     }
 
     /// As a user sees it: exit 1, the located error on stderr, no output directory.
     @Test func theCommandPrintsTheLocatedErrorAndWritesNothing() throws {
         defer { root.remove() }
-        let binary = try #require(TestPaths.formrenderBinary)
+        let binary = try require(TestPaths.formrenderBinary)
         try root.write("outside.png", "outside")
         try shard("shard1", [Self.failing("A"), SnapshotResult(name: "B", status: .failed, actualImage: "../outside.png")], images: Self.imagesFor("A"))
         let result = try run(binary, ["snapshot", "merge-reports", "shard1", "--out", "merged"], in: root.path)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("shard1/report.json: results[1].actualImage: error: '../outside.png' is not a plain file name inside the report directory"),
-                "\(result.stderr)")
-        #expect(FileKind.ofEntry(root.path("merged")) == nil)
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("shard1/report.json: results[1].actualImage: error: '../outside.png' is not a plain file name inside the report directory"), "\(result.stderr)")
+        expectEqual(FileKind.ofEntry(root.path("merged")), nil)
     }
 }

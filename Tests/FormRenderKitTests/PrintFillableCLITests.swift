@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -13,11 +14,11 @@ extension PrintCLITests {
              "values": {"country": "Country 3"}}
             """)
         let result = try formrender(["render", form, "--page", "a4", "--fillable", "--format", "pdf", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out.path("Pick-a4.pdf"))), as: UTF8.self)
-        #expect(text.contains("/FT /Ch /T (country)"))
-        #expect(text.contains("/V (Country 3)"))
-        #expect(text.contains("/FT /Btn /T (size)"))
+        expect(text.contains("/FT /Ch /T (country)"))
+        expect(text.contains("/V (Country 3)"))
+        expect(text.contains("/FT /Btn /T (size)"))
         guard let python = pythonWithPypdf() else { return try requireOutsideCI("python3 with pypdf") }
         let script = """
             import sys, pypdf
@@ -31,8 +32,8 @@ extension PrintCLITests {
             print(pypdf.PdfReader(sys.argv[2]).get_fields()["country"].get("/V"))
             """
         let checked = try run(python, ["-c", script, out.path("Pick-a4.pdf"), out.path("filled.pdf")])
-        #expect(checked.status == 0, "\(checked.stderr)")
-        #expect(checked.stdout == "/Ch Country 3 10\nCountry 7\n")
+        expectEqual(checked.status, 0, "\(checked.stderr)")
+        expectEqual(checked.stdout, "/Ch Country 3 10\nCountry 7\n")
     }
 }
 
@@ -50,24 +51,24 @@ extension PrintCLITests {
             """#)
         for page in ["a4", "595x149"] {
             let result = try formrender(["render", form, "--page", page, "--format", "pdf", "--out", out.path])
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             let pdf = try Data(contentsOf: URL(fileURLWithPath: out.path("Inject-\(page).pdf")))
             let text = String(decoding: pdf, as: UTF8.self)
             // Every address is one PDF string of URI characters: nothing in it can end it.
             let uris = text.components(separatedBy: "/URI (").dropFirst().map { $0.prefix { $0 != ")" } }
-            #expect(!uris.isEmpty)
+            expect(!uris.isEmpty)
             for uri in uris {
-                #expect(uri.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/?#[]@!$&*+,;=%".contains($0)) }, "\(uri)")
+                expect(uri.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/?#[]@!$&*+,;=%".contains($0)) }, "\(uri)")
             }
-            #expect(!text.contains("/S /JavaScript") && !text.contains("/S/JavaScript)"), "\(page)")
+            expect(!text.contains("/S /JavaScript") && !text.contains("/S/JavaScript)"), "\(page)")
             if let qpdf = tool("qpdf") {
                 let checked = try run(qpdf, ["--check", out.path("Inject-\(page).pdf")])
-                #expect(checked.status == 0 && !checked.stderr.contains("WARNING"), "\(checked.stdout)\(checked.stderr)")
+                expect(checked.status == 0 && !checked.stderr.contains("WARNING"), "\(checked.stdout)\(checked.stderr)")
             }
         }
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out.path("Inject-a4.pdf"))), as: UTF8.self)
-        #expect(text.contains("/URI (https://ex.com/p%5C%29/S/JavaScript/JS%28x%29)"), "the URL field's value, escaped")
-        #expect(text.contains("/URI (https://ex.com/a)"), "the footer's address, up to its parenthesis")
-        #expect(!text.contains("mailto:a"), "an email value with a slash or parenthesis is no address")
+        expect(text.contains("/URI (https://ex.com/p%5C%29/S/JavaScript/JS%28x%29)"), "the URL field's value, escaped")
+        expect(text.contains("/URI (https://ex.com/a)"), "the footer's address, up to its parenthesis")
+        expect(!text.contains("mailto:a"), "an email value with a slash or parenthesis is no address")
     }
 }

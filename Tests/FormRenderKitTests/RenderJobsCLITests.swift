@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -7,7 +8,7 @@ import TestSupport
     let binary: URL
 
     init() throws {
-        binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+        binary = try require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
     }
 
     func render(jobs: Int, into out: TemporaryDirectory, inputs: [String]) throws -> CommandResult {
@@ -27,16 +28,16 @@ import TestSupport
             try run(binary, ["render"] + inputs + ["--page", "letter", "--fillable", "--format", "pdf", "--out", out.path, "--jobs", "\(jobs)",
                                                    "--hints-dir", TestPaths.path("Hints"), "--fonts-dir", TestPaths.path("Fonts")])
         }
-        #expect(try render(jobs: 1, into: reference).status == 0)
+        try expectEqual(render(jobs: 1, into: reference).status, 0)
         let files = reference.files()
-        #expect(files.count >= 18, "\(files)")
+        expect(files.count >= 18, "\(files)")
         for attempt in 0..<10 {
             let out = try TemporaryDirectory()
             defer { out.remove() }
             let result = try render(jobs: 3, into: out)
-            #expect(result.status == 0, "run \(attempt): \(result.stderr)")
+            expectEqual(result.status, 0, "run \(attempt): \(result.stderr)")
             let differing = files.filter { FileManager.default.contents(atPath: out.path($0)) != FileManager.default.contents(atPath: reference.path($0)) }
-            #expect(differing.isEmpty, "run \(attempt): \(differing)")
+            expect(differing.isEmpty, "run \(attempt): \(differing)")
             if result.status != 0 || !differing.isEmpty { break }
         }
     }
@@ -49,32 +50,32 @@ import TestSupport
         let inputs = [TestPaths.path("Forms"), TestPaths.path("Hints"), bad, TestPaths.path("Layouts/Controls.json")]
         let serial = try render(jobs: 1, into: one, inputs: inputs)
         let parallel = try render(jobs: 4, into: four, inputs: inputs)
-        #expect(serial.status == 1 && parallel.status == 1, "the broken input fails both: \(parallel.stderr)")
-        #expect(serial.stdout.replacingOccurrences(of: one.path, with: "OUT") == parallel.stdout.replacingOccurrences(of: four.path, with: "OUT"))
-        #expect(serial.stderr == parallel.stderr)
+        expect(serial.status == 1 && parallel.status == 1, "the broken input fails both: \(parallel.stderr)")
+        expectEqual(serial.stdout.replacingOccurrences(of: one.path, with: "OUT"), parallel.stdout.replacingOccurrences(of: four.path, with: "OUT"))
+        expectEqual(serial.stderr, parallel.stderr)
         let files = four.files().filter { $0 != "in" }
-        #expect(files.count > 60, "\(files.count)")
-        #expect(files == one.files().filter { $0 != "in" })
+        expect(files.count > 60, "\(files.count)")
+        expectEqual(files, one.files().filter { $0 != "in" })
         for file in files {
-            #expect(FileManager.default.contents(atPath: one.path(file)) == FileManager.default.contents(atPath: four.path(file)), "\(file)")
+            expectEqual(FileManager.default.contents(atPath: one.path(file)), FileManager.default.contents(atPath: four.path(file)), "\(file)")
         }
     }
 
     @Test(arguments: ["0", "65", "x"])
     func badJobsAreUsageErrors(jobs: String) throws {
         let result = try run(binary, ["render", TestPaths.path("Hints/User.hints"), "--jobs", jobs])
-        #expect(result.status == 2, "\(result.status)")
-        #expect(result.stderr.contains("--jobs"), "\(result.stderr)")
+        expectEqual(result.status, 2, "\(result.status)")
+        expect(result.stderr.contains("--jobs"), "\(result.stderr)")
     }
 
     /// `bench` times what `render` spends on one image, writing included, and says what a batch makes.
     @Test func benchTimesTheStagesRenderRuns() throws {
         let result = try run(binary, ["bench", TestPaths.path("Hints/User.hints"), "--iterations", "3", "--hints-dir", TestPaths.path("Hints"),
                                       "--fonts-dir", TestPaths.path("Fonts")])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         for stage in ["parse", "layout", "paint", "encode", "write", "total"] {
-            #expect(result.stdout.contains("  \(stage) "), "\(stage): \(result.stdout)")
+            expect(result.stdout.contains("  \(stage) "), "\(stage): \(result.stdout)")
         }
-        #expect(result.stdout.contains("images a second on"), "\(result.stdout)")
+        expect(result.stdout.contains("images a second on"), "\(result.stdout)")
     }
 }

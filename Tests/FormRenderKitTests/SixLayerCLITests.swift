@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -37,20 +38,18 @@ import TestSupport
          "_sections": [{"id": "no-title", "fields": ["gallons"]}]}
         """)
         let (result, json) = try layout(path)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.components(separatedBy: "Warning").count == 2, "one warning: \(result.stderr)")
-        #expect(result.stderr.contains("section '_sections[0]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (\(path):6:16)"),
-                "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(result.stderr.components(separatedBy: "Warning").count, 2, "one warning: \(result.stderr)")
+        expect(result.stderr.contains("section '_sections[0]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (\(path):6:16)"), "\(result.stderr)")
         let inputs = boxes(json["root"], role: "input").map { $0["text"] as? String }
-        #expect(inputs == ["12", "Litres"], "the number and the chosen option's label")
-        #expect(boxes(json["root"], role: "stepper").count == 1)
-        #expect(boxes(json["root"], role: "caption").map { $0["text"] as? String } == ["Has default", "Optional • Has default"])
+        expectEqual(inputs, ["12", "Litres"], "the number and the chosen option's label")
+        expectEqual(boxes(json["root"], role: "stepper").count, 1)
+        expectEqual(boxes(json["root"], role: "caption").map { $0["text"] as? String }, ["Has default", "Optional • Has default"])
 
         let strict = try formrender(["layout", path, "--width", "compact", "--strict"])
-        #expect(strict.status == 1)
-        #expect(strict.stderr.contains("\(path):6:16: error: section '_sections[0]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (--strict)"),
-                "\(strict.stderr)")
-        #expect(strict.stdout.isEmpty, "no layout")
+        expectEqual(strict.status, 1)
+        expect(strict.stderr.contains("\(path):6:16: error: section '_sections[0]' has no text 'title'; SixLayer skips it (a section needs both), and so does FormRender (--strict)"), "\(strict.stderr)")
+        expect(strict.stdout.isEmpty, "no layout")
     }
 
     /// SixLayer's `FORM_hints.json` (`JSONFieldHintsStore`): metadata in an object, titled by its form id.
@@ -62,16 +61,16 @@ import TestSupport
          "notes": {"fieldType": "string", "isHidden": false}}
         """)
         let (result, json) = try layout(path)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(boxes(json["root"], role: "title").first?["text"] as? String == "Checkout")
-        #expect(boxes(json["root"], role: "label").map { $0["text"] as? String } == ["Coupon code", "Notes"])
-        let coupon = try #require(boxes(json["root"], role: "field").first)
-        #expect((coupon["frame"] as? [String: Double])?["width"] == 150)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(boxes(json["root"], role: "title").first?["text"] as? String == "Checkout")
+        expectEqual(boxes(json["root"], role: "label").map { $0["text"] as? String }, ["Coupon code", "Notes"])
+        let coupon = try require(boxes(json["root"], role: "field").first)
+        expectEqual((coupon["frame"] as? [String: Double])?["width"], 150)
         let rendered = try TemporaryDirectory()
         defer { rendered.remove() }
         let png = try formrender(["render", path, "--width", "compact", "--format", "png", "--out", rendered.path])
-        #expect(png.status == 0, "\(png.stderr)")
-        #expect(rendered.files() == ["Checkout-compact@2x.png"])
+        expectEqual(png.status, 0, "\(png.stderr)")
+        expectEqual(rendered.files(), ["Checkout-compact@2x.png"])
     }
 
     /// The store reads fewer keys than the `.hints` loader, and its flags and lengths only as JSON values.
@@ -84,18 +83,18 @@ import TestSupport
          "b": {"metadata": {"label": "Bee", "rank": 2}, "isOptional": "true"}}
         """)
         let (result, json) = try layout(path)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let fields = boxes(json["root"], role: "field")
-        #expect(fields.compactMap { $0["id"] as? String } == ["a", "b"], "isHidden \"true\" is not read: a is drawn")
-        #expect(fields.first?["readOnly"] == nil && fields.first?["kind"] as? String == "text")
-        #expect(boxes(json["root"], role: "counter").isEmpty)
-        #expect(boxes(json["root"], role: "label").map { $0["text"] as? String } == ["A", "B"], "metadata with a number is not read at all")
-        #expect(boxes(json["root"], role: "caption").map { $0["text"] as? String } == ["Optional"])
+        expectEqual(fields.compactMap { $0["id"] as? String }, ["a", "b"], "isHidden \"true\" is not read: a is drawn")
+        expect(fields.first?["readOnly"] == nil && fields.first?["kind"] as? String == "text")
+        expect(boxes(json["root"], role: "counter").isEmpty)
+        expectEqual(boxes(json["root"], role: "label").map { $0["text"] as? String }, ["A", "B"], "metadata with a number is not read at all")
+        expectEqual(boxes(json["root"], role: "caption").map { $0["text"] as? String }, ["Optional"])
         for sentence in ["'a.expectedLength' is a string; SixLayer reads a whole number (like 20, not text) here, so it is ignored",
                          "'a.isHidden' is a string; SixLayer reads only true or false (not text) here, so it is ignored",
                          "'a' has 'inputType', 'options', which SixLayer's JSON hints store does not read (a .hints file would); ignored",
                          "'b.metadata.rank' is 2: SixLayer's JSON hints store reads metadata only when every value is text"] {
-            #expect(result.stderr.contains(sentence), "\(sentence)\n\(result.stderr)")
+            expect(result.stderr.contains(sentence), "\(sentence)\n\(result.stderr)")
         }
     }
 
@@ -105,20 +104,19 @@ import TestSupport
         defer { directory.remove() }
         let path = try directory.write("W.hints", #"{"a": {"displayWidth": "medium"}, "b": {}, "_sections": [{"id": "s", "title": "S", "fields": ["a", "b"], "layoutStyle": "horizontal"}]}"#)
         let (exact, json) = try layout(path)
-        #expect(exact.status == 0, "\(exact.stderr)")
+        expectEqual(exact.status, 0, "\(exact.stderr)")
         let exactWidths = boxes(json["root"], role: "field").compactMap { ($0["frame"] as? [String: Double])?["width"] }
-        #expect(exactWidths == [149.5, 149.5], "two columns at compact, as SixLayer")
+        expectEqual(exactWidths, [149.5, 149.5], "two columns at compact, as SixLayer")
         let (refined, refinedJSON) = try layout(path, ["--theme", TestPaths.path("Themes/Refined.json")])
-        #expect(refined.status == 0, "\(refined.stderr)")
+        expectEqual(refined.status, 0, "\(refined.stderr)")
         let refinedWidths = boxes(refinedJSON["root"], role: "field").compactMap { ($0["frame"] as? [String: Double])?["width"] }
-        #expect(refinedWidths == [230.25, 311], "the refined layout stacks them at compact, medium on its grid")
+        expectEqual(refinedWidths, [230.25, 311], "the refined layout stacks them at compact, medium on its grid")
         let wrong = try directory.write("Wrong.json", #"{"layout": "tidy"}"#)
         let bad = try formrender(["layout", path, "--theme", wrong])
-        #expect(bad.status == 1)
-        #expect(bad.stderr.contains(#"\#(wrong):1:12: error: 'layout' must be "exact" (widths and columns as SixLayer gives them) or "refined" (FormRender's field grid)"#),
-                "\(bad.stderr)")
+        expectEqual(bad.status, 1)
+        expect(bad.stderr.contains(#"\#(wrong):1:12: error: 'layout' must be "exact" (widths and columns as SixLayer gives them) or "refined" (FormRender's field grid)"#), "\(bad.stderr)")
         let capital = try directory.write("Capital.json", #"{"layout": "Refined"}"#)
-        #expect(try formrender(["layout", path, "--theme", capital]).stderr.contains(#"or "refined" (FormRender's field grid) (write "refined", in lowercase)"#))
+        try expect(formrender(["layout", path, "--theme", capital]).stderr.contains(#"or "refined" (FormRender's field grid) (write "refined", in lowercase)"#))
     }
 
     /// A value cut with an ellipsis is named, by field, at the width that cuts it.
@@ -127,9 +125,9 @@ import TestSupport
         defer { directory.remove() }
         let path = try directory.write("Cut.hints", #"{"street": {"displayWidth": "narrow", "defaultValue": "1600 Pennsylvania Avenue NW"}, "city": {"defaultValue": "Washington"}}"#)
         let result = try formrender(["layout", path, "--width", "compact"])
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("warning: at 375 pt wide, a value is cut with an ellipsis to fit its box: 'street' (\(path))")
+        expectEqual(result.status, 0)
+        expect(result.stderr.contains("warning: at 375 pt wide, a value is cut with an ellipsis to fit its box: 'street' (\(path))")
                 || result.stderr.contains("Warning: at 375 pt wide, a value is cut with an ellipsis to fit its box: 'street' (\(path))"), "\(result.stderr)")
-        #expect(!result.stderr.contains("'city'"))
+        expect(!result.stderr.contains("'city'"))
     }
 }

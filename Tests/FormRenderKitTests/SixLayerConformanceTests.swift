@@ -1,8 +1,10 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -23,13 +25,13 @@ import TestSupport
     }()
 
     @Test func theCorpusSaysWhereEachExampleCameFrom() throws {
-        #expect(Self.files.count >= 100)
+        expect(Self.files.count >= 100)
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.corpus + "/SOURCES.json"))
-        let sources = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        #expect(sources.compactMap { $0["file"] as? String } == Self.files)
+        let sources = try require(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        expectEqual(sources.compactMap { $0["file"] as? String }, Self.files)
         for source in sources {
-            #expect((source["source"] as? String)?.isEmpty == false)
-            #expect((source["commit"] as? String)?.count == 40)
+            expectEqual((source["source"] as? String)?.isEmpty, false)
+            expectEqual((source["commit"] as? String)?.count, 40)
         }
     }
 
@@ -37,20 +39,20 @@ import TestSupport
     func rendersAsSixLayerDrawsIt(file: String, width: WidthClass) throws {
         let path = Self.corpus + "/" + file
         var warnings = WarningLog()
-        let tree = try Self.session.layout(path, width: width, warnings: &warnings)
+        let tree = try Self.session.lay(path, on: .width(width), warnings: &warnings).first
         let hints = try SixLayerReading(try SourceFiles.readJSON(path))
         let cards = tree.root.children.filter { $0.role == "section" }
 
         // The sections SixLayer builds, in order, each with the fields it lists that exist.
-        #expect(cards.map(\.id) == hints.sections.map(\.id), "\(file)")
+        expectEqual(cards.map(\.id), hints.sections.map(\.id), "\(file)")
         for (card, section) in zip(cards, hints.sections) {
             let shown = card.allBoxes().filter { $0.role == "field" }
             if section.isCollapsed {
-                #expect(shown.isEmpty && card.has("collapsed"), "\(file): \(section.id) collapsed")
-                #expect(card.first(role: "sectionDescription") == nil, "\(file): a collapsed section hides its description")
+                expect(shown.isEmpty && card.has("collapsed"), "\(file): \(section.id) collapsed")
+                expectEqual(card.first(role: "sectionDescription"), nil, "\(file): a collapsed section hides its description")
                 continue
             }
-            #expect(shown.map(\.id) == section.fields.map(\.id), "\(file): \(section.id)")
+            expectEqual(shown.map(\.id), section.fields.map(\.id), "\(file): \(section.id)")
             let content = card.frame.width - 32
             let columns = section.columns
             let columnWidth = (content - 12 * Double(columns - 1)) / Double(columns)
@@ -63,32 +65,32 @@ import TestSupport
     private func check(_ unit: LayoutBox, _ field: SixLayerReading.Field, columnWidth: Double, file: String) throws {
         let context = "\(file): \(field.id)"
         let kind = unit.notes.first { $0.key == "kind" }.map { if case .text(let text) = $0.value { text } else { "" } }
-        #expect(kind == field.kind, "\(context)")
+        expectEqual(kind, field.kind, "\(context)")
         switch field.kind {
         case "picker":
-            #expect(unit.first(role: "input")?.text == field.pickerLabel, "\(context): the chosen option's label")
+            expectEqual(unit.first(role: "input")?.text, field.pickerLabel, "\(context): the chosen option's label")
         case "stepper":
-            #expect(unit.first(role: "stepper") != nil, "\(context): a Stepper")
+            expect(unit.first(role: "stepper") != nil, "\(context): a Stepper")
         case "image", "document":
-            #expect(unit.first(role: "button")?.text == "Select \(field.kind)", "\(context)")
+            expectEqual(unit.first(role: "button")?.text, "Select \(field.kind)", "\(context)")
         default: break
         }
         if let placeholder = field.placeholder {
-            let input = try #require(unit.first(role: "input"), "\(context)")
-            #expect(input.text == placeholder && input.has("placeholder"), "\(context): placeholder")
+            let input = try require(unit.first(role: "input"), "\(context)")
+            expect(input.text == placeholder && input.has("placeholder"), "\(context): placeholder")
         }
-        #expect(unit.first(role: "caption")?.text == field.caption, "\(context): caption")
+        expectEqual(unit.first(role: "caption")?.text, field.caption, "\(context): caption")
         if let optional = field.isOptional {
-            #expect(unit.first(role: "label")?.has("required") == !optional, "\(context): asterisk")
+            expectEqual(unit.first(role: "label")?.has("required"), !optional, "\(context): asterisk")
         }
-        #expect(unit.has("readOnly") == !field.isEditable, "\(context): editable")
+        expectEqual(unit.has("readOnly"), !field.isEditable, "\(context): editable")
         if let width = field.width {
-            #expect(abs(unit.frame.width - min(width, columnWidth)) < 0.001, "\(context): width \(unit.frame.width)")
+            expect(abs(unit.frame.width - min(width, columnWidth)) < 0.001, "\(context): width \(unit.frame.width)")
         } else if !field.hasLengthHint {
-            #expect(abs(unit.frame.width - columnWidth) < 0.001, "\(context): fills its column")
+            expect(abs(unit.frame.width - columnWidth) < 0.001, "\(context): fills its column")
         }
         if field.hasCounter {
-            #expect(unit.first(role: "counter")?.text == String(field.value?.count ?? 0), "\(context): counter")
+            expectEqual(unit.first(role: "counter")?.text, String(field.value?.count ?? 0), "\(context): counter")
         }
     }
 }

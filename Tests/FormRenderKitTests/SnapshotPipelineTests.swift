@@ -3,6 +3,7 @@ import FormRenderKit
 import FormSnapshot
 import Foundation
 import PNGCodec
+import Expectations
 import Testing
 import TestSupport
 
@@ -19,13 +20,13 @@ import TestSupport
     @Test func rendersACaseAsItsReference() throws {
         let snapshotCase = SnapshotPipeline.snapshotCase(of: TestPaths.path("Forms/FieldGallery.form.json"), variant: "picker-open",
                                                          width: .compact, scale: 2)
-        #expect(snapshotCase.name == "FieldGallery-picker-open-compact@2x")
+        expectEqual(snapshotCase.name, "FieldGallery-picker-open-compact@2x")
         let rendered = try pipeline().render(snapshotCase)
         let reference = try Data(contentsOf: URL(fileURLWithPath: TestPaths.path("Snapshots/\(snapshotCase.name).png")))
-        #expect(try rendered.png == [UInt8](reference))
+        try expectEqual(rendered.png, [UInt8](reference))
         let layout = try String(contentsOfFile: TestPaths.path("Snapshots/\(snapshotCase.name).layout.json"), encoding: .utf8)
-        #expect(rendered.layout == layout)
-        #expect(rendered.tree.root.first(role: "field", id: "country")?.has("open") == true)
+        expectEqual(rendered.layout, layout)
+        expectEqual(rendered.tree.root.first(role: "field", id: "country")?.has("open"), true)
     }
 
     @Test func theDiffingPassesEqualPNGsAndExplainsDifferentOnes() throws {
@@ -35,11 +36,11 @@ import TestSupport
         changed.pixels[0] = 0
         changed.pixels[1] = 0
         let b = try PNGEncoder.encode(changed)
-        #expect(try diffing.compare(referencePNG: a, actualPNG: a).passed)
+        try expect(diffing.compare(referencePNG: a, actualPNG: a).passed)
         let verdict = try diffing.compare(referencePNG: a, actualPNG: b)
-        #expect(!verdict.passed && verdict.comparison.diffPixels == 1)
-        #expect(verdict.diffImage?.width == 4)
-        #expect(verdict.summary.contains("1 of 16 pixels differ"))
+        expect(!verdict.passed && verdict.comparison.diffPixels == 1)
+        expectEqual(verdict.diffImage?.width, 4)
+        expect(verdict.summary.contains("1 of 16 pixels differ"))
         #expect(throws: PNGComparison.DecodeError.self) { try diffing.compare(referencePNG: [1, 2, 3], actualPNG: a) }
     }
 
@@ -47,8 +48,8 @@ import TestSupport
     @Test func theCheckerUsesThePipelinesTolerance() throws {
         let strict = try pipeline(threshold: 0)
         let checker = strict.checker(mode: .verify, policy: .none, isCI: true, reportDirectory: "/nonexistent")
-        #expect(checker.options == strict.diffing.options)
-        #expect(checker.diffing.options.threshold == 0)
+        expectEqual(checker.options, strict.diffing.options)
+        expectEqual(checker.diffing.options.threshold, 0)
     }
 
     /// A case whose pixels pass within the tolerance while its layout's styles changed passes, with a
@@ -67,10 +68,10 @@ import TestSupport
         try paths.write(png: reference, layout: layout(blur: 3))
         let checker = try pipeline().checker(mode: .verify, policy: .none, isCI: true, reportDirectory: directory.path("report"))
         let result = try checker.check(png: actual, layout: layout(blur: 10), paths: paths, name: "Card-compact@2x")
-        #expect(result.status == .passed)
-        #expect(result.warnings == ["⚠️ Warning: Card-compact@2x passed within the pixel tolerance, but its layout changed: card 'c': shadow blur 3 → 10; re-record it to keep the reference current"])
+        expectEqual(result.status, .passed)
+        expectEqual(result.warnings, ["⚠️ Warning: Card-compact@2x passed within the pixel tolerance, but its layout changed: card 'c': shadow blur 3 → 10; re-record it to keep the reference current"])
         // Unchanged styles: no warning.
         let quiet = try checker.check(png: actual, layout: layout(blur: 3), paths: paths, name: "Card-compact@2x")
-        #expect(quiet.status == .passed && quiet.warnings.isEmpty)
+        expect(quiet.status == .passed && quiet.warnings.isEmpty)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import FormSupport
+import Expectations
 import Testing
 import TestSupport
 import CDeflate
@@ -19,7 +21,7 @@ import CDeflate
         try project.write("Hints/W.hints", #"{"a": {"displayWidth": "narrow"}, "b": {}}"#)
         try project.write("formrender.json", #"{"widths": ["compact"], "scales": [1]}"#)
         let record = try formrender(["snapshot", "record"], in: project.path)
-        #expect(record.status == 0, "\(record.stderr)")
+        expectEqual(record.status, 0, "\(record.stderr)")
         return project
     }
 
@@ -27,7 +29,7 @@ import CDeflate
 
     func verify(_ project: TemporaryDirectory) throws -> CommandResult {
         let result = try formrender(["snapshot", "verify"], in: project.path)
-        #expect(result.status == 1, "a bad reference fails the case, never traps or hangs: \(result.status) \(result.stderr)")
+        expectEqual(result.status, 1, "a bad reference fails the case, never traps or hangs: \(result.status) \(result.stderr)")
         return result
     }
 
@@ -59,8 +61,7 @@ import CDeflate
         let hostile = Self.png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF, idat: Self.deflate([0, 0, 0, 0]))
         try Data(hostile).write(to: URL(fileURLWithPath: project.path(Self.reference)))
         let result = try verify(project)
-        #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is not a PNG that can be read (PNG header claims 4294967295×4294967295 pixels"),
-                "\(result.stderr)")
+        expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is not a PNG that can be read (PNG header claims 4294967295×4294967295 pixels"), "\(result.stderr)")
     }
 
     @Test func aSmallPNGThatWouldInflateToGigabytesIsASizeChange() throws {
@@ -89,27 +90,26 @@ import CDeflate
         deflateEnd(&stream)
         try Data(Self.png(width: 16_000, height: 16_000, idat: compressed)).write(to: URL(fileURLWithPath: project.path(Self.reference)))
         let result = try verify(project)
-        #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): size changed from 16000×16000 to 375×"), "\(result.stderr)")
-        #expect(result.stderr.contains("the reference \(Self.reference) was not decoded"))
+        expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): size changed from 16000×16000 to 375×"), "\(result.stderr)")
+        expect(result.stderr.contains("the reference \(Self.reference) was not decoded"))
         // The report holds the actual image only: no 256-megapixel reference or diff.
-        #expect(try TemporaryDirectory.names(project.path("snapshot-report")) == ["W-compact@1x.actual.png", "index.html", "report.json"])
+        try expectEqual(TemporaryDirectory.names(project.path("snapshot-report")), ["W-compact@1x.actual.png", "index.html", "report.json"])
     }
 
     @Test func gigabytesOfTrailingDataAreNotRead() throws {
         let project = try recordedProject()
         defer { project.remove() }
         // Sparse: six gigabytes after a valid PNG, taking no disk.
-        #expect(truncate(project.path(Self.reference), 6 << 30) == 0)
+        expectEqual(truncate(project.path(Self.reference), 6 << 30), 0)
         let result = try verify(project)
-        #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is larger than any PNG of the actual image could be (at most"),
-                "\(result.stderr)")
+        expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is larger than any PNG of the actual image could be (at most"), "\(result.stderr)")
     }
 
     @Test func corruptReferencesAreNamed() throws {
         let project = try recordedProject()
         defer { project.remove() }
         let path = project.path(Self.reference)
-        let good = try #require(FileManager.default.contents(atPath: path))
+        let good = try require(FileManager.default.contents(atPath: path))
         let cases: [(String, Data, String)] = [
             ("truncated", good.prefix(good.count / 2), "is not a PNG that can be read ("),
             ("empty", Data(), "is not a PNG that can be read ("),
@@ -118,13 +118,13 @@ import CDeflate
         for (label, bytes, expected) in cases {
             try bytes.write(to: URL(fileURLWithPath: path))
             let result = try verify(project)
-            #expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) \(expected)"), "\(label): \(result.stderr)")
-            #expect(!result.stderr.contains("Hints/W.hints: error"), "\(label): the reference is named, not the form")
+            expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) \(expected)"), "\(label): \(result.stderr)")
+            expect(!result.stderr.contains("Hints/W.hints: error"), "\(label): the reference is named, not the form")
         }
         // --record failed replaces a corrupt reference.
         let rerecord = try formrender(["snapshot", "verify", "--record", "failed"], in: project.path)
-        #expect(rerecord.status == 0, "\(rerecord.stderr)")
-        #expect(FileManager.default.contents(atPath: path) == good)
+        expectEqual(rerecord.status, 0, "\(rerecord.stderr)")
+        expectEqual(FileManager.default.contents(atPath: path), good)
     }
 
     @Test func aReferenceThatIsADirectoryOrAFIFOIsNotMissing() throws {
@@ -134,12 +134,12 @@ import CDeflate
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let directory = try verify(project)
-        #expect(directory.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a directory, not a PNG file"), "\(directory.stderr)")
-        #expect(!directory.stderr.contains("no reference"))
+        expect(directory.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a directory, not a PNG file"), "\(directory.stderr)")
+        expect(!directory.stderr.contains("no reference"))
         try FileManager.default.removeItem(atPath: path)
-        #expect(mkfifo(path, 0o644) == 0)
+        expectEqual(mkfifo(path, 0o644), 0)
         let fifo = try verify(project)
-        #expect(fifo.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a named pipe (FIFO), not a PNG file"), "\(fifo.stderr)")
+        expect(fifo.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a named pipe (FIFO), not a PNG file"), "\(fifo.stderr)")
     }
 
     @Test func aCorruptLayoutReferenceWarnsAndPixelsStillDecide() throws {
@@ -147,24 +147,23 @@ import CDeflate
         defer { project.remove() }
         try project.write("Snapshots/W-compact@1x.layout.json", "{\"width\": 375, garbage")
         let passing = try formrender(["snapshot", "verify"], in: project.path)
-        #expect(passing.status == 0, "\(passing.stderr)")
-        #expect(passing.stderr.contains("⚠️ Warning: the layout reference Snapshots/W-compact@1x.layout.json cannot be used (at 1:16: expected a quoted key, found a letter)"),
-                "\(passing.stderr)")
+        expectEqual(passing.status, 0, "\(passing.stderr)")
+        expect(passing.stderr.contains("⚠️ Warning: the layout reference Snapshots/W-compact@1x.layout.json cannot be used (at 1:16: expected a quoted key, found a letter)"), "\(passing.stderr)")
         // Valid JSON of the wrong shape is not read as zeros, and the message names no Swift type.
         for (layout, why) in [("[]", "at 1:1: not a layout"), (#"{"width": "x", "root": 5}"#, "at 1:24: a box must be an object"),
                               (#"{"root": {"role": "form", "frame": {"x": "SECRET", "y": 0, "width": 1, "height": 1}}}"#,
                                "at 1:42: 'frame.x' must be a number of points (at most 1000000)")] {
             try project.write("Snapshots/W-compact@1x.layout.json", layout)
             let result = try formrender(["snapshot", "verify"], in: project.path)
-            #expect(result.stderr.contains("W-compact@1x.layout.json cannot be used (\(why)"), "\(layout): \(result.stderr)")
-            #expect(!result.stderr.contains("JSONSyntaxError") && !result.stderr.contains("SECRET"))
+            expect(result.stderr.contains("W-compact@1x.layout.json cannot be used (\(why)"), "\(layout): \(result.stderr)")
+            expect(!result.stderr.contains("JSONSyntaxError") && !result.stderr.contains("SECRET"))
         }
         // A real change is still found and counted, explained by pixels only.
         try project.write("Hints/W.hints", #"{"a": {"displayWidth": "wide"}, "b": {}}"#)
         let failing = try formrender(["snapshot", "verify"], in: project.path)
-        #expect(failing.status == 1)
-        #expect(failing.stderr.contains("✘ W-compact@1x (Hints/W.hints):") && failing.stderr.contains("pixels differ"), "\(failing.stderr)")
-        #expect(failing.stderr.contains("cannot be used"))
+        expectEqual(failing.status, 1)
+        expect(failing.stderr.contains("✘ W-compact@1x (Hints/W.hints):") && failing.stderr.contains("pixels differ"), "\(failing.stderr)")
+        expect(failing.stderr.contains("cannot be used"))
     }
 
     @Test func benchCompareRefusesBadPNGsWithoutTrapping() throws {
@@ -172,8 +171,8 @@ import CDeflate
         defer { project.remove() }
         try Data(Self.png(width: 0xFFFF_FFFF, height: 1, idat: [])).write(to: URL(fileURLWithPath: project.path("bad.png")))
         let result = try run(binary, ["bench-compare", Self.reference, "bad.png", "--iterations", "1", "--no-imagemagick"], in: project.path)
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("bad.png: error: not a PNG that can be compared ("), "\(result.stderr)")
+        expectEqual(result.status, 1, "\(result.stderr)")
+        expect(result.stderr.contains("bad.png: error: not a PNG that can be compared ("), "\(result.stderr)")
     }
 
     /// bench-codec times the compressors on references and says whether they re-encode to their bytes.
@@ -182,14 +181,14 @@ import CDeflate
         defer { project.remove() }
         try project.write(".build/Other.png", "not looked at: hidden folders are left out")
         let result = try run(binary, ["bench-codec", "--iterations", "1", "--levels", "1", "."], in: project.path)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("1 PNGs, ") && result.stdout.contains("1 of 1 re-encode to their exact bytes"), "\(result.stdout)")
-        #expect(result.stdout.contains("  FastDeflate ") && result.stdout.contains("  libdeflate 1 "), "\(result.stdout)")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stdout.contains("1 PNGs, ") && result.stdout.contains("1 of 1 re-encode to their exact bytes"), "\(result.stdout)")
+        expect(result.stdout.contains("  FastDeflate ") && result.stdout.contains("  libdeflate 1 "), "\(result.stdout)")
         try Data(Self.png(width: 0xFFFF_FFFF, height: 1, idat: [])).write(to: URL(fileURLWithPath: project.path("bad.png")))
         let bad = try run(binary, ["bench-codec", "--iterations", "1", "bad.png"], in: project.path)
-        #expect(bad.status == 1 && bad.stderr.contains("bad.png: error: not a PNG that can be decoded ("), "\(bad.stderr)")
+        expect(bad.status == 1 && bad.stderr.contains("bad.png: error: not a PNG that can be decoded ("), "\(bad.stderr)")
         let levels = try run(binary, ["bench-codec", "--levels", "13"], in: project.path)
-        #expect(levels.status == 2, "\(levels.stderr)")
+        expectEqual(levels.status, 2, "\(levels.stderr)")
     }
 
     @Test func pruneRemovesOrphanedFilesOnlyAndABrokenInputOrphansNothing() throws {
@@ -200,14 +199,14 @@ import CDeflate
         // While an input fails to load, its references are not called orphans.
         try project.write("Hints/W.hints", "{broken")
         let verify = try formrender(["snapshot", "verify"], in: project.path)
-        #expect(verify.status == 1)
-        #expect(!verify.stderr.contains("orphaned reference Snapshots/W-compact@1x.png"), "\(verify.stderr)")
+        expectEqual(verify.status, 1)
+        expect(!verify.stderr.contains("orphaned reference Snapshots/W-compact@1x.png"), "\(verify.stderr)")
         try project.write("Hints/W.hints", #"{"a": {"displayWidth": "narrow"}, "b": {}}"#)
         let prune = try formrender(["snapshot", "prune"], in: project.path)
-        #expect(prune.status == 0, "\(prune.stderr)")
-        #expect(prune.stdout.contains("removed Snapshots/Gone-compact@1x.png"))
-        #expect(FileManager.default.fileExists(atPath: project.path("Snapshots/Tree.png/keep.txt")))
-        #expect(FileManager.default.fileExists(atPath: project.path(Self.reference)))
+        expectEqual(prune.status, 0, "\(prune.stderr)")
+        expect(prune.stdout.contains("removed Snapshots/Gone-compact@1x.png"))
+        expect(FileManager.default.fileExists(atPath: project.path("Snapshots/Tree.png/keep.txt")))
+        expect(FileManager.default.fileExists(atPath: project.path(Self.reference)))
     }
 
     @Test func aSnapshotsFolderThatIsAFileIsNamed() throws {
@@ -216,7 +215,7 @@ import CDeflate
         try FileManager.default.removeItem(atPath: project.path("Snapshots"))
         try project.write("Snapshots", "a file")
         let result = try verify(project)
-        #expect(result.stderr.contains("the reference \(Self.reference) cannot exist: 'Snapshots' is a regular file, not a directory"), "\(result.stderr)")
-        #expect(!result.stderr.contains("no reference"))
+        expect(result.stderr.contains("the reference \(Self.reference) cannot exist: 'Snapshots' is a regular file, not a directory"), "\(result.stderr)")
+        expect(!result.stderr.contains("no reference"))
     }
 }

@@ -1,7 +1,9 @@
 import FormModel
+import FormSupport
 import FormRenderKit
 import FormSnapshot
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -42,15 +44,15 @@ import TestSupport
         defer { project.remove() }
         let recorder = try runner(.record)
         let recorded = recorder.run()
-        #expect(recorded.results.map(\.name).sorted() == [
+        expectEqual(recorded.results.map(\.name).sorted(), [
             "Privacy-compact@1x", "Privacy-regular@1x", "Settings-allOn-compact@1x", "Settings-compact@1x", "Settings-regular@1x",
             "Sounds-compact@1x", "Sounds-regular@1x",
         ])
-        #expect(recorded.results.allSatisfy { $0.status == .recorded }, "\(recorded.results.map(\.messages))")
+        expect(recorded.results.allSatisfy { $0.status == .recorded }, "\(recorded.results.map(\.messages))")
         // Seven cases on two workers, two includes each: the component was read from disk once.
-        #expect(recorder.viewFiles.loadCount == 1)
+        expectEqual(recorder.viewFiles.loadCount, 1)
         let verified = try runner(.verify).run()
-        #expect(verified.results.allSatisfy { $0.status == .passed }, "\(verified.results.map(\.messages))")
+        expect(verified.results.allSatisfy { $0.status == .passed }, "\(verified.results.map(\.messages))")
     }
 
     @Test func aChangedComponentFailsEveryScreenWithTheChangeInWords() throws {
@@ -61,9 +63,9 @@ import TestSupport
          "child": [{"type": "Label", "id": "title", "text": "@{title}", "weight": 1}, {"type": "Switch", "isOn": "@{on}"}]}
         """#)
         let verified = try runner(.verify).run()
-        #expect(verified.results.count == 7)
-        #expect(verified.results.allSatisfy { $0.status == .failed })
+        expectEqual(verified.results.count, 7)
+        expect(verified.results.allSatisfy { $0.status == .failed })
         let messages = verified.results.first { $0.name == "Privacy-compact@1x" }?.messages ?? []
-        #expect(messages.contains { $0.contains("label 'a.title'") && $0.contains("x 28 → 32") }, "\(messages)")
+        expect(messages.contains { $0.contains("label 'a.title'") && $0.contains("x 28 → 32") }, "\(messages)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -12,7 +13,7 @@ import TestSupport
         let errors: String
 
         init(_ arguments: [String], in directory: TemporaryDirectory, folder: String? = nil) throws {
-            let binary = try #require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
+            let binary = try require(TestPaths.formrenderBinary, "build the formrender product first (swift build)")
             output = directory.path("watch.out")
             errors = directory.path("watch.err")
             _ = FileManager.default.createFile(atPath: output, contents: nil)
@@ -60,21 +61,21 @@ import TestSupport
         defer { directory.remove() }
         try directory.write("Forms/images/mine.png", "not the gallery's")
         let watcher = try Watcher(["Pet.form.json", "--hints-dir", "../Hints", "--width", "compact", "--out", "."], in: directory, folder: "Forms")
-        #expect(watcher.waitFor("1 of 1 pictures drawn"), "\(watcher.said)")
-        #expect(watcher.waitFor("with inotify"), "\(watcher.said)")
+        expect(watcher.waitFor("1 of 1 pictures drawn"), "\(watcher.said)")
+        expect(watcher.waitFor("with inotify"), "\(watcher.said)")
         try directory.write("Forms/Pet.form.json", #"{"model": "Pet", "title": "Pet two"}"#)
-        #expect(watcher.waitFor("1 of 1 pictures drawn", times: 2), "\(watcher.said)")
+        expect(watcher.waitFor("1 of 1 pictures drawn", times: 2), "\(watcher.said)")
         // The hints folder is replaced (a checkout or a sync does this), then edited.
         try FileManager.default.moveItem(atPath: directory.path("Hints"), toPath: directory.path("Hints.old"))
         try directory.write("Hints/Pet.hints", #"{"name": {"displayWidth": "narrow"}, "age": {"fieldType": "number"}}"#)
-        #expect(watcher.waitFor("1 of 1 pictures drawn", times: 3), "\(watcher.said)")
+        expect(watcher.waitFor("1 of 1 pictures drawn", times: 3), "\(watcher.said)")
         try directory.write("Hints/Pet.hints", #"{"name": {"displayWidth": "wide"}, "age": {"fieldType": "number"}}"#)
-        #expect(watcher.waitFor("1 of 1 pictures drawn", times: 4), "\(watcher.said)")
-        #expect(watcher.stop() == 0)
-        #expect(try String(contentsOfFile: directory.path("Forms/images/mine.png"), encoding: .utf8) == "not the gallery's")
+        expect(watcher.waitFor("1 of 1 pictures drawn", times: 4), "\(watcher.said)")
+        expectEqual(watcher.stop(), 0)
+        try expectEqual(String(contentsOfFile: directory.path("Forms/images/mine.png"), encoding: .utf8), "not the gallery's")
         let page = try String(contentsOfFile: directory.path("Forms/index.html"), encoding: .utf8)
-        #expect(!page.contains("<meta name=\"formrender-watch\""), "a stopped watch leaves a page that does not reload")
-        #expect(page.contains("Pet two"))
+        expect(!page.contains("<meta name=\"formrender-watch\""), "a stopped watch leaves a page that does not reload")
+        expect(page.contains("Pet two"))
     }
 
     @Test(arguments: [false, true])
@@ -82,26 +83,26 @@ import TestSupport
         let directory = try project()
         defer { directory.remove() }
         let watcher = try Watcher(["Forms", "--width", "compact", "--out", "gallery"] + (polling ? ["--poll"] : []), in: directory)
-        #expect(watcher.waitFor("2 of 2 pictures drawn"), "\(watcher.said)")
-        #expect(watcher.waitFor(polling ? "by polling" : "with inotify"), "\(watcher.said)")
+        expect(watcher.waitFor("2 of 2 pictures drawn"), "\(watcher.said)")
+        expect(watcher.waitFor(polling ? "by polling" : "with inotify"), "\(watcher.said)")
         let page = try String(contentsOfFile: directory.path("gallery/index.html"), encoding: .utf8)
-        #expect(page.contains("<meta name=\"formrender-watch\""), "the page reloads itself")
+        expect(page.contains("<meta name=\"formrender-watch\""), "the page reloads itself")
 
         // The form's hints change: only that form is drawn again.
         try directory.write("Hints/Pet.hints", #"{"name": {"displayWidth": "wide"}, "age": {"fieldType": "number"}}"#)
-        #expect(watcher.waitFor("1 of 2 pictures drawn"), "\(watcher.said)")
+        expect(watcher.waitFor("1 of 2 pictures drawn"), "\(watcher.said)")
         // A broken form: its error, located; the watch goes on.
         try directory.write("Forms/Pet.form.json", "{\"model\": \"Pet\",\n  \"title\": }")
-        #expect(watcher.waitFor("Forms/Pet.form.json:2:12: error:"), "\(watcher.said)")
+        expect(watcher.waitFor("Forms/Pet.form.json:2:12: error:"), "\(watcher.said)")
         // Mended, it is drawn again.
         try directory.write("Forms/Pet.form.json", #"{"model": "Pet", "title": "Pet again"}"#)
-        #expect(watcher.waitFor("1 of 2 pictures drawn", times: 2), "\(watcher.said)")
+        expect(watcher.waitFor("1 of 2 pictures drawn", times: 2), "\(watcher.said)")
         let mended = try String(contentsOfFile: directory.path("gallery/index.html"), encoding: .utf8)
-        #expect(mended.contains("Pet again"))
+        expect(mended.contains("Pet again"))
 
-        #expect(watcher.stop() == 0)
-        #expect(watcher.said.contains("stopped"))
+        expectEqual(watcher.stop(), 0)
+        expect(watcher.said.contains("stopped"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path("gallery")).filter { $0.hasPrefix(".") && $0 != ".formrender-gallery" }
-        #expect(leftovers.isEmpty, "nothing half-written: \(leftovers)")
+        expect(leftovers.isEmpty, "nothing half-written: \(leftovers)")
     }
 }

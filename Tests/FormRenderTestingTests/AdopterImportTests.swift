@@ -2,6 +2,7 @@
 // types assertFormSnapshot takes and returns come with FormRenderTesting.
 import FormRenderTesting
 import Foundation
+import Expectations
 import Testing
 
 @Suite struct AdopterImportTests {
@@ -9,6 +10,6 @@ import Testing
         let widths: [WidthClass] = [.compact, .points(500)]
         let results: [SnapshotResult] = assertFormSnapshot(of: "Hints/User.hints", widths: [widths[0]], snapshotDirectory: "Snapshots",
                                                            record: .never)
-        #expect(results.map(\.status) == [SnapshotResult.Status.passed])
+        expectEqual(results.map(\.status), [SnapshotResult.Status.passed])
     }
 }

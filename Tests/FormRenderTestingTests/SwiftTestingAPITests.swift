@@ -1,10 +1,12 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormRenderKit
 @testable import FormRenderTesting
 import FormSnapshot
 import Foundation
+import Expectations
 import Testing
 import TestSupport
 
@@ -13,13 +15,13 @@ import TestSupport
     @Test func userFormMatchesItsReferences() {
         // The same references `formrender snapshot` keeps.
         let results = assertFormSnapshot(of: "Hints/User.hints", widths: [.compact, .regular], snapshotDirectory: "Snapshots")
-        #expect(results.map(\.name) == ["User-compact@2x", "User-regular@2x"])
-        #expect(results.allSatisfy { $0.status == .passed })
+        expectEqual(results.map(\.name), ["User-compact@2x", "User-regular@2x"])
+        expect(results.allSatisfy { $0.status == .passed })
     }
 
     @Test func variantsHaveTheirOwnReferences() {
         let results = assertFormSnapshot(of: "Forms/FieldGallery.form.json", variant: "picker-open-error", snapshotDirectory: "Snapshots")
-        #expect(results.map(\.name) == ["FieldGallery-picker-open-error-compact@2x"])
+        expectEqual(results.map(\.name), ["FieldGallery-picker-open-error-compact@2x"])
     }
 
     @Test func aChangedHintFailsWithADiffAndTheLayoutChange() throws {
@@ -30,7 +32,7 @@ import TestSupport
         // CI, where the API never records).
         let session = try makeSession(hintsDirectories: [directory.path("Hints")])
         var warnings = WarningLog()
-        let tree = try session.layout(hints, width: .compact, warnings: &warnings)
+        let tree = try session.lay(hints, on: .width(.compact), warnings: &warnings).first
         try ReferencePaths(directory: directory.path("refs"), name: "Mini-compact@2x")
             .write(png: try session.rasterizer.png(tree, scale: 2), layout: LayoutJSON.encode(tree))
 
@@ -43,14 +45,14 @@ import TestSupport
         withKnownIssue("the changed form must fail") {
             results = assertFormSnapshot(of: hints, snapshotDirectory: directory.path("refs"), record: .never)
         }
-        let result = try #require(results.first)
-        #expect(result.status == .failed)
-        #expect(result.messages.contains { $0.hasPrefix("size changed") }, "\(result.messages)")
-        #expect(result.messages.contains { $0.hasPrefix("field 'name': height 43.5 →") }, "\(result.messages)")
-        #expect(result.messages.contains { $0.hasPrefix("field 'email': y ") }, "\(result.messages)")
+        let result = try require(results.first)
+        expectEqual(result.status, .failed)
+        expect(result.messages.contains { $0.hasPrefix("size changed") }, "\(result.messages)")
+        expect(result.messages.contains { $0.hasPrefix("field 'name': height 43.5 →") }, "\(result.messages)")
+        expect(result.messages.contains { $0.hasPrefix("field 'email': y ") }, "\(result.messages)")
         let failures = directory.path("refs/__Failures__")
         for file in ["Mini-compact@2x.actual.png", "Mini-compact@2x.diff.png", "Mini-compact@2x.reference.png"] {
-            #expect(FileManager.default.fileExists(atPath: "\(failures)/\(file)"), "\(file)")
+            expect(FileManager.default.fileExists(atPath: "\(failures)/\(file)"), "\(file)")
         }
     }
 
@@ -61,11 +63,11 @@ import TestSupport
         withKnownIssue {
             results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"), record: .never)
         }
-        #expect(results.first?.status == .missing)
-        #expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+        expectEqual(results.first?.status, .missing)
+        expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
         // The advice is the library's way to record, not the command line's.
         let message = results.first?.messages.first ?? ""
-        #expect(message.contains("FORMRENDER_RECORD=missing") && !message.contains("formrender snapshot"), "\(message)")
+        expect(message.contains("FORMRENDER_RECORD=missing") && !message.contains("formrender snapshot"), "\(message)")
     }
 
     /// As in swift-snapshot-testing: a new test records its reference and fails once, saying so; the
@@ -79,10 +81,10 @@ import TestSupport
             withKnownIssue("the first run records") {
                 results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"))
             }
-            #expect(results.map(\.status) == [.recorded])
-            #expect(FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+            expectEqual(results.map(\.status), [.recorded])
+            expect(FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
             let again = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"))
-            #expect(again.map(\.status) == [.passed])
+            expectEqual(again.map(\.status), [.passed])
             try FileManager.default.removeItem(atPath: directory.path("refs"))
         }
         // Under CI a missing reference fails and nothing is written.
@@ -91,9 +93,9 @@ import TestSupport
             withKnownIssue("CI never records") {
                 results = assertFormSnapshot(of: "Hints/Product.hints", snapshotDirectory: directory.path("refs"))
             }
-            #expect(results.map(\.status) == [.missing])
-            #expect(results.first?.messages.first?.contains("CI never records") == true)
-            #expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
+            expectEqual(results.map(\.status), [.missing])
+            expectEqual(results.first?.messages.first?.contains("CI never records"), true)
+            expect(!FileManager.default.fileExists(atPath: directory.path("refs/Product-compact@2x.png")))
         }
     }
 
@@ -111,9 +113,9 @@ import TestSupport
         try directory.write("Hints/Stamp.hints", #"{"title": {"displayWidth": "wide"}, "createdAt": {"defaultValue": "tomorrow"}}"#)
         let results = assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["field:createdAt"],
                                          snapshotDirectory: directory.path("refs"), record: .never)
-        #expect(results.map(\.status) == [.passed])
+        expectEqual(results.map(\.status), [.passed])
         withKnownIssue("a selector that is not one fails the test") {
-            #expect(assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["createdAt"],
+            expect(assertFormSnapshot(of: hints, hintsDirectories: [directory.path("Hints")], mask: ["createdAt"],
                                        snapshotDirectory: directory.path("refs"), record: .never).isEmpty)
         }
     }
@@ -123,24 +125,24 @@ import TestSupport
 @Suite struct RecordingAndNamesTests {
     @Test func recordingModesAreReadStrictly() throws {
         // Unset: a missing reference is recorded locally, never under CI.
-        #expect(try FormSnapshotRecording.environment([:]) == .missing)
-        #expect(try FormSnapshotRecording.environment(["CI": "true"]) == .never)
-        #expect(try FormSnapshotRecording.environment(["CI": "false"]) == .missing)
-        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0"]) == .never)
-        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "1"]) == .all)
-        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "missing"]) == .missing)
-        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "failed"]) == .failed)
+        try expectEqual(FormSnapshotRecording.environment([:]), .missing)
+        try expectEqual(FormSnapshotRecording.environment(["CI": "true"]), .never)
+        try expectEqual(FormSnapshotRecording.environment(["CI": "false"]), .missing)
+        try expectEqual(FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0"]), .never)
+        try expectEqual(FormSnapshotRecording.environment(["FORMRENDER_RECORD": "1"]), .all)
+        try expectEqual(FormSnapshotRecording.environment(["FORMRENDER_RECORD": "missing"]), .missing)
+        try expectEqual(FormSnapshotRecording.environment(["FORMRENDER_RECORD": "failed"]), .failed)
         // "true" is no mode: an error, not a silent never.
         #expect(throws: FormSnapshotRecording.EnvironmentError.self) { try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "true"]) }
         // Under CI nothing is written: asking to record is an error, not a silent verify.
         #expect(throws: FormSnapshotRecording.EnvironmentError.self) {
             try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "all", "CI": "1"])
         }
-        #expect(try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0", "CI": "true"]) == .never)
+        try expectEqual(FormSnapshotRecording.environment(["FORMRENDER_RECORD": "0", "CI": "true"]), .never)
         do {
             _ = try FormSnapshotRecording.environment(["FORMRENDER_RECORD": "yes"])
         } catch {
-            #expect("\(error)" == "FORMRENDER_RECORD='yes' is not a recording mode: use missing, failed, all (or 1), or never (or 0, or unset)")
+            expectEqual("\(error)", "FORMRENDER_RECORD='yes' is not a recording mode: use missing, failed, all (or 1), or never (or 0, or unset)")
         }
     }
 
@@ -155,6 +157,6 @@ import TestSupport
             results += assertFormSnapshot(of: "Hints/User.hints", named: "Dark", variant: nil, themeFile: "Themes/Midnight.json",
                                           snapshotDirectory: directory.path("refs"), record: .never)
         }
-        #expect(results.map(\.name) == ["UserSignupStep-compact@2x", "User-midnight-compact@2x", "Dark-midnight-compact@2x"])
+        expectEqual(results.map(\.name), ["UserSignupStep-compact@2x", "User-midnight-compact@2x", "Dark-midnight-compact@2x"])
     }
 }

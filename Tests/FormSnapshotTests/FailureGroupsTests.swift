@@ -1,4 +1,5 @@
 import FormSnapshot
+import Expectations
 import Testing
 
 /// A terminal reads a run's failures grouped by their source, each layout change once.
@@ -13,7 +14,7 @@ import Testing
             SnapshotResult(name: "User-expanded@2x", status: .passed, source: "Hints/User.hints"),
             failed("User-regular@2x", "Hints/User.hints", ["field 'username': width 200 → 150"]),
         ])
-        #expect(lines == [
+        expectEqual(lines, [
             "✘ Hints/User.hints: 2 cases failed",
             "    ✘ User-compact@2x: 10 of 100 pixels differ (10%)",
             "    ✘ User-regular@2x: 10 of 100 pixels differ (10%)",
@@ -26,7 +27,7 @@ import Testing
         let lines = FailureGroups.lines([failed("Login-compact@2x", "Forms/Login.form.json", ["label 'email': \"Email\" → \"E-mail\""]),
                                          SnapshotResult(name: "Forms/Bad.json", status: .error, messages: ["Forms/Bad.json:3:4: error: …"],
                                                         source: "Forms/Bad.json")])
-        #expect(lines == ["✘ Login-compact@2x (Forms/Login.form.json): 10 of 100 pixels differ (10%)",
+        expectEqual(lines, ["✘ Login-compact@2x (Forms/Login.form.json): 10 of 100 pixels differ (10%)",
                           "    label 'email': \"Email\" → \"E-mail\"",
                           "✘ Forms/Bad.json:3:4: error: …"])
     }
@@ -34,6 +35,6 @@ import Testing
     @Test func manyCasesAreCountedNotListed() {
         let names = (1...5).map { "F-\($0)" }
         let results = names.map { failed($0, "f", $0 == "F-5" ? [] : ["box 'a': fill #FFFFFF → #000000"]) }
-        #expect(FailureGroups.lines(results).last == "      box 'a': fill #FFFFFF → #000000 (F-1, F-2 and 2 more)")
+        expectEqual(FailureGroups.lines(results).last, "      box 'a': fill #FFFFFF → #000000 (F-1, F-2 and 2 more)")
     }
 }

@@ -1,5 +1,6 @@
 @testable import FormSnapshot
 import PNGCodec
+import Expectations
 import Testing
 
 /// Images that trapped or could not be allocated in the comparator. `PixelImage`'s `width`, `height`
@@ -20,9 +21,8 @@ import Testing
     }
 
     func expectAllRed(_ diff: PixelImage, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(diff.width == width && diff.height == height && diff.pixels.count == width * height * 4, sourceLocation: sourceLocation)
-        #expect(stride(from: 0, to: diff.pixels.count, by: 4).allSatisfy { diff.pixels[$0..<$0 + 4] == [255, 0, 0, 255] },
-                sourceLocation: sourceLocation)
+        expect(diff.width == width && diff.height == height && diff.pixels.count == width * height * 4, sourceLocation: sourceLocation)
+        expect(stride(from: 0, to: diff.pixels.count, by: 4).allSatisfy { diff.pixels[$0..<$0 + 4] == [255, 0, 0, 255] }, sourceLocation: sourceLocation)
     }
 
     /// Fuzz/Corpus/FuzzCompare/bent.bin: a reference claiming `Int.max` columns. `diffImage` trapped on
@@ -31,8 +31,8 @@ import Testing
         let reference = claimed(width: .max, height: 6, bytes: 6 * 6 * 4)
         let actual = PixelImage(width: 6, height: 6)
         let result = PixelComparator.compare(reference, actual)
-        #expect(result.sizeMismatch == .init(reference: Size(width: 0, height: 0), actual: Size(width: 6, height: 6)))
-        #expect(result.diffPixels == 36 && result.totalPixels == 36 && !result.passed)
+        expectEqual(result.sizeMismatch, .init(reference: Size(width: 0, height: 0), actual: Size(width: 6, height: 6)))
+        expect(result.diffPixels == 36 && result.totalPixels == 36 && !result.passed)
         expectAllRed(PixelComparator.diffImage(reference, actual), width: 6, height: 6)
     }
 
@@ -42,8 +42,8 @@ import Testing
         let reference = claimed(width: 0, height: .max, bytes: 0)
         let actual = PixelImage(width: 2, height: 2)
         let result = PixelComparator.compare(reference, actual)
-        #expect(result.sizeMismatch?.reference == Size(width: 0, height: 0))
-        #expect(result.diffPixels == 4 && result.totalPixels == 4)
+        expectEqual(result.sizeMismatch?.reference, Size(width: 0, height: 0))
+        expect(result.diffPixels == 4 && result.totalPixels == 4)
         expectAllRed(PixelComparator.diffImage(actual, reference), width: 2, height: 2)
     }
 
@@ -53,12 +53,12 @@ import Testing
         let reference = claimed(width: 1 << 40, height: 3, bytes: 36)
         let actual = PixelImage(width: 3, height: 3)
         let result = PixelComparator.compare(reference, actual)
-        #expect(result.sizeMismatch?.reference == Size(width: 0, height: 0))
-        #expect(result.totalPixels == 9)
+        expectEqual(result.sizeMismatch?.reference, Size(width: 0, height: 0))
+        expectEqual(result.totalPixels, 9)
         expectAllRed(PixelComparator.diffImage(reference, actual), width: 3, height: 3)
         // Half a buffer still backs its whole rows, as before.
         let short = claimed(width: 3, height: 3, bytes: 20)
-        #expect(PixelComparator.compare(short, actual).sizeMismatch?.reference == Size(width: 3, height: 1))
+        expectEqual(PixelComparator.compare(short, actual).sizeMismatch?.reference, Size(width: 3, height: 1))
     }
 
     @Test func negativeSizesAreEmpty() {
@@ -66,8 +66,8 @@ import Testing
         for (width, height) in [(-4, 4), (4, -4), (Int.min, Int.min)] {
             let reference = claimed(width: width, height: height, bytes: 64)
             let result = PixelComparator.compare(reference, actual)
-            #expect(result.sizeMismatch?.reference == Size(width: width > 0 ? 4 : 0, height: 0))
-            #expect(result.diffPixels == 16 && result.totalPixels == 16)
+            expectEqual(result.sizeMismatch?.reference, Size(width: width > 0 ? 4 : 0, height: 0))
+            expect(result.diffPixels == 16 && result.totalPixels == 16)
             expectAllRed(PixelComparator.diffImage(reference, actual), width: 4, height: 4)
         }
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import FormSnapshot
 import PNGCodec
@@ -12,7 +13,7 @@ import PNGCodec
     @Test func identicalImagesPassWithNoDifferences() {
         let image = TestImages.formLike(width: 120, height: 80, seed: 1)
         let result = PixelComparator.compare(image, image)
-        #expect(result == ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 9600, passed: true))
+        expectEqual(result, ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 9600, passed: true))
     }
 
     @Test func onePixelChangeFailsWithoutTolerance() {
@@ -20,9 +21,9 @@ import PNGCodec
         var actual = reference
         actual[7, 3] = Self.black
         let result = PixelComparator.compare(reference, actual)
-        #expect(!result.passed)
-        #expect(result.diffPixels == 1)
-        #expect(result.sizeMismatch == nil)
+        expect(!result.passed)
+        expectEqual(result.diffPixels, 1)
+        expectEqual(result.sizeMismatch, nil)
     }
 
     @Test func onePixelChangePassesWithOnePixelAllowed() {
@@ -30,9 +31,9 @@ import PNGCodec
         var actual = reference
         actual[7, 3] = Self.black
         let result = PixelComparator.compare(reference, actual, options: ComparisonOptions(maxDiffPixels: 1))
-        #expect(result.passed)
-        #expect(result.diffPixels == 1)
-        #expect(!result.isLowerBound)
+        expect(result.passed)
+        expectEqual(result.diffPixels, 1)
+        expect(!result.isLowerBound)
     }
 
     /// 10 of 10 000 pixels differ: a ratio of 0.001.
@@ -49,33 +50,33 @@ import PNGCodec
         var actual = reference
         for x in 0..<10 { actual[x * 9, 50] = Self.black }
         let result = PixelComparator.compare(reference, actual, options: options)
-        #expect(result.passed == passes)
-        if passes { #expect(result.diffPixels == 10) }
+        expectEqual(result.passed, passes)
+        if passes { expectEqual(result.diffPixels, 10) }
     }
 
     @Test func ratioLimitIsExactDespiteRounding() {
         // 0.57 * 100 is 56.99999999999999 in floating point; 57 / 100 still equals 0.57.
-        #expect(ComparisonOptions(maxDiffPixelRatio: 0.57).allowedDiffPixels(totalPixels: 100) == 57)
-        #expect(ComparisonOptions(maxDiffPixelRatio: 1).allowedDiffPixels(totalPixels: 100) == 100)
-        #expect(ComparisonOptions(maxDiffPixelRatio: .nan).allowedDiffPixels(totalPixels: 100) == 0)
+        expectEqual(ComparisonOptions(maxDiffPixelRatio: 0.57).allowedDiffPixels(totalPixels: 100), 57)
+        expectEqual(ComparisonOptions(maxDiffPixelRatio: 1).allowedDiffPixels(totalPixels: 100), 100)
+        expectEqual(ComparisonOptions(maxDiffPixelRatio: .nan).allowedDiffPixels(totalPixels: 100), 0)
     }
 
     @Test func colourChangeUnderThresholdPasses() {
         let reference = PixelImage(width: 8, height: 8, fill: (200, 200, 200, 255))
         var actual = reference
         actual.fillRect(x: 2, y: 2, width: 3, height: 3, (205, 203, 198, 255))
-        #expect(PixelComparator.compare(reference, actual) == ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 64, passed: true))
+        expectEqual(PixelComparator.compare(reference, actual), ComparisonResult(diffPixels: 0, antialiasedPixels: 0, totalPixels: 64, passed: true))
         let strict = PixelComparator.compare(reference, actual, options: ComparisonOptions(threshold: 0, maxDiffPixelRatio: 1))
-        #expect(strict.diffPixels == 9)
-        #expect(!PixelComparator.compare(reference, actual, options: ComparisonOptions(threshold: 0.01)).passed)
+        expectEqual(strict.diffPixels, 9)
+        expect(!PixelComparator.compare(reference, actual, options: ComparisonOptions(threshold: 0.01)).passed)
     }
 
     @Test func transparentPixelsAreBlendedOverWhite() {
         let reference = PixelImage(width: 4, height: 4)
         let actual = PixelImage(width: 4, height: 4, fill: (0, 0, 0, 0))
-        #expect(PixelComparator.compare(reference, actual).passed)
+        expect(PixelComparator.compare(reference, actual).passed)
         let halfBlack = PixelImage(width: 4, height: 4, fill: (0, 0, 0, 128))
-        #expect(PixelComparator.compare(reference, halfBlack, options: .countEverything).diffPixels == 16)
+        expectEqual(PixelComparator.compare(reference, halfBlack, options: .countEverything).diffPixels, 16)
     }
 
     // MARK: Anti-aliasing
@@ -85,17 +86,17 @@ import PNGCodec
         var actual = reference
         reference.drawAntialiasedLine(from: (4, 10), to: (60, 31), thickness: 5)
         actual.drawAntialiasedLine(from: (4, 10.3), to: (60, 31.3), thickness: 5)
-        #expect(reference != actual)
+        expect(reference != actual)
 
         let forgiving = PixelComparator.compare(reference, actual)
-        #expect(forgiving.passed)
-        #expect(forgiving.diffPixels == 0)
-        #expect(forgiving.antialiasedPixels > 10)
+        expect(forgiving.passed)
+        expectEqual(forgiving.diffPixels, 0)
+        expect(forgiving.antialiasedPixels > 10)
 
         let strict = PixelComparator.compare(reference, actual, options: ComparisonOptions(includeAntialiasing: true, maxDiffPixelRatio: 1))
-        #expect(strict.diffPixels == forgiving.antialiasedPixels)
-        #expect(strict.antialiasedPixels == 0)
-        #expect(!PixelComparator.compare(reference, actual, options: ComparisonOptions(includeAntialiasing: true)).passed)
+        expectEqual(strict.diffPixels, forgiving.antialiasedPixels)
+        expectEqual(strict.antialiasedPixels, 0)
+        expect(!PixelComparator.compare(reference, actual, options: ComparisonOptions(includeAntialiasing: true)).passed)
     }
 
     // MARK: Sizes
@@ -104,12 +105,12 @@ import PNGCodec
         let reference = PixelImage(width: 10, height: 10)
         let actual = PixelImage(width: 10, height: 12)
         let result = PixelComparator.compare(reference, actual, options: ComparisonOptions(maxDiffPixelRatio: 1))
-        #expect(!result.passed)
-        #expect(result.sizeMismatch == ComparisonResult.SizeMismatch(reference: Size(width: 10, height: 10), actual: Size(width: 10, height: 12)))
+        expect(!result.passed)
+        expectEqual(result.sizeMismatch, ComparisonResult.SizeMismatch(reference: Size(width: 10, height: 10), actual: Size(width: 10, height: 12)))
         // The overlap is equal; the two extra rows count as different.
-        #expect(result.diffPixels == 20)
-        #expect(result.totalPixels == 120)
-        #expect(result.summary.hasPrefix("size changed from 10×10 to 10×12"))
+        expectEqual(result.diffPixels, 20)
+        expectEqual(result.totalPixels, 120)
+        expect(result.summary.hasPrefix("size changed from 10×10 to 10×12"))
     }
 
     @Test func bufferShorterThanItsSizeIsNotReadPastItsEnd() {
@@ -117,8 +118,8 @@ import PNGCodec
         var actual = reference
         actual.pixels.removeLast(16)
         let result = PixelComparator.compare(reference, actual)
-        #expect(result.sizeMismatch?.actual == Size(width: 4, height: 3))
-        #expect(PixelComparator.diffImage(reference, actual).height == 4)
+        expectEqual(result.sizeMismatch?.actual, Size(width: 4, height: 3))
+        expectEqual(PixelComparator.diffImage(reference, actual).height, 4)
     }
 
     // MARK: Parallel scan and early exit
@@ -128,17 +129,17 @@ import PNGCodec
         // Over `PixelBands.parallelThreshold` pixels, so the scan really is split into bands.
         let reference = TestImages.formLike(width: 400, height: 300, seed: 7)
         let actual = TestImages.edited(reference, seed: 8)
-        #expect(PixelBands.split(rows: 300, columns: 400).count > 1)
+        expect(PixelBands.split(rows: 300, columns: 400).count > 1)
 
         let expected = ReferencePixelmatch.run(reference.pixels, actual.pixels, width: 400, height: 300, includeAA: includeAntialiasing)
         let options = ComparisonOptions(includeAntialiasing: includeAntialiasing, maxDiffPixelRatio: 1)
         let result = PixelComparator.compare(reference, actual, options: options)
-        #expect(expected.diffPixels > 100)
-        #expect(includeAntialiasing || expected.antialiasedPixels > 0)
-        #expect(result.diffPixels == expected.diffPixels)
-        #expect(result.antialiasedPixels == expected.antialiasedPixels)
-        #expect(!result.isLowerBound)
-        #expect(PixelComparator.diffImage(reference, actual, options: options).pixels == expected.diffImage)
+        expect(expected.diffPixels > 100)
+        expect(includeAntialiasing || expected.antialiasedPixels > 0)
+        expectEqual(result.diffPixels, expected.diffPixels)
+        expectEqual(result.antialiasedPixels, expected.antialiasedPixels)
+        expect(!result.isLowerBound)
+        expectEqual(PixelComparator.diffImage(reference, actual, options: options).pixels, expected.diffImage)
     }
 
     @Test func spentBudgetStopsWithLowerBound() {
@@ -146,11 +147,11 @@ import PNGCodec
         var actual = reference
         actual.fillRect(x: 0, y: 0, width: 400, height: 300, Self.black)
         let result = PixelComparator.compare(reference, actual, options: ComparisonOptions(maxDiffPixels: 100))
-        #expect(!result.passed)
-        #expect(result.isLowerBound)
-        #expect(result.diffPixels > 100)
-        #expect(result.diffPixels < 120_000)
-        #expect(result.summary.hasPrefix("at least"))
+        expect(!result.passed)
+        expect(result.isLowerBound)
+        expect(result.diffPixels > 100)
+        expect(result.diffPixels < 120_000)
+        expect(result.summary.hasPrefix("at least"))
     }
 
     // MARK: Diff image
@@ -164,26 +165,26 @@ import PNGCodec
         actual[50, 4] = (0, 0, 255, 255)
 
         let diff = PixelComparator.diffImage(reference, actual)
-        #expect(diff.width == 64 && diff.height == 48)
-        #expect(diff[50, 4] == (255, 0, 0, 255))
-        #expect(diff[0, 0] == (255, 255, 255, 255))
+        expect(diff.width == 64 && diff.height == 48)
+        expect(diff[50, 4] == (255, 0, 0, 255))
+        expect(diff[0, 0] == (255, 255, 255, 255))
         // Black faded 10 % over white: 255 - 0.1 × 255 = 229.5, truncated.
-        #expect(diff[2, 44] == (229, 229, 229, 255))
+        expect(diff[2, 44] == (229, 229, 229, 255))
         let colours = (0..<48).flatMap { y in (0..<64).map { x in diff[x, y] } }
         let yellow = colours.filter { $0 == (255, 255, 0, 255) }.count
-        #expect(yellow > 0)
-        #expect(yellow == PixelComparator.compare(reference, actual, options: .countEverything).antialiasedPixels)
+        expect(yellow > 0)
+        expectEqual(yellow, PixelComparator.compare(reference, actual, options: .countEverything).antialiasedPixels)
     }
 
     @Test func diffImageOfDifferentSizesCoversTheUnionInRed() {
         let reference = PixelImage(width: 4, height: 3)
         let actual = PixelImage(width: 3, height: 5)
         let diff = PixelComparator.diffImage(reference, actual)
-        #expect(diff.width == 4 && diff.height == 5)
+        expect(diff.width == 4 && diff.height == 5)
         for y in 0..<5 {
             for x in 0..<4 {
                 let inside = x < 3 && y < 3
-                #expect(diff[x, y] == (inside ? (255, 255, 255, 255) : (255, 0, 0, 255)), "pixel \(x),\(y)")
+                expect(diff[x, y] == (inside ? (255, 255, 255, 255) : (255, 0, 0, 255)), "pixel \(x),\(y)")
             }
         }
     }
@@ -194,8 +195,8 @@ import PNGCodec
         let reference = TestImages.formLike(width: 100, height: 60, seed: 3)
         let actual = TestImages.edited(reference, seed: 4)
         let benchmark = PixelComparator.benchmarkCompare(reference: reference, actual: actual, iterations: 3)
-        #expect(benchmark.iterations == 3)
-        #expect(benchmark.medianMilliseconds >= benchmark.fastestMilliseconds)
-        #expect(benchmark.comparison == PixelComparator.compare(reference, actual, options: .countEverything))
+        expectEqual(benchmark.iterations, 3)
+        expect(benchmark.medianMilliseconds >= benchmark.fastestMilliseconds)
+        expectEqual(benchmark.comparison, PixelComparator.compare(reference, actual, options: .countEverything))
     }
 }

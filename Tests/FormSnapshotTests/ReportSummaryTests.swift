@@ -1,5 +1,7 @@
 import FormModel
+import FormSupport
 import Foundation
+import Expectations
 import Testing
 @testable import FormSnapshot
 
@@ -36,15 +38,15 @@ import Testing
     @Test func theSummaryCountsEveryStatus() throws {
         let html = HTMLReport.render(Self.report())
         // As the terminal says it (recorded counts as passed there), then one tile per status.
-        #expect(html.contains("<p class=\"verdict bad\">4 passed, 6 failed</p>"))
+        expect(html.contains("<p class=\"verdict bad\">4 passed, 6 failed</p>"))
         let tiles = try Self.matches("data-filter=\"(\\w+)\" aria-pressed=\"false\"><b>(\\d+)</b>(\\w+)</button>", in: html)
-        #expect(tiles == [["failed", "3", "failed"], ["missing", "1", "missing"], ["error", "2", "errors"],
+        expectEqual(tiles, [["failed", "3", "failed"], ["missing", "1", "missing"], ["error", "2", "errors"],
                           ["passed", "2", "passed"], ["recorded", "2", "recorded"]])
-        #expect(html.contains("10 cases"))
-        #expect(html.contains("<a href=\"#orphans\">1 orphaned reference</a>"))
+        expect(html.contains("10 cases"))
+        expect(html.contains("<a href=\"#orphans\">1 orphaned reference</a>"))
         let passing = HTMLReport.render(SnapshotReport(results: [SnapshotResult(name: "A-compact@2x", status: .passed)]))
-        #expect(passing.contains("<p class=\"verdict ok\">1 passed, 0 failed</p>"))
-        #expect(passing.contains("<b>0</b>failed"))
+        expect(passing.contains("<p class=\"verdict ok\">1 passed, 0 failed</p>"))
+        expect(passing.contains("<b>0</b>failed"))
     }
 
     @Test func anIndexEntryPerCaseLinksToAnAnchorThePageHas() throws {
@@ -52,35 +54,35 @@ import Testing
         let html = HTMLReport.render(report)
         let entries = try Self.matches("<li class=\"entry st-(\\w+)\"><a href=\"#([^\"]+)\"><span class=\"dot\"></span><span class=\"name\">([^<]*)</span>", in: html)
         // Grouped by source, in the order the run met them; cases without one come last.
-        #expect(entries.map { $0[2] } == ["User-compact@2x", "User-regular@2x", "Signup-compact@2x", "Signup-regular@2x", "Order-compact@2x",
+        expectEqual(entries.map { $0[2] }, ["User-compact@2x", "User-regular@2x", "Signup-compact@2x", "Signup-regular@2x", "Order-compact@2x",
                                           "Order-regular@2x", "New-compact@2x", "/p/Hints/Bad.hints", "Product-compact@2x", "Login*"])
         let ids = try Self.matches(" id=\"(case-\\d+)\"", in: html).map { $0[0] }
-        #expect(Set(ids).count == ids.count, "each anchor once")
+        expectEqual(Set(ids).count, ids.count, "each anchor once")
         for entry in entries {
-            #expect(ids.contains(entry[1]), "\(entry[2]) links to #\(entry[1]), which the page lacks")
-            let status = try #require(report.results.first { HTMLReport.escape($0.name) == entry[2] }?.status)
-            #expect(entry[0] == status.rawValue)
+            expect(ids.contains(entry[1]), "\(entry[2]) links to #\(entry[1]), which the page lacks")
+            let status = try require(report.results.first { HTMLReport.escape($0.name) == entry[2] }?.status)
+            expectEqual(entry[0], status.rawValue)
         }
-        #expect(ids.count == report.results.count, "every case has a section or list item to land on")
+        expectEqual(ids.count, report.results.count, "every case has a section or list item to land on")
         // Groups are headed by the source without the folder all sources share.
         let headings = try Self.matches("<div class=\"group\"><h3>([^<]*)</h3>", in: html).map { $0[0] }
-        #expect(headings == ["Hints/User.hints", "Forms/Signup.form.json", "Hints/Order.hints", "Forms/New.form.json", "Hints/Bad.hints",
+        expectEqual(headings, ["Hints/User.hints", "Forms/Signup.form.json", "Hints/Order.hints", "Forms/New.form.json", "Hints/Bad.hints",
                              "Hints/Product.hints", "Other"])
         // A failing case's section says where it comes from, whole.
-        #expect(html.contains("<h2>Signup-compact@2x</h2><span class=\"share\">0.50% of pixels differ</span></div><p class=\"source\">from <code>/p/Forms/Signup.form.json</code></p>"))
+        expect(html.contains("<h2>Signup-compact@2x</h2><span class=\"share\">0.50% of pixels differ</span></div><p class=\"source\">from <code>/p/Forms/Signup.form.json</code></p>"))
     }
 
     @Test func theReferencesRecordedInThisRunAreListed() throws {
         let html = HTMLReport.render(Self.report())
-        let start = try #require(html.range(of: "<section class=\"block recorded\" id=\"recorded\">"))
-        let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
+        let start = try require(html.range(of: "<section class=\"block recorded\" id=\"recorded\">"))
+        let end = try require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
         let section = String(html[start.upperBound..<end.lowerBound])
-        #expect(section.contains("<h2>Recorded in this run <span class=\"n\">2</span></h2>"))
+        expect(section.contains("<h2>Recorded in this run <span class=\"n\">2</span></h2>"))
         let names = try Self.matches("<code>([^<]*)</code>", in: section).map { $0[0] }
-        #expect(names == ["Order-regular@2x", "New-compact@2x"])
-        #expect(section.contains("re-recorded (it failed)"))
+        expectEqual(names, ["Order-regular@2x", "New-compact@2x"])
+        expect(section.contains("re-recorded (it failed)"))
         let none = HTMLReport.render(SnapshotReport(results: [SnapshotResult(name: "A-compact@2x", status: .passed)]))
-        #expect(!none.contains("Recorded in this run"))
+        expect(!none.contains("Recorded in this run"))
     }
 
     /// Names and sources are input text: they appear only as escaped element text, never in an attribute
@@ -94,18 +96,18 @@ import Testing
         ])
         let html = HTMLReport.render(report)
         let attributes = try Self.matches("\\s[a-z-]+=\"([^\"]*)\"", in: html).map { $0[0] }
-        #expect(!attributes.contains { $0.contains("alert") || $0.contains("&lt;b") })
-        #expect(html.contains("<span class=\"name\">&quot; onmouseover=alert(1) x=&quot;&lt;b&gt;-compact@2x</span>"))
-        #expect(html.contains("<span class=\"src\" hidden>Forms/&quot; onmouseover=alert(1) x=&quot;&lt;b&gt;.form.json</span>"))
+        expect(!attributes.contains { $0.contains("alert") || $0.contains("&lt;b") })
+        expect(html.contains("<span class=\"name\">&quot; onmouseover=alert(1) x=&quot;&lt;b&gt;-compact@2x</span>"))
+        expect(html.contains("<span class=\"src\" hidden>Forms/&quot; onmouseover=alert(1) x=&quot;&lt;b&gt;.form.json</span>"))
     }
 
     @Test func thePolicyHashesTheScriptAndStyleTheSummaryPageHolds() throws {
         let html = HTMLReport.render(Self.report())
-        let script = try #require(HTMLReportTests.between("<script>", "</script>", in: html))
-        let style = try #require(HTMLReportTests.between("<style>", "</style>", in: html))
-        #expect(script == HTMLReport.script && style == HTMLReport.css)
-        #expect(html.contains("style-src \(HTMLReport.hashSource(style)); script-src \(HTMLReport.hashSource(script))".markupEscaped))
-        #expect(html.components(separatedBy: "<script").count == 2)
-        #expect(!html.contains(" style=\""))
+        let script = try require(HTMLReportTests.between("<script>", "</script>", in: html))
+        let style = try require(HTMLReportTests.between("<style>", "</style>", in: html))
+        expect(script == HTMLReport.script && style == HTMLReport.css)
+        expect(html.contains("style-src \(HTMLReport.hashSource(style)); script-src \(HTMLReport.hashSource(script))".markupEscaped))
+        expectEqual(html.components(separatedBy: "<script").count, 2)
+        expect(!html.contains(" style=\""))
     }
 }

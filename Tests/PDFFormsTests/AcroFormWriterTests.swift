@@ -1,5 +1,6 @@
 import BoxTree
 import Foundation
+import Expectations
 import Testing
 @testable import PDFForms
 
@@ -38,10 +39,10 @@ import Testing
 
     @Test func readsTheOriginal() throws {
         let file = try PDFFile(Self.twoPagePDF())
-        #expect(file.root == 1)
-        #expect(file.size == 8)
-        #expect(file.info == 7)
-        #expect(try file.pages() == [3, 4])
+        expectEqual(file.root, 1)
+        expectEqual(file.size, 8)
+        expectEqual(file.info, 7)
+        try expectEqual(file.pages(), [3, 4])
     }
 
     @Test func addsFieldsAsAnUpdateThatKeepsTheOriginalBytes() throws {
@@ -56,37 +57,37 @@ import Testing
             placed(FillableField(name: "team", kind: .choice(options: ["Design", "Ops"]), value: "Ops"), page: 1, y: 400),
         ]
         let updated = try AcroFormWriter.addFields(fields, to: original)
-        #expect(Array(updated.prefix(original.count)) == original, "an incremental update appends only")
+        expect(Array(updated.prefix(original.count)) == original, "an incremental update appends only")
         let file = try PDFFile(updated)
-        #expect(file.startXref > original.count)
+        expect(file.startXref > original.count)
         let body = text(updated)
-        #expect(body.contains("/Prev \(try PDFFile(original).startXref)"))
-        #expect(body.contains("/Info 7 0 R"))
+        try expect(body.contains("/Prev \(PDFFile(original).startXref)"))
+        expect(body.contains("/Info 7 0 R"))
         // The new catalog keeps the page tree and adds the form.
         let catalog = text(Array(updated[try file.dictionary(of: file.root)]))
-        #expect(catalog.contains("/Pages 2 0 R"))
-        #expect(catalog.contains("/AcroForm << /Fields ["))
-        #expect(catalog.contains("/NeedAppearances true"))
-        #expect(try file.pages() == [3, 4])
+        expect(catalog.contains("/Pages 2 0 R"))
+        expect(catalog.contains("/AcroForm << /Fields ["))
+        expect(catalog.contains("/NeedAppearances true"))
+        try expectEqual(file.pages(), [3, 4])
         // Each page again, with its annotations; page 2's link is kept.
         let page1 = text(Array(updated[try file.dictionary(of: 3)]))
         let page2 = text(Array(updated[try file.dictionary(of: 4)]))
-        #expect(page1.contains("/Annots ["))
-        #expect(page2.contains("/Annots [5 0 R "))
+        expect(page1.contains("/Annots ["))
+        expect(page2.contains("/Annots [5 0 R "))
         // Fields as a reader sees them.
-        #expect(body.contains("/FT /Tx /T (name) /TU (Name) /Ff 2 /V (Grace \\(Admiral\\))"))
-        #expect(body.contains("/Ff \(1 << 24 | 1 << 23) /MaxLen 5"), "a comb of 5 cells")
-        #expect(body.contains("/FT /Btn /T (agree)"))
-        #expect(body.contains("/V /Yes /AS /Yes"))
-        #expect(body.contains("/FT /Btn /T (size)"), "one radio group, however many boxes")
-        #expect(body.components(separatedBy: "/T (size)").count == 2)
-        #expect(body.contains("/V /M#20L"))
-        #expect(body.contains("/AS /M#20L"))
-        #expect(body.contains("/FT /Ch /T (team)"))
-        #expect(body.contains("/Opt [(Design) (Ops)] /V (Ops)"))
+        expect(body.contains("/FT /Tx /T (name) /TU (Name) /Ff 2 /V (Grace \\(Admiral\\))"))
+        expect(body.contains("/Ff \(1 << 24 | 1 << 23) /MaxLen 5"), "a comb of 5 cells")
+        expect(body.contains("/FT /Btn /T (agree)"))
+        expect(body.contains("/V /Yes /AS /Yes"))
+        expect(body.contains("/FT /Btn /T (size)"), "one radio group, however many boxes")
+        expectEqual(body.components(separatedBy: "/T (size)").count, 2)
+        expect(body.contains("/V /M#20L"))
+        expect(body.contains("/AS /M#20L"))
+        expect(body.contains("/FT /Ch /T (team)"))
+        expect(body.contains("/Opt [(Design) (Ops)] /V (Ops)"))
         // The rectangle is in PDF space: y from the bottom; free text keeps 4 pt off the box's sides.
-        #expect(body.contains("/Rect [40 716 232 742]"))
-        #expect(body.hasSuffix("%%EOF\n"))
+        expect(body.contains("/Rect [40 716 232 742]"))
+        expect(body.hasSuffix("%%EOF\n"))
     }
 
     @Test func everyFieldHasANameOfItsOwnWithoutPeriods() throws {
@@ -99,17 +100,17 @@ import Testing
             placed(FillableField(name: "size", kind: .checkBox), page: 2, y: 180),
         ]
         let body = text(try AcroFormWriter.addFields(fields, to: Self.twoPagePDF()))
-        #expect(body.contains("/T (born_day)"))
-        #expect(body.contains("/T (born_day_2)"))
-        #expect(body.contains("/T (a_b)"))
-        #expect(!body.contains("/T (a.b)"))
+        expect(body.contains("/T (born_day)"))
+        expect(body.contains("/T (born_day_2)"))
+        expect(body.contains("/T (a_b)"))
+        expect(!body.contains("/T (a.b)"))
         // The radio group keeps one name for its two buttons; the check box that wanted it gets another.
-        #expect(body.components(separatedBy: "/T (size)").count == 2)
-        #expect(body.contains("/T (size_2)"))
+        expectEqual(body.components(separatedBy: "/T (size)").count, 2)
+        expect(body.contains("/T (size_2)"))
     }
 
     @Test func noFieldsLeavesThePDFAsItIs() throws {
-        #expect(try AcroFormWriter.addFields([], to: Self.twoPagePDF()) == Self.twoPagePDF())
+        try expectEqual(AcroFormWriter.addFields([], to: Self.twoPagePDF()), Self.twoPagePDF())
     }
 
     @Test func refusesWhatItCannotUpdate() {
@@ -134,27 +135,27 @@ import Testing
     @Test func anObjectListedButNeverWrittenIsFreed() throws {
         // As Cairo 1.16 writes a page with a link: object 8 is listed at an offset where object 6 begins.
         var text = String(decoding: Self.twoPagePDF(), as: UTF8.self)
-        let six = try #require(PDFFile(Self.twoPagePDF()).offsets[6])
+        let six = try require(PDFFile(Self.twoPagePDF()).offsets[6])
         text = text.replacingOccurrences(of: "xref\n0 8\n", with: "xref\n0 9\n")
             .replacingOccurrences(of: "trailer\n<< /Size 8", with: String(repeating: "0", count: 10 - String(six).count) + "\(six) 00000 n \ntrailer\n<< /Size 9")
         let damaged = Array(text.utf8)
         let mended = PDFRepair.freeingUnwrittenObjects(damaged)
-        #expect(mended.count == damaged.count, "mended in place: every offset stays right")
+        expectEqual(mended.count, damaged.count, "mended in place: every offset stays right")
         let mendedText = String(decoding: mended, as: UTF8.self)
-        #expect(mendedText.contains("0000000000 00001 f \ntrailer"))
-        #expect(try PDFFile(mended).offsets[8] == nil)
-        #expect(try PDFFile(mended).offsets[6] == six)
+        expect(mendedText.contains("0000000000 00001 f \ntrailer"))
+        try expectEqual(PDFFile(mended).offsets[8], nil)
+        try expectEqual(PDFFile(mended).offsets[6], six)
         // A sound PDF is left byte for byte, and so is one it cannot read.
-        #expect(PDFRepair.freeingUnwrittenObjects(Self.twoPagePDF()) == Self.twoPagePDF())
-        #expect(PDFRepair.freeingUnwrittenObjects(Array("%PDF-1.5 junk".utf8)) == Array("%PDF-1.5 junk".utf8))
+        expectEqual(PDFRepair.freeingUnwrittenObjects(Self.twoPagePDF()), Self.twoPagePDF())
+        expectEqual(PDFRepair.freeingUnwrittenObjects(Array("%PDF-1.5 junk".utf8)), Array("%PDF-1.5 junk".utf8))
     }
 
     @Test func textAndNamesAreEscaped() {
-        #expect(PDFText.string("a(b)\\c") == "(a\\(b\\)\\\\c)")
-        #expect(PDFText.string("Zoë") == "<FEFF005A006F00EB>")
-        #expect(PDFText.name("Yes please/#") == "/Yes#20please#2F#23")
-        #expect(PDFText.name("é") == "/#C3#A9")
-        #expect(PDFText.number(12.5) == "12.5")
-        #expect(PDFText.number(.nan) == "0")
+        expectEqual(PDFText.string("a(b)\\c"), "(a\\(b\\)\\\\c)")
+        expectEqual(PDFText.string("Zoë"), "<FEFF005A006F00EB>")
+        expectEqual(PDFText.name("Yes please/#"), "/Yes#20please#2F#23")
+        expectEqual(PDFText.name("é"), "/#C3#A9")
+        expectEqual(PDFText.number(12.5), "12.5")
+        expectEqual(PDFText.number(.nan), "0")
     }
 }

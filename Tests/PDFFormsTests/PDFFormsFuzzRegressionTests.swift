@@ -1,4 +1,5 @@
 import BoxTree
+import Expectations
 import Testing
 @testable import PDFForms
 

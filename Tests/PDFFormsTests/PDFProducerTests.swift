@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import PDFForms
 
@@ -9,25 +10,25 @@ import Testing
         let original = Array(PDFProducerTests.info.utf8)
         let stamped = PDFProducer.stamp(original, producer: "FormRender 0.15.0")
         let text = String(decoding: stamped, as: UTF8.self)
-        #expect(stamped.count == original.count)
+        expectEqual(stamped.count, original.count)
         let padding = String(repeating: " ", count: "(cairo 1.16.0 (https://cairographics.org))".count - "(FormRender 0.15.0)".count)
-        #expect(text.hasPrefix("1 0 obj\n<< /Producer (FormRender 0.15.0)\(padding)\n   /Creator (FormRender)\n>>"), "\(text)")
-        #expect(!text.contains("cairo"))
+        expect(text.hasPrefix("1 0 obj\n<< /Producer (FormRender 0.15.0)\(padding)\n   /Creator (FormRender)\n>>"), "\(text)")
+        expect(!text.contains("cairo"))
         // What follows keeps its offset.
         let xref = PDFSyntax.index(of: "xref", in: original, from: 0)
-        #expect(xref != nil && xref == PDFSyntax.index(of: "xref", in: stamped, from: 0))
+        expect(xref != nil && xref == PDFSyntax.index(of: "xref", in: stamped, from: 0))
     }
 
     /// A title that names a producer, written after Cairo's, is not taken for it.
     @Test func aTitleSayingProducerIsNotTheProducer() {
         let original = Array("<< /Producer (cairo 1.16.0 (https://cairographics.org))\n   /Title (See /Producer notes)\n>>".utf8)
         let text = String(decoding: PDFProducer.stamp(original, producer: "FormRender 0.15.0"), as: UTF8.self)
-        #expect(text.hasPrefix("<< /Producer (FormRender 0.15.0) ") && text.contains("/Title (See /Producer notes)"), "\(text)")
+        expect(text.hasPrefix("<< /Producer (FormRender 0.15.0) ") && text.contains("/Title (See /Producer notes)"), "\(text)")
     }
 
     @Test func theNameIsEscapedAsALiteralString() {
         let stamped = PDFProducer.stamp(Array(PDFProducerTests.info.utf8), producer: "Form(Render) \\ é")
-        #expect(String(decoding: stamped, as: UTF8.self).contains("/Producer (Form\\(Render\\) \\\\ ?)"))
+        expect(String(decoding: stamped, as: UTF8.self).contains("/Producer (Form\\(Render\\) \\\\ ?)"))
     }
 
     /// No producer in plain text (a compressed object stream), an unclosed string, or a name longer
@@ -35,7 +36,7 @@ import Testing
     @Test(arguments: ["<< /Title (x) >>", "<< /Producer (cairo", "<< /Producer (ab) >>", "<< /Producer /Name >>"])
     func whatCannotBeStampedIsLeftAlone(_ text: String) {
         let original = Array(text.utf8)
-        #expect(PDFProducer.stamp(original, producer: "FormRender 0.15.0") == original)
+        expectEqual(PDFProducer.stamp(original, producer: "FormRender 0.15.0"), original)
     }
 }
 
@@ -44,14 +45,14 @@ import Testing
     @Test func aRepeatedNameWithTheSameReferenceIsBlanked() {
         let original = Array("<< /XObject << /x7 7 0 R /x47 47 0 R /x47 47 0 R /x48 48 0 R >> /Font << /f-0-0 5 0 R >> >>".utf8)
         let mended = PDFRepair.blankingRepeatedResourceNames(original)
-        #expect(mended.count == original.count)
-        #expect(String(decoding: mended, as: UTF8.self) == "<< /XObject << /x7 7 0 R /x47 47 0 R             /x48 48 0 R >> /Font << /f-0-0 5 0 R >> >>")
+        expectEqual(mended.count, original.count)
+        expectEqual(String(decoding: mended, as: UTF8.self), "<< /XObject << /x7 7 0 R /x47 47 0 R             /x48 48 0 R >> /Font << /f-0-0 5 0 R >> >>")
     }
 
     /// Words in a title that look like resources are the title's.
     @Test func aTitleIsNotAResourceDictionary() {
         let original = Array("   /Title (Fonts /Font << /f1 1 0 R /f1 1 0 R >> end)\n".utf8)
-        #expect(PDFRepair.blankingRepeatedResourceNames(original) == original)
+        expectEqual(PDFRepair.blankingRepeatedResourceNames(original), original)
     }
 
     /// The same name for two objects, a dictionary of something else, or one never closed: left alone.
@@ -59,6 +60,6 @@ import Testing
                       "/XObject /a 1 0 R /a 1 0 R >>"])
     func whatIsNotPlainlyARepeatIsLeftAlone(_ text: String) {
         let original = Array(text.utf8)
-        #expect(PDFRepair.blankingRepeatedResourceNames(original) == original)
+        expectEqual(PDFRepair.blankingRepeatedResourceNames(original), original)
     }
 }

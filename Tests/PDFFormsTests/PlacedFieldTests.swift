@@ -1,4 +1,5 @@
 import BoxTree
+import Expectations
 import Testing
 @testable import PDFForms
 
@@ -29,22 +30,22 @@ import Testing
         let second = page([slice(Rect(x: 0, y: 50, width: 200, height: 100), [
             box(notes, Rect(x: 10, y: -50, width: 180, height: 120)), box(tick, Rect(x: 10, y: 40 + 50, width: 20, height: 20))])])
         let placed = PlacedField.collect(from: [first, second])
-        #expect(placed.map(\.field.name) == ["notes", "ok"])
-        #expect(placed[0].page == 1)
-        #expect(placed[0].frame == Rect(x: 10, y: 50, width: 180, height: 100), "as much of the text as page 1 shows")
-        #expect(placed[1].page == 2, "the tick where it shows whole")
-        #expect(placed[1].frame == Rect(x: 10, y: 90, width: 20, height: 20))
+        expectEqual(placed.map(\.field.name), ["notes", "ok"])
+        expectEqual(placed[0].page, 1)
+        expectEqual(placed[0].frame, Rect(x: 10, y: 50, width: 180, height: 100), "as much of the text as page 1 shows")
+        expectEqual(placed[1].page, 2, "the tick where it shows whole")
+        expectEqual(placed[1].frame, Rect(x: 10, y: 90, width: 20, height: 20))
     }
 
     @Test func aFieldNoPageShowsIsNotPlaced() {
         let hidden = page([slice(Rect(x: 0, y: 0, width: 200, height: 0), [box(FillableField(name: "x", kind: .checkBox), Rect(x: 0, y: 0, width: 20, height: 20))])])
-        #expect(PlacedField.collect(from: [hidden]).isEmpty)
+        expect(PlacedField.collect(from: [hidden]).isEmpty)
     }
 
     @Test func radioButtonsOfOneGroupAreEachPlaced() {
         let buttons = ["S", "M", "L"].enumerated().map { index, option in
             box(FillableField(name: "size", kind: .radio(option: option)), Rect(x: 10 + Double(index) * 30, y: 10, width: 11, height: 11))
         }
-        #expect(PlacedField.collect(from: [page(buttons)]).count == 3)
+        expectEqual(PlacedField.collect(from: [page(buttons)]).count, 3)
     }
 }

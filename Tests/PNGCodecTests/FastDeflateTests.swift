@@ -1,5 +1,6 @@
 import CDeflate
 @testable import PNGCodec
+import Expectations
 import Testing
 
 /// FastDeflate's streams, inflated by zlib, the reference implementation.
@@ -24,8 +25,8 @@ import Testing
     ])
     func fastDeflateRoundTrips(name: String, input: [UInt8]) throws {
         let stream = FastDeflate.zlibStream(input)
-        let inflated = try #require(inflate(stream, expectedSize: input.count), "\(name): zlib rejected the stream")
-        #expect(inflated == input, "\(name)")
+        let inflated = try require(inflate(stream, expectedSize: input.count), "\(name): zlib rejected the stream")
+        expectEqual(inflated, input, "\(name)")
     }
 
     @Test func fastDeflateRoundTripsPseudoRandomRuns() throws {
@@ -45,7 +46,7 @@ import Testing
                 input += [UInt8](repeating: next() % 2 == 0 ? 0 : value, count: run)
             }
             let stream = FastDeflate.zlibStream(input)
-            #expect(inflate(stream, expectedSize: input.count) == input)
+            expectEqual(inflate(stream, expectedSize: input.count), input)
         }
     }
 
@@ -57,10 +58,10 @@ import Testing
             input += [UInt8](repeating: 255, count: 258) + (0..<42).map { UInt8(truncatingIfNeeded: 200 + index &+ $0) }
         }
         let stream = FastDeflate.zlibStream(input)
-        #expect(inflate(stream, expectedSize: input.count) == input)
+        expectEqual(inflate(stream, expectedSize: input.count), input)
         let expected = input.withUnsafeBufferPointer { adler32(1, $0.baseAddress, UInt32($0.count)) }
         let written = stream.suffix(4).reduce(UInt(0)) { $0 << 8 | UInt($1) }
-        #expect(written == UInt(expected))
+        expectEqual(written, UInt(expected))
     }
 
     /// libdeflate's compressor, which `bench-codec` times against FastDeflate, writes streams zlib reads too.
@@ -68,7 +69,7 @@ import Testing
     func everyCompressorRoundTrips(compressor: ZlibCompressor) throws {
         let input = (0..<50_000).map { UInt8(truncatingIfNeeded: $0 % 700 < 500 ? 0 : $0 * 31) }
         let stream = try compressor.make().compress(input)
-        #expect(inflate(stream, expectedSize: input.count) == input)
+        expectEqual(inflate(stream, expectedSize: input.count), input)
     }
 
     @Test func libdeflateLevelsAreChecked() {

@@ -1,5 +1,6 @@
 import PNGCodec
 import PNGTestSupport
+import Expectations
 import Testing
 
 /// PNGs FormRender does not write, as other tools may: every colour type and bit depth, palettes,
@@ -11,59 +12,55 @@ import Testing
             + TinyPNG.chunk("IHDR", TinyPNG.ihdr(width: width, height: height, bitDepth: bitDepth, colorType: colorType, interlace: interlace))
             + before + TinyPNG.chunk("IDAT", TinyPNG.zlib(rows)) + TinyPNG.chunk("IEND", [])
         let image = try PNGDecoder.decode(png)
-        #expect(image.layout == .rgba8 && image.width == Int(width) && image.height == Int(height))
+        expect(image.layout == .rgba8 && image.width == Int(width) && image.height == Int(height))
         return image.pixels
     }
 
     func grey(_ values: [UInt8]) -> [UInt8] { values.flatMap { [$0, $0, $0, 255] } }
 
     @Test func lowDepthGreyIsScaledToEightBits() throws {
-        #expect(try decode(width: 8, height: 1, bitDepth: 1, colorType: 0, rows: [0, 0b1011_0000]) == grey([255, 0, 255, 255, 0, 0, 0, 0]))
-        #expect(try decode(width: 4, height: 1, bitDepth: 2, colorType: 0, rows: [0, 0b0001_1011]) == grey([0, 85, 170, 255]))
-        #expect(try decode(width: 3, height: 1, bitDepth: 4, colorType: 0, rows: [0, 0xF1, 0x70]) == grey([255, 17, 119]))
+        try expectEqual(decode(width: 8, height: 1, bitDepth: 1, colorType: 0, rows: [0, 0b1011_0000]), grey([255, 0, 255, 255, 0, 0, 0, 0]))
+        try expectEqual(decode(width: 4, height: 1, bitDepth: 2, colorType: 0, rows: [0, 0b0001_1011]), grey([0, 85, 170, 255]))
+        try expectEqual(decode(width: 3, height: 1, bitDepth: 4, colorType: 0, rows: [0, 0xF1, 0x70]), grey([255, 17, 119]))
     }
 
     @Test func sixteenBitSamplesKeepTheirHighByte() throws {
-        #expect(try decode(width: 2, height: 1, bitDepth: 16, colorType: 0, rows: [0, 0x12, 0x34, 0xFF, 0x01]) == grey([0x12, 0xFF]))
-        #expect(try decode(width: 1, height: 1, bitDepth: 16, colorType: 2, rows: [0, 1, 2, 3, 4, 5, 6]) == [1, 3, 5, 255])
-        #expect(try decode(width: 1, height: 1, bitDepth: 16, colorType: 6, rows: [0, 1, 2, 3, 4, 5, 6, 7, 8]) == [1, 3, 5, 7])
-        #expect(try decode(width: 1, height: 1, bitDepth: 16, colorType: 4, rows: [0, 9, 2, 8, 4]) == [9, 9, 9, 8])
+        try expectEqual(decode(width: 2, height: 1, bitDepth: 16, colorType: 0, rows: [0, 0x12, 0x34, 0xFF, 0x01]), grey([0x12, 0xFF]))
+        try expectEqual(decode(width: 1, height: 1, bitDepth: 16, colorType: 2, rows: [0, 1, 2, 3, 4, 5, 6]), [1, 3, 5, 255])
+        try expectEqual(decode(width: 1, height: 1, bitDepth: 16, colorType: 6, rows: [0, 1, 2, 3, 4, 5, 6, 7, 8]), [1, 3, 5, 7])
+        try expectEqual(decode(width: 1, height: 1, bitDepth: 16, colorType: 4, rows: [0, 9, 2, 8, 4]), [9, 9, 9, 8])
     }
 
     @Test func greyWithAlpha() throws {
-        #expect(try decode(width: 2, height: 1, bitDepth: 8, colorType: 4, rows: [0, 10, 20, 30, 40]) == [10, 10, 10, 20, 30, 30, 30, 40])
+        try expectEqual(decode(width: 2, height: 1, bitDepth: 8, colorType: 4, rows: [0, 10, 20, 30, 40]), [10, 10, 10, 20, 30, 30, 30, 40])
     }
 
     @Test func transparencyKeysMakeMatchingPixelsTransparent() throws {
         let greyKey = TinyPNG.chunk("tRNS", [0, 7])
-        #expect(try decode(width: 2, height: 1, bitDepth: 8, colorType: 0, before: greyKey, rows: [0, 7, 8]) == [7, 7, 7, 0, 8, 8, 8, 255])
+        try expectEqual(decode(width: 2, height: 1, bitDepth: 8, colorType: 0, before: greyKey, rows: [0, 7, 8]), [7, 7, 7, 0, 8, 8, 8, 255])
         let rgbKey = TinyPNG.chunk("tRNS", [0, 1, 0, 2, 0, 3])
-        #expect(try decode(width: 2, height: 1, bitDepth: 8, colorType: 2, before: rgbKey, rows: [0, 1, 2, 3, 1, 2, 4])
-                == [1, 2, 3, 0, 1, 2, 4, 255])
+        try expectEqual(decode(width: 2, height: 1, bitDepth: 8, colorType: 2, before: rgbKey, rows: [0, 1, 2, 3, 1, 2, 4]), [1, 2, 3, 0, 1, 2, 4, 255])
         let wideKey = TinyPNG.chunk("tRNS", [1, 2, 3, 4, 5, 6])
-        #expect(try decode(width: 2, height: 1, bitDepth: 16, colorType: 2, before: wideKey, rows: [0, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 7])
-                == [1, 3, 5, 0, 1, 3, 5, 255])
+        try expectEqual(decode(width: 2, height: 1, bitDepth: 16, colorType: 2, before: wideKey, rows: [0, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 7]), [1, 3, 5, 0, 1, 3, 5, 255])
         // A key of the wrong length is ignored.
-        #expect(try decode(width: 1, height: 1, bitDepth: 8, colorType: 0, before: TinyPNG.chunk("tRNS", [7]), rows: [0, 7]) == [7, 7, 7, 255])
+        try expectEqual(decode(width: 1, height: 1, bitDepth: 8, colorType: 0, before: TinyPNG.chunk("tRNS", [7]), rows: [0, 7]), [7, 7, 7, 255])
     }
 
     @Test func palettesWithTransparency() throws {
         let palette = TinyPNG.chunk("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255]) + TinyPNG.chunk("tRNS", [128])
         // 2-bit indices 0, 1, 2 and 3, which is past the palette: opaque black.
-        #expect(try decode(width: 4, height: 1, bitDepth: 2, colorType: 3, before: palette, rows: [0, 0b0001_1011])
-                == [255, 0, 0, 128, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 255])
+        try expectEqual(decode(width: 4, height: 1, bitDepth: 2, colorType: 3, before: palette, rows: [0, 0b0001_1011]), [255, 0, 0, 128, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 255])
     }
 
     @Test func aTransparencyChunkLongerThanThePaletteIsIgnored() throws {
         // 1-bit indices reach two entries: the palette is cut to them, and three alphas are too many.
         let palette = TinyPNG.chunk("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255]) + TinyPNG.chunk("tRNS", [1, 2, 3])
-        #expect(try decode(width: 2, height: 1, bitDepth: 1, colorType: 3, before: palette, rows: [0, 0b0100_0000])
-                == [255, 0, 0, 255, 0, 255, 0, 255])
+        try expectEqual(decode(width: 2, height: 1, bitDepth: 1, colorType: 3, before: palette, rows: [0, 0b0100_0000]), [255, 0, 0, 255, 0, 255, 0, 255])
     }
 
     @Test func aSuggestedPaletteInAnRGBImageIsIgnored() throws {
         let palette = TinyPNG.chunk("PLTE", [9, 9, 9])
-        #expect(try decode(width: 1, height: 1, bitDepth: 8, colorType: 2, before: palette, rows: [0, 1, 2, 3]) == [1, 2, 3, 255])
+        try expectEqual(decode(width: 1, height: 1, bitDepth: 8, colorType: 2, before: palette, rows: [0, 1, 2, 3]), [1, 2, 3, 255])
     }
 
     /// Adam7 stores seven sub-images, each filtered on its own: built here from the pixel function,
@@ -104,8 +101,8 @@ import Testing
             for y in stride(from: y0, to: height, by: dy) { interlaced += row(columns, y: y, filter: 1) }
         }
         let expected = try decode(width: UInt32(width), height: UInt32(height), bitDepth: bitDepth, colorType: colorType, before: before, rows: plain)
-        #expect(try decode(width: UInt32(width), height: UInt32(height), bitDepth: bitDepth, colorType: colorType, interlace: 1,
-                           before: before, rows: interlaced) == expected)
+        try expectEqual(decode(width: UInt32(width), height: UInt32(height), bitDepth: bitDepth, colorType: colorType, interlace: 1,
+                           before: before, rows: interlaced), expected)
     }
 
     @Test func anUnknownFilterInAnInterlacedImageNamesItsPass() {

@@ -1,6 +1,7 @@
 import CDeflate
 import PNGCodec
 import PNGTestSupport
+import Expectations
 import Testing
 
 /// The encoder through the decoder, for both layouts, and what the encoder writes.
@@ -20,15 +21,15 @@ import Testing
     @Test func rgbaRoundTripsExactly() throws {
         let image = Self.picture()
         let decoded = try PNGDecoder.decode(try PNGEncoder.encode(image))
-        #expect(decoded == image)
+        expectEqual(decoded, image)
     }
 
     @Test func bothLayoutsGiveTheSameBytes() throws {
         let rgba = Self.picture()
         let xrgb = rgba.converted(to: .xrgb32)
-        #expect(xrgb.layout == .xrgb32 && xrgb.width == rgba.width && xrgb.pixels.count == rgba.pixels.count)
-        #expect(try PNGEncoder.encode(xrgb) == PNGEncoder.encode(rgba))
-        #expect(try PNGDecoder.decode(try PNGEncoder.encode(xrgb)) == rgba)
+        expect(xrgb.layout == .xrgb32 && xrgb.width == rgba.width && xrgb.pixels.count == rgba.pixels.count)
+        try expectEqual(PNGEncoder.encode(xrgb), PNGEncoder.encode(rgba))
+        try expectEqual(PNGDecoder.decode(try PNGEncoder.encode(xrgb)), rgba)
     }
 
     @Test func xrgbIgnoresTheUnusedByte() throws {
@@ -39,8 +40,8 @@ import Testing
             let unused = UInt32(1).littleEndian == 1 ? index + 3 : index
             xrgb.pixels[unused] = UInt8(truncatingIfNeeded: index)
         }
-        #expect(try PNGEncoder.encode(xrgb) == clean)
-        #expect(xrgb.rgba(x: 1, y: 1).alpha == 255)
+        try expectEqual(PNGEncoder.encode(xrgb), clean)
+        expectEqual(xrgb.rgba(x: 1, y: 1).alpha, 255)
     }
 
     @Test func transparentPixelsAreKeptAsRGBA() throws {
@@ -48,10 +49,10 @@ import Testing
         image.pixels[3] = 0
         image.pixels[7] = 128
         let png = try PNGEncoder.encode(image)
-        #expect(png[25] == 6, "colour type RGBA")
-        #expect(try PNGDecoder.decode(png) == image)
+        expectEqual(png[25], 6, "colour type RGBA")
+        try expectEqual(PNGDecoder.decode(png), image)
         // An opaque image is RGB.
-        #expect(try PNGEncoder.encode(Self.picture(width: 5, height: 4))[25] == 2)
+        try expectEqual(PNGEncoder.encode(Self.picture(width: 5, height: 4))[25], 2)
     }
 
     @Test(arguments: [1, 2, 3])
@@ -60,15 +61,15 @@ import Testing
         image.scale = scale
         let png = try PNGEncoder.encode(image)
         func be32(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        #expect(String(decoding: png[37..<41], as: UTF8.self) == "pHYs")
+        expectEqual(String(decoding: png[37..<41], as: UTF8.self), "pHYs")
         // `scale` pixels a point, 72 points an inch, in pixels a metre.
-        #expect(be32(41) == Int((Double(scale) * 72 / 0.0254).rounded()) && be32(45) == be32(41) && png[49] == 1)
-        #expect(try PNGDecoder.decode(png).scale == scale)
+        expect(be32(41) == Int((Double(scale) * 72 / 0.0254).rounded()) && be32(45) == be32(41) && png[49] == 1)
+        try expectEqual(PNGDecoder.decode(png).scale, scale)
     }
 
     @Test func aPNGWithoutPhysicalSizeHasScaleOne() throws {
         let png = TinyPNG.file(width: 1, height: 1, idat: TinyPNG.zlib([0, 1, 2, 3]))
-        #expect(try PNGDecoder.decode(png).scale == 1)
+        try expectEqual(PNGDecoder.decode(png).scale, 1)
     }
 
     @Test func anImageTheEncoderCannotWriteIsAnError() {
@@ -84,11 +85,11 @@ import Testing
         let image = Self.picture()
         let png = try PNGEncoder.encode(image)
         let length = png[54..<58].reduce(0) { $0 << 8 | Int($1) }
-        #expect(String(decoding: png[58..<62], as: UTF8.self) == "IDAT")
+        expectEqual(String(decoding: png[58..<62], as: UTF8.self), "IDAT")
         let idat = Array(png[62..<(62 + length)])
         var output = [UInt8](repeating: 0, count: (image.width * 3 + 1) * image.height)
         var size = uLong(output.count)
-        #expect(uncompress(&output, &size, idat, uLong(idat.count)) == Z_OK)
-        #expect(output == UpFilter.rows(image))
+        expectEqual(uncompress(&output, &size, idat, uLong(idat.count)), Z_OK)
+        expectEqual(output, UpFilter.rows(image))
     }
 }

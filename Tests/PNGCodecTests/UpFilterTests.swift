@@ -1,4 +1,5 @@
 @testable import PNGCodec
+import Expectations
 import Testing
 
 /// The word-at-a-time `Up` filter gives the bytes the definition does: each byte minus the one above.
@@ -26,7 +27,7 @@ import Testing
         for index in stride(from: width * 8, to: width * 12, by: 1) { pixels[index] = 0 }
         for index in stride(from: width * 12, to: width * 16, by: 1) { pixels[index] = 255 }
         let image = PixelImage(width: width, height: 6, layout: .xrgb32, pixels: pixels)
-        #expect(UpFilter.rows(image) == naive(image))
-        #expect(UpFilter.rows(image.converted(to: .rgba8)) == naive(image))
+        expectEqual(UpFilter.rows(image), naive(image))
+        expectEqual(UpFilter.rows(image.converted(to: .rgba8)), naive(image))
     }
 }

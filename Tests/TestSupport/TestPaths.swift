@@ -54,6 +54,11 @@ public struct TemporaryDirectory {
         return file.path
     }
 
+    /// The names in a directory, sorted.
+    public static func names(_ path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
     public func files() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
     }

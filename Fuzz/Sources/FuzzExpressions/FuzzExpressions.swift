@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 
 /// `@{...}` templates: any text parses, what cannot be read being a problem whose column lies inside
 /// its text (or just past it), and evaluates without trapping against data that has names of every kind.

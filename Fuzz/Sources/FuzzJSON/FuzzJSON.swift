@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 
 /// The JSON reader: any bytes either parse or throw a `JSONSyntaxError`; a parsed tree is walked and
 /// checked (positions from 1, unique keys, finite numbers).

@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import Foundation
 import FuzzSupport
 

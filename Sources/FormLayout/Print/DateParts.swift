@@ -1,5 +1,6 @@
 import Foundation
 import FormModel
+import FormSupport
 
 /// The parts of a date written by hand, in the order the locale writes them: `DD / MM / YYYY` in
 /// en_GB, `MM / DD / YYYY` in en_US, `YYYY / MM / DD` in ja_JP, with the locale's separator.

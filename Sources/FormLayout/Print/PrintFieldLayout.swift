@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// One field on paper: its label over room to write (blank) or its value written in that room
 /// (filled). Entries get a box, or a cell per character when `maxLength` is 12 or less; textareas

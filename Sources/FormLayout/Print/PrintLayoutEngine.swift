@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// A form for paper: its title, then each section (expanded: paper has no disclosure chevrons) as a
 /// header with a rule under it over its fields in the columns its style asks for, every field in its

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// The printed parts fields are made of, as ordinary styled boxes at the origin: a box to write in, a
 /// row of character cells, writing lines, a list of options with tick boxes, a date's cells.

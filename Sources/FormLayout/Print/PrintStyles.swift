@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 import Foundation
 
 /// The theme on paper: white pages, ink-dark text, thin mid-grey lines to write on, no cards or

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// A collection drawn as what it will hold: a placeholder for each header, cell and footer class,
 /// captioned with the class name (one cell per item when `items` are given). Cells run down the view,

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// A collection in the sections format, as SwiftJsonUI's SwiftUI converter lays it out: each
 /// section's header, its cells and its footer, top to bottom. One column: every part one after

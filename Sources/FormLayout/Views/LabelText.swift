@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 import Foundation
 
 /// A label's text styling as SwiftJsonUI's SwiftUI renderer draws it (`PartialAttributedText`):

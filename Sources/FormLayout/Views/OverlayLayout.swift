@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Children drawn over one another, as a view without an orientation lays them out (SwiftJsonUI's
 /// default): each at the corner or centre its alignment (else the container's gravity, else the top

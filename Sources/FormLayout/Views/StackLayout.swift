@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// A vertical or horizontal stack, as SwiftJsonUI's linear views lay out: children one after another
 /// with `spacing` between; `weight`s (and `matchParent` along the stack) share the space left once the

@@ -1,6 +1,7 @@
 import Foundation
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Controls drawn in the state their data gives, at UIKit's sizes: a switch (51 × 31) on or off, a
 /// check box or radio (22 pt) ticked or not with its text beside it, a segmented control with its

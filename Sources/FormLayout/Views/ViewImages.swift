@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Images: a local PNG at its own size (points are pixels, or pixels / 2 and / 3 for `@2x` and `@3x`
 /// files), scaled into the view as its `contentMode` says; anything that cannot be shown (a URL, which is

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Lays out resolved views: each view takes its size from what its parent offers and what it asks for
 /// (`ViewSpan.own`), lays its content out inside its padding (a stack, an overlay, or its text, image

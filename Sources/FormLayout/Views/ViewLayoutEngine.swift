@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// A view tree + page width → styled box tree: the view layout, beside `FormLayoutEngine`, making
 /// the same boxes the painter draws for forms. A pure function of its inputs: text sizes come from

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// The roles view-tree boxes carry in the layout tree.
 extension BoxRole {

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// The size a view may take along one axis: exact (a fixed size, a `matchParent` fill, a weight's
 /// share) or content-sized, at least `minimum` and at most `limit` (nil: unbounded, as a page's height).

@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// How view-tree attributes look as box styles, and what a view looks like where its file says
 /// nothing: the one place view colours, fonts, borders and shadows are chosen (as `FormStyles` is for

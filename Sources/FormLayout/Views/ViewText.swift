@@ -1,5 +1,6 @@
 import BoxTree
 import FormModel
+import FormSupport
 
 /// Views that show text: labels, buttons, and the inputs (text fields, text views, select boxes).
 extension ViewLayout {

@@ -1,3 +1,4 @@
+import FormSupport
 /// The 6Layer display width: a named class or a number of points.
 public enum DisplayWidth: Equatable, Sendable, CustomStringConvertible {
     case narrow, medium, wide

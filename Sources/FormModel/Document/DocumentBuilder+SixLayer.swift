@@ -1,3 +1,4 @@
+import FormSupport
 /// How a hints file rendered on its own is drawn: as SixLayer's form views (`IntelligentFormView`,
 /// `DefaultPlatformFieldView`) draw it.
 extension DocumentBuilder {

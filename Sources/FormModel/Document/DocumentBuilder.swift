@@ -1,3 +1,4 @@
+import FormSupport
 /// Resolves fields, hints, sections and values into a `FormDocument`.
 ///
 /// Section precedence: the form file's `sections`, then the hints' `_sections`, then one default

@@ -1,3 +1,4 @@
+import FormSupport
 /// An input file as the formats see it. Its JSON is read and parsed on first use and kept, failure
 /// included, so claiming and loading read the file once however many formats look at it.
 public final class InputFile {

@@ -1,3 +1,4 @@
+import FormSupport
 /// One kind of input file: it says which files are its own and turns one into a form. Every format
 /// FormRender reads is listed in `InputFormats.registered`; the loader and the directory scan ask them.
 public protocol InputFormat: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// The formats a file may be, in order of precedence: the first that claims a file reads it.
 public struct InputFormats: Sendable {

@@ -1,3 +1,4 @@
+import FormSupport
 /// One state of a form to render: the default (`variant` nil) or a named variant.
 public struct FormState: Equatable, Sendable {
     public var variant: String?
@@ -100,7 +101,7 @@ public struct FormLoader {
             var variantWarnings = WarningLog()
             states.append(DocumentState(variant: name, document: .view(try tree.document(variant: name, data: viewData, warnings: &variantWarnings))))
             // A warning only a variant's data causes is still worth saying.
-            for warning in variantWarnings.warnings where !warnings.warnings.contains(warning) { warnings.append(contentsOf: [warning]) }
+            warnings.append(contentsOf: variantWarnings.warnings)
         }
         return states
     }

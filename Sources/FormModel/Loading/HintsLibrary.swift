@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// Finds `{Model}.hints` in an ordered list of directories (first match wins, names are
 /// case-sensitive) and keeps each parsed file for the rest of the run, as 6Layer caches per model.

@@ -1,3 +1,4 @@
+import FormSupport
 /// Reading input files with a size bound, and parsing them as JSON with errors that point into them.
 public enum SourceFiles {
     public static let maxFileBytes = 8 << 20

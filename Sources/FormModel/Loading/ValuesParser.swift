@@ -1,3 +1,4 @@
+import FormSupport
 /// Field values: a JSON object of field id → value (a form file's and a variant's `values`, and `--data`).
 /// Strings, numbers and booleans are all kept as text.
 public enum ValuesParser {

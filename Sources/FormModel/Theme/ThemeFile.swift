@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 
 /// Reads a theme JSON file (`--theme`): any subset of colours, fonts, spacing, radii and shadow,
 /// laid over the default theme. Wrong types are errors that point into the file; unknown keys are

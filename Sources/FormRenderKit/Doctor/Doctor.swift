@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import FormRaster
 import Foundation
 

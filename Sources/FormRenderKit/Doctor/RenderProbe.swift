@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import Foundation
 
 /// A built-in form drawn to see whether this machine draws as the references' machine did. It holds
@@ -60,14 +61,18 @@ public enum RenderProbe {
 
     /// The parts' bytes: the layout as JSON, the picture without text, the whole picture (PNGs).
     static func draw(_ session: RenderSession) throws -> (layout: [UInt8], shapes: [UInt8], text: [UInt8]) {
-        // The refined layout, as when these hashes were measured on Debian 12 and 13: the probe checks
-        // the machine, not the layout's rules.
+        // The default theme in the refined layout, as when these hashes were measured on Debian 12 and
+        // 13, and no locale or data of the run's: the probe checks the machine, not the layout's rules.
         var theme = Theme.default
         theme.layoutMode = .refined
-        let engine = FormLayoutEngine(theme: theme, measurer: session.measurer)
-        let tree = engine.layout(document, width: WidthClass.compact.points)
-        return (Array(LayoutJSON.encode(tree).utf8), try session.rasterizer.png(withoutText(tree), scale: 2),
-                try session.rasterizer.png(tree, scale: 2))
+        var options = RenderOptions()
+        options.fontsDirectory = session.options.fontsDirectory
+        options.theme = theme
+        var warnings = WarningLog()
+        let probe = try RenderSession(options: options)
+        let tree = try probe.lay(.form(document), on: .width(.compact), input: "probe", warnings: &warnings).first
+        return (Array(LayoutJSON.encode(tree).utf8), try probe.rasterizer.png(withoutText(tree), scale: 2),
+                try probe.rasterizer.png(tree, scale: 2))
     }
 
     static func withoutText(_ tree: LayoutTree) -> LayoutTree {

@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormRaster
 
 /// The gallery as a PDF to attach to a review: one page per form, its title and file at the top,

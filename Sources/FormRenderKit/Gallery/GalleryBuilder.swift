@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import Foundation
 
 /// Renders a gallery's pictures into `OUT/images/`, then its page (`OUT/index.html`) and contact
@@ -68,9 +69,9 @@ public final class GalleryBuilder {
         var sheetSession: RenderSession?
         var themeFailed = false
         var firstTheme = true
-        var loadedInputs: [String: LoadedInput] = [:]
-        let (files, expandErrors) = InputDiscovery.expand(options.inputs)
-        for error in expandErrors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+        // Read once a build, with the first theme's session that works: what an input holds does not
+        // depend on the theme it is drawn in.
+        var batch: InputBatch?
 
         for (themeFile, themeName) in zip(options.themes, themeNames) {
             var renderOptions = options.render
@@ -92,10 +93,12 @@ public final class GalleryBuilder {
             let themeStamp = themeFile.map(GalleryBuilder.stamp) ?? ""
             let themeChanged = themeStamps[themeName] != themeStamp
             themeStamps[themeName] = themeStamp
-            for input in files {
-                // Read once a build: what an input holds does not depend on the theme it is drawn in.
-                let loaded = loadedInputs[input] ?? session.load(input)
-                loadedInputs[input] = loaded
+            if batch == nil {
+                batch = InputBatch(options.inputs) { $0.map(session.load) }
+                for error in batch?.errors ?? [] where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+            }
+            for loaded in batch?.inputs ?? [] {
+                let input = loaded.input
                 for warning in loaded.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
                 var form = forms[input] ?? GalleryForm(input: input, title: (input as NSString).lastPathComponent, pictures: [])
                 guard let states = loaded.states else {
@@ -120,11 +123,9 @@ public final class GalleryBuilder {
                                 form.pictures.append(known.picture)
                                 continue
                             }
-                            var unsaid = WarningLog()
-                            let tree = session.layout(state.document, width: width.points, warnings: &unsaid)
-                            var glyphs = WarningLog()
-                            try session.checkGlyphs(tree, input: input, warnings: &glyphs)
-                            for warning in glyphs.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
+                            var said = WarningLog()
+                            let tree = try session.lay(state.document, on: .width(width), input: input, warnings: &said).first
+                            for warning in said.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
                             let bytes = try session.rasterizer.png(tree, scale: options.scale)
                             let file = GalleryBuilder.uniqueName(state: state, themeName: themeName, width: width, scale: options.scale,
                                                                  known: remembered[key]?.picture.file, taken: &takenNames)
@@ -150,7 +151,7 @@ public final class GalleryBuilder {
         removeUnused(keeping: takenNames)
         var trees: [String: LayoutTree] = [:]
         for entry in kept.values { trees[entry.picture.file] = entry.tree }
-        let contents = GalleryContents(forms: files.compactMap { forms[$0] }, warnings: warnings, themeFailed: themeFailed)
+        let contents = GalleryContents(forms: (batch?.files ?? []).compactMap { forms[$0] }, warnings: warnings, themeFailed: themeFailed)
         // Nothing drawn and nothing else changed: the page and the sheet stand (a watch's no-op edit).
         let unchanged = rendered == 0 && lastContents.map { GalleryBuilder.same($0, contents) } == true
             && FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent("index.html"))

@@ -1,5 +1,6 @@
 import FormLayout
 import FormModel
+import FormSupport
 
 /// What a gallery shows: every form and view tree, each state, at each width, in each theme.
 public struct GalleryContents: Sendable {

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import FormSnapshot
 import Foundation
 

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import Foundation
 
 /// Paths in `formrender.json` stay inside the project, the folder that holds it: the file travels

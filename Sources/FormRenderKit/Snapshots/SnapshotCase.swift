@@ -1,5 +1,6 @@
 import FormLayout
 import FormModel
+import FormSupport
 import FormPages
 import FormSnapshot
 

@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import Foundation
 
 /// `"matrix"` in `formrender.json`: every case is checked once per combination of its values, as

@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormSupport
 import FormRaster
 import FormSnapshot
 import Foundation
@@ -127,7 +128,7 @@ public struct SnapshotRunner {
                 session = made
             }
             var warnings = WarningLog()
-            return try session.pagedLayout(input, page: page, variant: variant ?? "default", warnings: &warnings).pages.count
+            return try session.lay(input, variant: variant, on: .page(page), warnings: &warnings).pages.count
         }
     }
 

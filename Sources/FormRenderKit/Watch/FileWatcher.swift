@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -19,6 +19,7 @@
 //       --semantics-origin 'Tai-Kimura/jsonui-cli shared/core/binding_semantics.json (a copy without its commit)'
 
 import FormModel
+import FormSupport
 
 /// One case of binding_vectors.json. `source` is the template (text) or the expression (value, twoWay);
 /// `params` an embed's params object; `data` (or the parent's data, for params) and `dataDefaults`

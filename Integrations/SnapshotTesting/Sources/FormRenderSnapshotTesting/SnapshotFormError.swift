@@ -1,4 +1,5 @@
 import FormModel
+import FormSupport
 import Foundation
 
 /// Why a form cannot be snapshotted: the input's error as the CLI prints it

@@ -1,4 +1,5 @@
 import Testing
+import FormSupport
 import XCTest
 
 /// Where a strategy was asked for: the `assertSnapshot` line, so a failure is reported there.

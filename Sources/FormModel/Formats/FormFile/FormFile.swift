@@ -1,3 +1,4 @@
+import FormSupport
 /// A `NAME.form.json` file: the form's own fields in order, an optional model whose hints add to them,
 /// explicit sections that override the hints' `_sections`, and values.
 public struct FormFile: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import FormSupport
 /// A `NAME.form.json` form file: its own fields or its model's hints, sections, values and variants.
 public struct FormFileFormat: InputFormat {
     public let name = "form file"

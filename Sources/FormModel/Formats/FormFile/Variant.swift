@@ -1,3 +1,4 @@
+import FormSupport
 /// A named state of a form (`"variants"` in a form file): other values, errors on fields, the active
 /// field, an open picker or date, sections collapsed or expanded. `formrender render` draws the
 /// default state and every variant.

@@ -1,3 +1,4 @@
+import FormSupport
 /// Everything a `.hints` file says about one field, as SixLayer's `DataHintsLoader` reads it. Keys
 /// SixLayer reads only as data (`ocrHints`, `calculationGroups`, `expectedRange`…) are accepted and not
 /// kept; every other property with a text value is kept in `metadata` (SixLayer's `[String: String]`).

@@ -1,3 +1,4 @@
+import FormSupport
 /// A field of SixLayer's other hints file, `FORM_hints.json`, read as its `JSONFieldHintsStore`
 /// (`FieldHintsRegistry.swift`) reads it: fewer keys than the `.hints` loader, most flags and lengths
 /// only as JSON values (not text), and metadata only as an object whose every value is text.

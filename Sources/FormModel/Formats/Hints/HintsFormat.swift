@@ -1,3 +1,4 @@
+import FormSupport
 /// A SixLayer `.hints` file rendered on its own: its fields, in file order, make the form, drawn as
 /// SixLayer's form view draws them.
 public struct HintsFormat: InputFormat {

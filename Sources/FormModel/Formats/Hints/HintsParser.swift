@@ -1,3 +1,4 @@
+import FormSupport
 /// Reads the SixLayer hints format: a top-level object of field id → hints, plus `_sections`. Keys that
 /// start with `_` (other than `_sections`) are documentation, not fields.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// Reads `_sections` (hints) and `sections` (form files): an array of section objects.
 public enum SectionSpecParser {

@@ -1,3 +1,4 @@
+import FormSupport
 /// A hints field's values read as SixLayer's `DataHintsLoader` reads them (`as? String`, `as? Bool`,
 /// `"true"` strings…). What SixLayer would not understand comes back nil, with a warning that says what
 /// SixLayer does with it; nothing here throws.

@@ -1,3 +1,4 @@
+import FormSupport
 /// The `Items`/`Values` JSON form format (a blog post's SwiftUI form generator): `Items` lists the
 /// widgets in display order, each with `label`, `kind`, `default`, `key` and, for pickers, `tag`, the
 /// index of its option list in `Values`. All values are strings.

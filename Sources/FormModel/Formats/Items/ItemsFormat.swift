@@ -1,3 +1,4 @@
+import FormSupport
 /// A JSON `Items`/`Values` form: any `.json` file whose top level has `Items`, so that data files
 /// beside the forms are not taken for forms.
 public struct ItemsFormat: InputFormat {

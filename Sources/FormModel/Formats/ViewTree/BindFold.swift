@@ -1,3 +1,4 @@
+import FormSupport
 /// `bind`: another spelling of a view's own value (jsonui-cli's attribute_definitions.json `common.bind`
 /// and its `primaryValue` table; shared/core/bind_fold_vectors.json is what the jui layout normalizer
 /// does, and what a reader of layouts it did not fold must do). Alone, `bind` is the first spelling of

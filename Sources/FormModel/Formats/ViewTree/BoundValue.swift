@@ -1,3 +1,4 @@
+import FormSupport
 /// An attribute value as a view-tree file writes it: JSON whose strings may hold `@{...}` bindings,
 /// parsed once when the file is read (so a syntax error is found even in a view that is never shown)
 /// and evaluated for each scope it is shown in.

@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// A `data` or `variables` entry: `{"name": "isExpanded", "class": "Bool", "defaultValue": false}`.
 /// Its default is read as data: JSON values as they are, and strings by the class (`"true"` for a

@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 import Foundation
 
 /// Reads one attribute's evaluated value as the type its key needs. A value of the wrong type is a

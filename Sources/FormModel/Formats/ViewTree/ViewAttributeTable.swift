@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 import Foundation
 
 /// Where a view's attributes are read: what image references resolve against.

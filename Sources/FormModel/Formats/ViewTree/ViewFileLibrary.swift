@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// Reads view-tree files for a run, each once however often it is included, and keeps every include
 /// inside its layout root: an absolute path, a `..` that climbs out, or a symbolic link that leads out

@@ -1,3 +1,4 @@
+import FormSupport
 /// Reads a view-tree file (SwiftJsonUI's layout JSON): a view object with `type`, attributes and
 /// `child` views; `include` nodes; `data` and `variables` declarations. Bindings are parsed here, so
 /// every syntax error is found when the file is read, located in it.

@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 
 /// The view types FormRender draws: the SwiftJsonUI types with a visible result, read by their names
 /// and their synonyms (`Scroll`, `Toggle`, `Check`, `Text`, `HStack`…).

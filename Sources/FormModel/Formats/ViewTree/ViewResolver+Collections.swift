@@ -1,3 +1,4 @@
+import FormSupport
 /// A collection in SwiftJsonUI's sections format: `sections: [{header, cell, footer, columns}]` name
 /// layout files, drawn with the data `items` gives. SwiftJsonUI takes that data from a data source
 /// object; a picture takes it from JSON: `items` as an array of objects (the first section's cells)

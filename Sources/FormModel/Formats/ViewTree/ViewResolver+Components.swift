@@ -1,3 +1,4 @@
+import FormSupport
 /// An app's own component type mapped to a layout of the project's (`formrender.json`:
 /// `"viewTrees": {"components": {"CodeBlock": "components/code_block"}}`): the layout is drawn in its
 /// place as an include is, its attributes given to the layout as data (`@{code}`), and the ones

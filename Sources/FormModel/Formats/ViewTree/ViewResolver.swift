@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 import Foundation
 
 /// Resolves a view-tree file for one state's data: every binding evaluated in its scope, includes

@@ -1,3 +1,4 @@
+import FormSupport
 /// A view as its file writes it, bindings parsed but not evaluated: what an include library keeps, so
 /// a file included many times is read once.
 public struct ViewSpec: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// `Layouts/X.states.json` beside `Layouts/X.json`: sample data and named variants of it,
 /// `{"values": {...}, "variants": {"loggedOut": {"values": {...}}}}`. A variant is an object of values,

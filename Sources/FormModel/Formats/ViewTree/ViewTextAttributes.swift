@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 
 /// A label's text styling as SwiftJsonUI's SwiftUI renderer reads it (`LabelConverter`,
 /// `PartialAttributedText`, `TextDecoration`): `underline` and `strikethrough`, `partialAttributes`,

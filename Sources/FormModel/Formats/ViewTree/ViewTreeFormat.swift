@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// A SwiftJsonUI view tree: any `.json` file whose top level is a view (an object with `type`,
 /// `child` or `include`). `X.states.json` beside it gives sample data and variants.

@@ -1,3 +1,4 @@
+import FormSupport
 /// A syntax error in an `@{...}` expression or a template: the message, the 1-based column (in
 /// Unicode scalars) and the expression itself, so that the caller can add the file and key.
 public struct ViewExpressionError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import FormSupport
 /// Splits an expression into tokens. Works on Unicode scalars so that columns match what an editor
 /// shows for ASCII and count one per scalar beyond it.
 struct ViewTokenizer {

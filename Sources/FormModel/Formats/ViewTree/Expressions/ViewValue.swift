@@ -1,3 +1,4 @@
+import FormSupport
 /// A value in a view tree's data or the result of an `@{...}` expression.
 public enum ViewValue: Equatable, Sendable {
     case null

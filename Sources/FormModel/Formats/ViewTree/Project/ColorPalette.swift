@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 
 /// A project's named colours, from `Resources/colors.json`, as the JsonUI tool chain reads it
 /// (color_manager_core.rb): the themed schema (`modes`, `fallback_mode`, `systemModeMapping`, then a

@@ -1,3 +1,4 @@
+import FormSupport
 /// A project's strings, from `Resources/strings.json`, looked up as SwiftJsonUI's
 /// DynamicStringManager does: `{"file": {"key": "Text"}}` or `{"file": {"key": {"en": "Text", "ja": "…"}}}`.
 /// A text that is one of the strings' values is shown in the chosen language; a snake_case text is

@@ -1,4 +1,5 @@
 import Foundation
+import FormSupport
 
 /// Where a view tree's project keeps what its layouts use, as the JsonUI tool chain's config says
 /// (`jui.config.json`, or a tool's own `sjui.config.json` / `kjui.config.json` / `rjui.config.json`,

@@ -1,4 +1,3 @@
-import FormModel
 import Foundation
 #if canImport(Glibc)
 import Glibc

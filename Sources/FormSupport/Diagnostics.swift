@@ -48,13 +48,17 @@ public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
 
 /// Collects warnings while a document is read; the CLI prints them to stderr. At most
 /// `maxWarnings` are kept, then one line says how many more there were, so that a hostile file cannot
-/// flood a CI log.
+/// flood a CI log. A warning is said once: one that reads as one said before (the same message at the
+/// same place, from another width or state) is dropped here, so no caller has to.
 public struct WarningLog: Sendable {
     public static let maxWarnings = 100
     private var kept: [FormWarning] = []
     private var dropped = 0
     /// Keys of the warnings said once (`addOnce`).
     private var said: Set<String> = []
+    /// The warnings' texts, to say each once (bounded: past it, later repeats count as more warnings).
+    private var seen: Set<String> = []
+    private static let maxRemembered = 10_000
 
     public init() {}
 
@@ -78,6 +82,11 @@ public struct WarningLog: Sendable {
     }
 
     private mutating func add(_ warning: FormWarning) {
+        if seen.count < WarningLog.maxRemembered {
+            guard seen.insert(warning.description).inserted else { return }
+        } else if seen.contains(warning.description) {
+            return
+        }
         guard kept.count < WarningLog.maxWarnings else {
             dropped += 1
             return

@@ -1,4 +1,5 @@
-import FormModel
+import FormSupport
+import Expectations
 import Testing
 
 /// SHA-256 against the NIST FIPS 180-4 example vectors, the padding boundaries (checked with
@@ -9,19 +10,18 @@ struct SHA256Tests {
     static let abc896 = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
 
     @Test func nistVectors() {
-        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array(Self.abc448.utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hex(Array(Self.abc896.utf8)) == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
-        #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
-                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        expectEqual(SHA256.hex([]), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        expectEqual(SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        expectEqual(SHA256.hex(Array(Self.abc448.utf8)), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        expectEqual(SHA256.hex(Array(Self.abc896.utf8)), "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+        expectEqual(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     @Test func hashIsThirtyTwoBytes() {
         let digest = SHA256.hash(Array("abc".utf8))
-        #expect(digest.count == 32)
-        #expect(Array(digest.prefix(4)) == [0xba, 0x78, 0x16, 0xbf])
-        #expect(SHA256.hexString(digest) == SHA256.hex(Array("abc".utf8)))
+        expectEqual(digest.count, 32)
+        expectEqual(Array(digest.prefix(4)), [0xba, 0x78, 0x16, 0xbf])
+        expectEqual(SHA256.hexString(digest), SHA256.hex(Array("abc".utf8)))
     }
 
     /// Lengths either side of where the padding needs a second block (55/56 bytes) and of whole blocks.
@@ -36,13 +36,13 @@ struct SHA256Tests {
         (128, "6836cf13bac400e9105071cd6af47084dfacad4e5e302c94bfed24e013afb73e"),
     ])
     func paddingBoundaries(length: Int, expected: String) {
-        #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: length)) == expected)
+        expectEqual(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: length)), expected)
     }
 
     /// The CSP form: base64 of the digest, padded (`echo -n abc | openssl dgst -sha256 -binary | base64`).
     @Test func base64() {
-        #expect(SHA256.base64(Array("abc".utf8)) == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
-        #expect(SHA256.base64([]) == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
+        expectEqual(SHA256.base64(Array("abc".utf8)), "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=")
+        expectEqual(SHA256.base64([]), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
     }
 
     @Test func streamingInPiecesMatchesOneShot() {
@@ -55,12 +55,12 @@ struct SHA256Tests {
                 hasher.update(Array(bytes[start..<end]))
                 start = end
             }
-            #expect(hasher.finalize() == SHA256.hash(bytes), "pieces of \(pieceSize)")
+            expectEqual(hasher.finalize(), SHA256.hash(bytes), "pieces of \(pieceSize)")
         }
         var hasher = SHA256()
         hasher.update(Array("ab".utf8))
-        #expect(SHA256.hexString(hasher.finalize()) == "fb8e20fc2e4c3f248c60c39bd652f3c1347298bb977b8b4d5903b85055620603")
+        expectEqual(SHA256.hexString(hasher.finalize()), "fb8e20fc2e4c3f248c60c39bd652f3c1347298bb977b8b4d5903b85055620603")
         hasher.update(Array("c".utf8))
-        #expect(SHA256.hexString(hasher.finalize()) == SHA256.hex(Array("abc".utf8)), "finalize leaves the hasher usable")
+        expectEqual(SHA256.hexString(hasher.finalize()), SHA256.hex(Array("abc".utf8)), "finalize leaves the hasher usable")
     }
 }

@@ -1,0 +1,70 @@
+import BoxTree
+import FormModel
+import FormSupport
+import FormPages
+import FormRaster
+import Foundation
+import PDFForms
+
+/// The files a render writes, each atomically: for a screen, a PNG and a one-page PDF a width; for
+/// paper, one PDF (with bookmarks, and form fields when asked) and a PNG a page.
+extension RenderSession {
+    func write(_ layout: PagedLayout, on medium: Medium, of document: Document, name: String, report: inout InputReport,
+               warnings: inout WarningLog) throws {
+        let directory = options.outputDirectory as NSString
+        switch medium {
+        case .width(let width):
+            for format in options.formats {
+                let drawn = drawable(layout.first, of: document, format: format, warnings: &warnings)
+                let bytes: [UInt8]
+                switch format {
+                case .png: bytes = try rasterizer.png(drawn, scale: options.scale)
+                case .pdf: bytes = try rasterizer.pdf(drawn, title: document.title)
+                }
+                let path = directory.appendingPathComponent(format.fileName(name: name, width: width, scale: options.scale))
+                try AtomicFile.write(bytes, to: path)
+                report.written.append(path)
+            }
+        case .page(let page):
+            try writePages(layout, name: name, pageName: page.name, title: document.title, report: &report)
+        }
+    }
+
+    private func writePages(_ layout: PagedLayout, name: String, pageName: String, title: String?, report: inout InputReport) throws {
+        let directory = options.outputDirectory as NSString
+        for format in options.formats {
+            switch format {
+            case .pdf:
+                let path = directory.appendingPathComponent(OutputFormat.pagedPDFName(name: name, page: pageName))
+                try AtomicFile.write(try pdf(layout, title: title), to: path)
+                report.written.append(path)
+            case .png:
+                for (index, tree) in layout.pages.enumerated() {
+                    let path = directory.appendingPathComponent(OutputFormat.pageImageName(name: name, page: pageName, number: index + 1, scale: options.scale))
+                    try AtomicFile.write(try rasterizer.png(tree, scale: options.scale), to: path)
+                    report.written.append(path)
+                }
+                removeStalePages(name: name, page: pageName, after: layout.pages.count)
+            }
+        }
+    }
+
+    /// Paper as one PDF, with AcroForm fields when the session is fillable.
+    public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {
+        let bytes = try rasterizer.pdf(paged, title: title)
+        guard options.fillable else { return bytes }
+        return try AcroFormWriter.addFields(PlacedField.collect(from: paged.pages), to: bytes)
+    }
+
+    /// Page images of an earlier run beyond this run's last page would pass for part of this form.
+    private func removeStalePages(name: String, page: String, after count: Int) {
+        var number = count + 1
+        while true {
+            let path = (options.outputDirectory as NSString)
+                .appendingPathComponent(OutputFormat.pageImageName(name: name, page: page, number: number, scale: options.scale))
+            guard FileKind.ofEntry(path) == .regular else { return }
+            try? FileManager.default.removeItem(atPath: path)
+            number += 1
+        }
+    }
+}

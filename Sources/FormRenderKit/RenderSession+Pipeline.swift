@@ -1,0 +1,82 @@
+import BoxTree
+import FormLayout
+import FormModel
+import FormSupport
+import FormPages
+import Foundation
+
+/// The one way a document becomes boxes. Every caller (render, layout, the snapshot suite, the testing
+/// API, gallery, watch, bench) goes through `lay`, so none can skip a rule of a render: the `--locale`
+/// override, right-to-left mirroring, the missing-glyph check (which also verifies the fallback fonts
+/// before they draw), the cut-value check on screens, and what pagination says on paper.
+extension RenderSession {
+    /// One state of a document laid out on a medium, with every rule applied; what they find goes to
+    /// `warnings`, located at `input`.
+    public func lay(_ document: Document, on medium: Medium, input: String, warnings: inout WarningLog) throws -> PagedLayout {
+        let layout: PagedLayout
+        switch medium {
+        case .width(let width):
+            layout = PagedLayout(screen: screen(document, width: width.points, warnings: &warnings))
+            if case .form = document { checkCutText(layout.first, input: input, warnings: &warnings) }
+        case .page(let page):
+            guard case .form(let form) = document else {
+                throw FormError("--page prints forms, and '\(document.name)' is a view tree: render it without --page (one picture, one PDF page)",
+                                at: SourceLocation(file: document.name))
+            }
+            layout = paginate(localized(form), page: page, warnings: &warnings)
+        }
+        for tree in layout.pages { try checkGlyphs(tree, input: input, warnings: &warnings) }
+        return layout
+    }
+
+    /// One state of an input (the default, or the variant named), read and laid out on a medium.
+    public func lay(_ input: String, variant: String? = nil, on medium: Medium, warnings: inout WarningLog) throws -> PagedLayout {
+        let states = try loader.loadDocuments(input, variant: variant ?? "default", warnings: &warnings)
+        return try lay(states[0].document, on: medium, input: input, warnings: &warnings)
+    }
+
+    /// A document laid out across a width by the layout of its kind; a view tree's images are decoded
+    /// first (once a run), and those that cannot be shown are said in `warnings`.
+    private func screen(_ document: Document, width: Double, warnings: inout WarningLog) -> LayoutTree {
+        switch document {
+        case .form(let form):
+            // A right-to-left form is laid out as any other, then reflected as a whole.
+            let form = localized(form)
+            let tree = engine.layout(form, width: width)
+            return form.isRightToLeft ? LayoutMirror.mirrored(tree) : tree
+        case .view(let view):
+            let images = viewImages.images(for: view, warnings: &warnings)
+            let tree = ViewLayoutEngine(theme: theme, measurer: measurer, images: images).layout(view, width: width)
+            let root = view.root.attributes
+            let rightToLeft = options.locale.map(FormDocument.isRightToLeft(locale:))
+                ?? root.isRightToLeft ?? root.locale.map(FormDocument.isRightToLeft(locale:)) ?? false
+            return rightToLeft ? LayoutMirror.mirrored(tree) : tree
+        }
+    }
+
+    /// The form in `--locale`, when one is given: its locale, and the direction that locale reads in.
+    private func localized(_ form: FormDocument) -> FormDocument {
+        guard let locale = options.locale else { return form }
+        var form = form
+        form.locale = locale
+        form.isRightToLeft = FormDocument.isRightToLeft(locale: locale)
+        return form
+    }
+
+    /// The form on pages; what printing says (a field sliced over pages, a value cut to its cells) goes
+    /// to `warnings`.
+    private func paginate(_ form: FormDocument, page: PageSetup, warnings: inout WarningLog) -> PagedLayout {
+        let engine = PrintLayoutEngine(theme: theme, measurer: measurer, mode: printMode(for: form), fillable: options.fillable)
+        let result = Paginator(setup: page).paginate(engine.layout(form, contentWidth: page.contentWidth))
+        for warning in result.warnings { warnings.add(warning, at: SourceLocation(file: form.name)) }
+        guard form.isRightToLeft else { return result.layout }
+        var paged = result.layout
+        paged.pages = paged.pages.map(LayoutMirror.mirrored)
+        return paged
+    }
+
+    /// The mode a form prints in: the one asked for, else filled when it has values, else blank.
+    public func printMode(for form: FormDocument) -> PrintMode {
+        options.printMode ?? (form.hasValues ? .filled : .blank)
+    }
+}

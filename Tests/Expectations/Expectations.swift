@@ -1,0 +1,94 @@
+import Testing
+
+// `#expect` and `#require` without their macros. Each macro is expanded by a compiler plugin and its
+// expansion type-checked at every call site: about 18 ms a `#expect(a == b)` against well under 1 ms a
+// function call, which made 5,000 of them most of the suite's build. These functions record the same
+// issues at the caller's line; `expectEqual` says both values.
+// The caller's place comes from the literals #fileID, #filePath, #line and #column, which need no
+// plugin (Testing's #_sourceLocation is a macro too).
+
+/// Records an issue at the caller's line when `condition` is false.
+public func expect(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> String = "",
+                   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) rethrows {
+    guard try !condition() else { return }
+    record("Expectation failed", comment(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Records an issue at the caller's line when `condition` is false.
+public func expect(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> String = "",
+                   sourceLocation: SourceLocation) rethrows {
+    guard try !condition() else { return }
+    record("Expectation failed", comment(), sourceLocation)
+}
+
+/// Records an issue saying both values when they differ.
+public func expectEqual<T: Equatable>(_ actual: @autoclosure () throws -> T, _ expected: @autoclosure () throws -> T,
+                                      _ comment: @autoclosure () -> String = "",
+                                      fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) rethrows {
+    let (actual, expected) = (try actual(), try expected())
+    guard actual != expected else { return }
+    record("\(describe(actual)) is not \(describe(expected))", comment(),
+           SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Records an issue saying both values when they differ.
+public func expectEqual<T: Equatable>(_ actual: @autoclosure () throws -> T, _ expected: @autoclosure () throws -> T,
+                                      _ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation) rethrows {
+    let (actual, expected) = (try actual(), try expected())
+    guard actual != expected else { return }
+    record("\(describe(actual)) is not \(describe(expected))", comment(), sourceLocation)
+}
+
+/// The value, or an issue at the caller's line and an error that ends the test when it is nil.
+public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autoclosure () -> String = "",
+                       fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws -> T {
+    if let value = try value() { return value }
+    record("Required value was nil", comment(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    throw RequirementFailed()
+}
+
+/// Nothing, or an issue at the caller's line and an error that ends the test when `condition` is false.
+public func require(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> String = "",
+                    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
+    guard try !condition() else { return }
+    record("Requirement failed", comment(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    throw RequirementFailed()
+}
+
+/// Thrown by `require`; the issue it recorded says why.
+public struct RequirementFailed: Error, CustomStringConvertible {
+    public var description: String { "a requirement failed (the issue recorded says which)" }
+}
+
+private func record(_ what: String, _ comment: String, _ location: SourceLocation) {
+    Issue.record(Comment(rawValue: comment.isEmpty ? what : "\(what): \(comment)"), sourceLocation: location)
+}
+
+/// A value as a failure shows it: strings quoted, long ones cut.
+private func describe<T>(_ value: T) -> String {
+    var text = String(reflecting: value)
+    if text.count > 2_000 { text = String(text.prefix(2_000)) + "… (\(text.count) characters)" }
+    return text
+}
+
+/// `require` for helpers that pass on their caller's place.
+public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autoclosure () -> String = "",
+                       sourceLocation: SourceLocation) throws -> T {
+    if let value = try value() { return value }
+    record("Required value was nil", comment(), sourceLocation)
+    throw RequirementFailed()
+}
+
+/// `require` for helpers that pass on their caller's place.
+public func require(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> String = "",
+                    sourceLocation: SourceLocation) throws {
+    guard try !condition() else { return }
+    record("Requirement failed", comment(), sourceLocation)
+    throw RequirementFailed()
+}
+
+/// How many elements of two arrays differ (and the difference in length): compiled optimised, so a
+/// test can compare whole pictures' bytes, which an unoptimised loop over them takes seconds to do.
+public func countDifferences<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+    zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) } + abs(a.count - b.count)
+}
