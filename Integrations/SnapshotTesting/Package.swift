@@ -18,7 +18,7 @@ let package = Package(
             name: "FormRenderSnapshotTesting",
             dependencies: [
                 .product(name: "FormRenderKit", package: "FormRender"),
-                // The diffing compares through FormSnapshot and PNGCodec alone.
+                // The diffing compares through FormSnapshot (its comparison and reports) and PNGCodec.
                 .product(name: "FormSnapshot", package: "FormRender"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]

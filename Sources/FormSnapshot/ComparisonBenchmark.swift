@@ -1,3 +1,4 @@
+import FormSupport
 import PNGCodec
 
 /// Timings of `PixelComparator.compare` on one image pair.

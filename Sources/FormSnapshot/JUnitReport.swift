@@ -1,3 +1,4 @@
+import FormSupport
 import Foundation
 
 /// JUnit XML for CI systems: one test suite, one test case per snapshot, failures with their messages.

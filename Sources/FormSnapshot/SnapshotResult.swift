@@ -1,3 +1,4 @@
+import FormSupport
 /// What verifying one snapshot case found. Plain data: the runner makes it, the reports print it,
 /// and `report.json` stores it so that sharded runs can be merged.
 public struct SnapshotResult: Codable, Equatable, Sendable {

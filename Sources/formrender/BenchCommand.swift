@@ -51,7 +51,7 @@ struct BenchCompareCommand: ParsableCommand {
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time parse, layout, paint, PNG encode and write in one process and print the medians (with --page: parse, layout, paginate and PDF).",
+        abstract: "Time parse, layout (every rule of a render), paint, PNG encode and write in one process and print the medians (with --page: parse, layout with pagination, PDF and write).",
         discussion: "Build with -c release for meaningful figures: swift run -c release formrender bench")
 
     @Argument(help: "The form to time.")

@@ -1,5 +1,8 @@
 import Foundation
-@testable import FormRenderKit
+@testable import FormGallery
+@testable import FormPipeline
+import FormRenderKit
+@testable import FormSnapshot
 import FormRaster
 import Expectations
 import Testing

@@ -1,4 +1,7 @@
-@testable import FormRenderKit
+@testable import FormGallery
+@testable import FormPipeline
+import FormRenderKit
+@testable import FormSnapshot
 import FormModel
 import FormSupport
 import FormSnapshot

@@ -70,11 +70,20 @@ import TestSupport
         expectEqual(undeclared, [])
     }
 
-    /// The painter's module knows nothing of forms: only the styled box tree and Cairo.
-    @Test func thePainterImportsNoFormModule() throws {
-        let painter = try Self.imports(in: "Sources/FormRaster").filter { $0.file.hasSuffix("Painter.swift") || $0.file.contains("Painting") }
-        expect(!painter.isEmpty)
-        expectEqual(painter.filter { ["FormModel", "FormLayout"].contains($0.module) }.map(\.file), [])
+    /// The painter and the comparison know nothing of forms: no file of FormRaster, nor of FormSnapshot
+    /// outside its suite (`Suite/`, which runs the pipeline), imports a form module; the box tree and
+    /// the support module import none of FormRender's.
+    @Test func paintAndCompareImportNoFormModule() throws {
+        let formModules: Set<String> = ["FormModel", "FormLayout", "FormPages", "FormPipeline", "FormGallery", "FormRenderKit"]
+        for directory in ["Sources/FormRaster", "Sources/FormSnapshot"] {
+            let imports = try Self.imports(in: directory).filter { !$0.file.contains("/Suite/") }
+            expect(imports.count > 10, "\(directory) has files")
+            expectEqual(imports.filter { formModules.contains($0.module) }.map { "\($0.file) imports \($0.module)" }, [])
+        }
+        for directory in ["Sources/BoxTree", "Sources/FormSupport"] {
+            let ours = try Self.imports(in: directory).filter { !Self.systemModules.contains($0.module) }
+            expectEqual(ours.map { "\($0.file) imports \($0.module)" }, [])
+        }
     }
 
     /// Every module a target reaches through its declared dependencies.
@@ -87,14 +96,16 @@ import TestSupport
         return seen
     }
 
-    /// The stages stay apart: comparing PNGs links no renderer, the box tree depends on nothing, and
-    /// the painter's module does not reach the form layout.
+    /// The stages stay apart: the PNG codec links no renderer, the box tree and the support module
+    /// depend on nothing, the painter's module does not reach the form layout, and the pipeline reaches
+    /// none of its front ends (the suite, the gallery). FormSnapshot holds the suite, which renders, so
+    /// it reaches the pipeline; its comparison files import no form module (above).
     @Test func stagesDependOnlyOnWhatComesBefore() throws {
         let targets = try Self.targets()
-        for comparing in ["PNGCodec", "FormSnapshot"] {
-            let reached = Self.closure(of: comparing, in: targets)
-            expect(reached.isDisjoint(with: ["CCairoPango", "FormRaster", "FormLayout"]), "\(comparing) reaches \(reached.sorted())")
-        }
+        let reached = Self.closure(of: "PNGCodec", in: targets)
+        expect(reached.isDisjoint(with: ["CCairoPango", "FormRaster", "FormLayout"]), "PNGCodec reaches \(reached.sorted())")
+        expect(Self.closure(of: "FormSupport", in: targets).isEmpty)
+        expect(Self.closure(of: "FormPipeline", in: targets).isDisjoint(with: ["FormSnapshot", "FormGallery", "FormRenderKit"]))
         expect(Self.closure(of: "BoxTree", in: targets).isEmpty)
         expect(!Self.closure(of: "FormRaster", in: targets).contains("FormLayout"))
         expect(!Self.closure(of: "FormLayout", in: targets).contains("CCairoPango"))

@@ -1,5 +1,7 @@
-@testable import FormRenderKit
-import FormSnapshot
+@testable import FormGallery
+@testable import FormPipeline
+import FormRenderKit
+@testable import FormSnapshot
 import Foundation
 import Expectations
 import Testing

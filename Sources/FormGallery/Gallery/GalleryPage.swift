@@ -1,3 +1,4 @@
+import FormPipeline
 import FormSnapshot
 
 /// The gallery's `index.html`: one static page, no server and no network, showing each form with its

@@ -1,8 +1,8 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
-import FormSnapshot
 import Foundation
 import PNGCodec
 

@@ -1,8 +1,8 @@
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 import FormPages
-import FormSnapshot
 
 /// One picture the suite checks: a form, one of its states, at one width and scale.
 public struct SnapshotCase: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import FormModel
+import FormPipeline
 import FormSupport
-import FormSnapshot
 import Foundation
 import PNGCodec
 

@@ -1,6 +1,6 @@
 import FormModel
+import FormPipeline
 import FormSupport
-import FormSnapshot
 import Foundation
 
 /// Times what `snapshot verify` does for a changed case — decode both PNGs and compare their pixels —

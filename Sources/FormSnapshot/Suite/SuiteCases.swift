@@ -1,8 +1,8 @@
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 import FormPages
-import FormSnapshot
 
 /// The cases a configuration covers, the inputs that could not be read, and what reading them said.
 public struct CaseList: Sendable {

@@ -1,4 +1,5 @@
 import FormModel
+import FormPipeline
 import FormSupport
 import Foundation
 #if canImport(Glibc)

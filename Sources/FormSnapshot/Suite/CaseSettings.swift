@@ -1,8 +1,8 @@
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 import FormRaster
-import FormSnapshot
 import Foundation
 
 /// What a group of cases may set for itself in `formrender.json`'s `overrides`, each key optional:

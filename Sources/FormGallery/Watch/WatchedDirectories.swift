@@ -1,3 +1,4 @@
+import FormPipeline
 import Foundation
 
 /// The directories whose files a gallery's pictures depend on: the inputs' own (a directory input

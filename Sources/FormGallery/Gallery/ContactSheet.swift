@@ -1,6 +1,7 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 import FormRaster
 

@@ -1,5 +1,6 @@
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 
 /// What a gallery shows: every form and view tree, each state, at each width, in each theme.

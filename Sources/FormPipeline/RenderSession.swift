@@ -198,7 +198,7 @@ public final class RenderSession {
     }
 
     /// An error as one line: `file:line:col: error: …` for input errors, else located at the input.
-    func describe(_ error: Error, input: String) -> String {
+    public func describe(_ error: Error, input: String) -> String {
         switch error {
         case let error as FormError: return error.description
         case let error as RasterError: return FormError(error.description, at: SourceLocation(file: input)).description

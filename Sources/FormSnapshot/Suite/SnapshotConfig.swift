@@ -1,9 +1,9 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 import FormPages
-import FormSnapshot
 import Foundation
 
 /// `formrender.json` at the project root: what the snapshot suite covers and how strictly it compares.

@@ -1,9 +1,9 @@
 import BoxTree
 import FormLayout
 import FormModel
+import FormPipeline
 import FormSupport
 import FormRaster
-import FormSnapshot
 import Foundation
 
 /// Runs the snapshot suite: renders every case, compares it with its reference (bytes first, then

@@ -1,3 +1,4 @@
+import FormPipeline
 import Foundation
 
 /// `snapshot record|verify PATTERN...`: shell globs on case names (`'Login*'`, `'*-compact@2x'`); no

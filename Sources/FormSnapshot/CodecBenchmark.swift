@@ -1,6 +1,4 @@
-import FormModel
 import FormSupport
-import FormSnapshot
 import Foundation
 import PNGCodec
 
