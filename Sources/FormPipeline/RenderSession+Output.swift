@@ -49,6 +49,25 @@ extension RenderSession {
         }
     }
 
+    /// A view tree too tall for one picture (or one PDF page) is drawn to the limit and the cut said
+    /// once; a form keeps its error, which says how to split it.
+    func drawable(_ tree: LayoutTree, of document: Document, format: OutputFormat, warnings: inout WarningLog) -> LayoutTree {
+        guard case .view(let view) = document else { return tree }
+        let scale = Double(options.scale)
+        let limit: Double
+        switch format {
+        case .png:
+            let side = Double(RasterImage.maxSide), pixels = Double(RasterImage.maxPixels)
+            limit = (min(side, (pixels / max(1, (tree.width * scale).rounded(.up))).rounded(.down)) / scale).rounded(.down)
+        case .pdf: limit = Rasterizer.maxPageSide
+        }
+        guard tree.height > limit || tree.isTruncated else { return tree }
+        let total = tree.isTruncated ? "more than \(Int(LayoutTree.maxHeight))" : "\(Int(tree.height))"
+        let message = "the screen is \(total) pt tall; the \(format.rawValue.uppercased()) shows its first \(Int(limit)) pt, the most one \(format == .png ? "image at scale \(options.scale)" : "PDF page") holds, and the rest is cut"
+        warnings.add(message, at: view.root.source)
+        return tree.clipped(toHeight: limit)
+    }
+
     /// Paper as one PDF, with AcroForm fields when the session is fillable.
     public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {
         let bytes = try rasterizer.pdf(paged, title: title)

@@ -17,7 +17,7 @@ import TestSupport
         let document = FormDocument(name: "e", title: nil, sections: [
             Section(id: "s", title: nil, fields: [Field(id: "a", label: "A", value: value)]),
         ])
-        let tree = session.engine.layout(document, width: 375)
+        let tree = try session.layOut(document, width: 375)
         let image = try session.rasterizer.paint(tree, scale: scale)
         let input = try require(tree.root.first(role: .input, id: "a")).frame
         var colored = 0, top = Int.max, bottom = Int.min
@@ -73,7 +73,7 @@ import TestSupport
         let document = FormDocument(name: "e", title: nil, sections: [
             Section(id: "s", title: nil, fields: [Field(id: "a", label: "A", kind: .textarea, value: String(repeating: "😀", count: 100))]),
         ])
-        let pdf = try session.rasterizer.pdf(session.engine.layout(document, width: 375), title: nil)
+        let pdf = try session.rasterizer.pdf(try session.layOut(document, width: 375), title: nil)
         expect(pdf.count < 60_000, "\(pdf.count) bytes")
     }
 

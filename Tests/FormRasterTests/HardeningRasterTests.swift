@@ -132,7 +132,7 @@ import TestSupport
         var field = Field(id: "a", label: "Nul\u{0}here \u{FFFF}", kind: .text)
         field.value = "v\u{FFFE}"
         let document = FormDocument(name: "U", title: "Title \u{FFFE}", sections: [Section(id: "s", title: nil, fields: [field])])
-        let tree = session.engine.layout(document, width: 375)
+        let tree = try session.layOut(document, width: 375)
         expectEqual(tree.root.first(role: .label)?.text, "Nul□here □")
         expectEqual(tree.root.first(role: .title)?.text, "Title □")
         try expect(session.rasterizer.png(tree, scale: 1).count > 1000)

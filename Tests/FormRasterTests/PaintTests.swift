@@ -14,7 +14,7 @@ import TestSupport
 
     func render(_ document: FormDocument, width: Double = 375, scale: Int = 2) throws -> (LayoutTree, PixelImage) {
         let session = try makeSession()
-        let tree = session.engine.layout(document, width: width)
+        let tree = try session.layOut(document, width: width)
         return (tree, try session.rasterizer.paint(tree, scale: scale))
     }
 
@@ -95,7 +95,7 @@ import TestSupport
 
     @Test func scaleOutsideOneToThreeIsRefused() throws {
         let session = try makeSession()
-        let tree = session.engine.layout(document, width: 375)
+        let tree = try session.layOut(document, width: 375)
         #expect(throws: RasterError.self) { try session.rasterizer.paint(tree, scale: 4) }
         #expect(throws: RasterError.self) { try session.rasterizer.paint(tree, scale: 0) }
     }
@@ -104,7 +104,7 @@ import TestSupport
         let fields = (0..<400).map { Field(id: "f\($0)", label: "Field \($0)") }
         let tall = FormDocument(name: "tall", title: nil, sections: [Section(id: "s", title: nil, fields: fields)])
         let session = try makeSession()
-        let tree = session.engine.layout(tall, width: 375)
+        let tree = try session.layOut(tall, width: 375)
         expect(tree.height * 3 > 32_767)
         do {
             _ = try session.rasterizer.paint(tree, scale: 3)

@@ -17,7 +17,7 @@ import TestSupport
         var field = field
         field.preferredWidth = .points(400)
         let document = FormDocument(name: "t", title: nil, sections: [Section(id: "s", title: nil, fields: [field])])
-        let tree = session.engine.layout(document, width: 375)
+        let tree = try session.layOut(document, width: 375)
         return (tree, try session.rasterizer.paint(tree, scale: 2))
     }
 

@@ -12,3 +12,11 @@ public func makeSession(hintsDirectories: [String] = [TestPaths.path("Hints")], 
     options.fontsDirectory = TestPaths.path("Fonts")
     return try RenderSession(options: options)
 }
+
+extension RenderSession {
+    /// A form made in a test, laid out across `width` points through `lay`, every rule of a render applied.
+    public func layOut(_ form: FormDocument, width: Double) throws -> LayoutTree {
+        var warnings = WarningLog()
+        return try lay(.form(form), on: .width(.points(width)), input: form.name, warnings: &warnings).first
+    }
+}
