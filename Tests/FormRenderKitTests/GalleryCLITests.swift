@@ -96,6 +96,18 @@ import TestSupport
         expectEqual(images.filter { $0.hasPrefix("Two") }.count, 2, "\(images)")
     }
 
+    /// When no theme can be read, a missing input is still named.
+    @Test func aMissingInputIsSaidWhenEveryThemeIsBroken() throws {
+        let directory = try project()
+        defer { directory.remove() }
+        try directory.write("Themes/Bad.json", "{\"colors\": {\"card\": 5}}")
+        let result = try gallery(["Forms/Two.form.json", "Nowhere.form.json", "--width", "compact", "--theme", "Themes/Bad.json", "--out", "out"],
+                                 in: directory)
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("Themes/Bad.json:1:"), "\(result.stderr)")
+        expect(result.stderr.contains("Nowhere.form.json: error: no such file or directory"), "\(result.stderr)")
+    }
+
     @Test func usageErrors() throws {
         let directory = try project()
         defer { directory.remove() }

@@ -148,6 +148,10 @@ public final class GalleryBuilder {
             }
             firstTheme = false
         }
+        // No theme could be read: what is wrong with the inputs themselves is still said.
+        if batch == nil {
+            for error in InputDiscovery.expand(options.inputs).errors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+        }
         remembered = kept
         removeUnused(keeping: takenNames)
         var trees: [String: LayoutTree] = [:]
