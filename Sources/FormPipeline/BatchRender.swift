@@ -1,3 +1,4 @@
+import FormSupport
 import Foundation
 
 /// `render --jobs N`: inputs are read, then rendered, on N workers, each with a session of its own
@@ -28,7 +29,7 @@ public final class BatchRender: @unchecked Sendable {
             while let index = queue.next() {
                 // Each slot is written by one worker only.
                 loaded[index] = session?.load(files[index])
-                    ?? LoadedInput(input: files[index], states: nil, warnings: [], error: "\(files[index]): error: no render session")
+                    ?? LoadedInput(input: files[index], states: nil, warnings: [], error: FormError("no render session", at: SourceLocation(file: files[index])))
             }
         }
         return loaded.map { $0 ?? LoadedInput(input: "", states: nil, warnings: []) }

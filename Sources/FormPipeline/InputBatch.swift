@@ -25,7 +25,7 @@ public struct InputBatch: Sendable {
         for index in inputs.indices {
             guard let collision = claims.claim(inputs[index].namedStates, for: inputs[index].input) else { continue }
             inputs[index].states = nil
-            inputs[index].error = collision.description
+            inputs[index].error = collision
         }
     }
 }

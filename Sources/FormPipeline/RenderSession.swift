@@ -62,7 +62,14 @@ public struct LoadedInput: Sendable {
     public var input: String
     public var states: [DocumentState]?
     public var warnings: [FormWarning]
-    public var error: String?
+    public var error: FormError?
+
+    public init(input: String, states: [DocumentState]?, warnings: [FormWarning], error: FormError? = nil) {
+        self.input = input
+        self.states = states
+        self.warnings = warnings
+        self.error = error
+    }
 }
 
 /// One run of the pipeline: the stages' shared inputs (theme, hints cache, text measurer) and the
@@ -142,7 +149,7 @@ public final class RenderSession {
             for case .view(let view) in states.map(\.document) { _ = viewImages.images(for: view, warnings: &warnings) }
             return LoadedInput(input: input, states: states, warnings: warnings.warnings)
         } catch {
-            return LoadedInput(input: input, states: nil, warnings: warnings.warnings, error: describe(error, input: input))
+            return LoadedInput(input: input, states: nil, warnings: warnings.warnings, error: located(error, input: input))
         }
     }
 
@@ -154,7 +161,7 @@ public final class RenderSession {
     /// Renders the states of an input already read, on each medium the options ask for: every page
     /// size, or every width.
     public func render(_ loaded: LoadedInput) -> InputReport {
-        var report = InputReport(input: loaded.input, warnings: loaded.warnings, error: loaded.error)
+        var report = InputReport(input: loaded.input, warnings: loaded.warnings, error: loaded.error?.description)
         guard let states = loaded.states else { return report }
         var warnings = WarningLog()
         warnings.append(contentsOf: loaded.warnings)
@@ -180,11 +187,16 @@ public final class RenderSession {
 
     /// An error as one line: `file:line:col: error: …` for input errors, else located at the input.
     public func describe(_ error: Error, input: String) -> String {
+        located(error, input: input).description
+    }
+
+    /// An error as a located one: an input's own error as it is, any other at the input.
+    public func located(_ error: Error, input: String) -> FormError {
         switch error {
-        case let error as FormError: return error.description
-        case let error as RasterError: return FormError(error.description, at: SourceLocation(file: input)).description
-        case let error as PNGError: return FormError(error.description, at: SourceLocation(file: input)).description
-        default: return FormError("\(error)", at: SourceLocation(file: input)).description
+        case let error as FormError: return error
+        case let error as RasterError: return FormError(error.description, at: SourceLocation(file: input))
+        case let error as PNGError: return FormError(error.description, at: SourceLocation(file: input))
+        default: return FormError("\(error)", at: SourceLocation(file: input))
         }
     }
 }

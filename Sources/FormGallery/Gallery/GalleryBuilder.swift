@@ -103,7 +103,7 @@ public final class GalleryBuilder {
                 for warning in loaded.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
                 var form = forms[input] ?? GalleryForm(input: input, title: (input as NSString).lastPathComponent, pictures: [])
                 guard let states = loaded.states else {
-                    form.error = form.error ?? loaded.error
+                    form.error = form.error ?? loaded.error?.description
                     forms[input] = form
                     continue
                 }

@@ -33,24 +33,29 @@ extension SnapshotConfig {
     ///   - pageCount: how many pages a form prints on, for `pages`: a case per page (without it, or
     ///     when it fails, page 1 alone, which then fails with the reason).
     public func cases(viewFiles: ViewFileLibrary = ViewFileLibrary(), pageCount: PageCounter? = nil) -> CaseList {
-        let (files, discoveryErrors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: false)
-        var list = CaseList(errors: discoveryErrors)
+        let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
+        // Read as every batch reads its inputs; a file that cannot be read is an error of the suite's.
+        let batch = InputBatch(inputs, emptyDirectoryIsAnError: false) { files in
+            files.map { file in
+                var warnings = WarningLog()
+                do {
+                    return LoadedInput(input: file, states: try loader.loadDocuments(file, warnings: &warnings), warnings: warnings.warnings)
+                } catch {
+                    return LoadedInput(input: file, states: nil, warnings: warnings.warnings,
+                                       error: error as? FormError ?? FormError("\(error)", at: SourceLocation(file: file)))
+                }
+            }
+        }
+        var list = CaseList(errors: batch.errors)
         var claims = OutputNameClaims()
         var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
         // Names two states claim: neither is checked against the reference they would share.
         var disputed = Set<String>()
-        let loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
-        for file in files {
-            var warnings = WarningLog()
-            defer { list.inputWarnings.append((file, warnings.warnings)) }
-            let states: [DocumentState]
-            do {
-                states = try loader.loadDocuments(file, warnings: &warnings)
-            } catch let error as FormError {
-                list.errors.append(error)
-                continue
-            } catch {
-                list.errors.append(FormError("\(error)", at: SourceLocation(file: file)))
+        for loaded in batch.inputs {
+            let file = loaded.input
+            list.inputWarnings.append((file, loaded.warnings))
+            guard let states = loaded.states else {
+                if let error = loaded.error { list.errors.append(error) }
                 continue
             }
             // Each state once per combination of the matrix: `Signup-midnight-text1.35-error`.
