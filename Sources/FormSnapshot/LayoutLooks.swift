@@ -6,69 +6,13 @@ import FormSupport
 /// file anyone can edit: a value of the wrong type is an error at its position, as a bad frame is, and
 /// long values are cut short in messages.
 enum LayoutLooks {
-    /// A property's name in messages, and the group it belongs to (a group that appears or vanishes
-    /// whole reads "shadow added" or "shadow removed").
-    struct Property {
-        var name: String
-        var group: String?
-        /// What a missing value means, when it is not "none".
-        var absent: String?
-    }
+    typealias Property = LayoutDumpProperties.Property
 
-    static let properties: [String: Property] = [
-        "style.fill": Property(name: "fill"),
-        "style.gradient.colors": Property(name: "gradient colours", group: "gradient"),
-        "style.gradient.from": Property(name: "gradient start", group: "gradient"),
-        "style.gradient.to": Property(name: "gradient end", group: "gradient"),
-        "style.border.color": Property(name: "border", group: "border"),
-        "style.border.width": Property(name: "border width", group: "border"),
-        "style.border.dash": Property(name: "border dash", group: "border", absent: "solid"),
-        "style.radii": Property(name: "corner radii", absent: "0"),
-        "style.circle": Property(name: "circle radius"),
-        "style.shadow.color": Property(name: "shadow colour", group: "shadow"),
-        "style.shadow.opacity": Property(name: "shadow opacity", group: "shadow", absent: "1"),
-        "style.shadow.offsetX": Property(name: "shadow offset x", group: "shadow", absent: "0"),
-        "style.shadow.offsetY": Property(name: "shadow offset y", group: "shadow", absent: "0"),
-        "style.shadow.blur": Property(name: "shadow blur", group: "shadow", absent: "0"),
-        "style.shadow.spread": Property(name: "shadow spread", group: "shadow", absent: "0"),
-        "style.shadow.profile": Property(name: "shadow blur profile", group: "shadow", absent: "gradient"),
-        "style.opacity": Property(name: "opacity", absent: "1"),
-        "style.clips": Property(name: "clipping", absent: "false"),
-        "style.outsets": Property(name: "decoration outsets", absent: "0"),
-        "style.rules": Property(name: "rules"),
-        "textStyle.font": Property(name: "font", group: "text"),
-        "textStyle.color": Property(name: "text colour", group: "text"),
-        "textStyle.shows": Property(name: "text shown", group: "text"),
-        "textStyle.align": Property(name: "alignment", group: "text", absent: "leading"),
-        "textStyle.direction": Property(name: "text direction", group: "text", absent: "ltr"),
-        "textStyle.wrapping": Property(name: "wrapping", group: "text", absent: "wrap"),
-        "textStyle.maxLines": Property(name: "max lines", group: "text"),
-        "textStyle.ellipsis": Property(name: "ellipsis", group: "text", absent: "false"),
-        "textStyle.ranges": Property(name: "coloured text", group: "text"),
-        "textStyle.styles": Property(name: "styled text", group: "text"),
-        "textStyle.underline": Property(name: "underline", group: "text"),
-        "textStyle.strikethrough": Property(name: "strikethrough", group: "text"),
-        "textStyle.baselineOffset": Property(name: "baseline offset", group: "text", absent: "0"),
-        "textStyle.lineSpacing": Property(name: "line spacing", group: "text", absent: "0"),
-        "textStyle.truncation": Property(name: "truncation", group: "text", absent: "tail"),
-        "textStyle.breaks": Property(name: "line breaks", group: "text", absent: "at words"),
-        "textStyle.after.glyph": Property(name: "glyph after the text", group: "glyph after the text"),
-        "textStyle.after.color": Property(name: "colour of the glyph after the text", group: "glyph after the text"),
-        "textStyle.after.size": Property(name: "size of the glyph after the text", group: "glyph after the text"),
-        "textStyle.after.gap": Property(name: "gap before the glyph after the text", group: "glyph after the text"),
-        "glyph.glyph": Property(name: "glyph", group: "glyph"),
-        "glyph.color": Property(name: "glyph colour", group: "glyph"),
-        "glyph.inset": Property(name: "glyph inset", group: "glyph", absent: "0"),
-        "glyph.mirrored": Property(name: "glyph mirrored", group: "glyph", absent: "false"),
-        "image.source": Property(name: "image", group: "image"),
-        "image.width": Property(name: "image width", group: "image"),
-        "image.height": Property(name: "image height", group: "image"),
-        "image.fit": Property(name: "image fit", group: "image"),
-    ]
+    /// Each property's name, group and meaning when absent: BoxTree's table, beside the writer.
+    static let properties = LayoutDumpProperties.all
 
     /// Keys whose values are colours.
-    static let colourKeys: Set<String> = ["style.fill", "style.border.color", "style.shadow.color", "textStyle.color",
-                                          "textStyle.after.color", "glyph.color"]
+    static let colourKeys = Set(LayoutDumpProperties.all.filter(\.value.isColour).map(\.key))
     static let maxShown = 40
 
     /// The box's painted properties by path (`style.border.color`), as messages show their values.
