@@ -48,6 +48,68 @@ import CDeflate
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
+    /// A zlib stream of `rows` rows of zeros. A row is compressed with a full flush, which ends its
+    /// block on a byte and forgets what came before, so every later row compresses to the same bytes:
+    /// they are repeated rather than compressed again (zlib takes seconds over a gigabyte), and the
+    /// stream ends with the Adler-32 of all the zeros.
+    static func zeroRows(_ rows: Int, rowBytes: Int) throws -> [UInt8] {
+        let row = [UInt8](repeating: 0, count: rowBytes)
+        var stream = z_stream()
+        deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        defer { deflateEnd(&stream) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        func pump(_ input: [UInt8], _ flush: Int32) -> [UInt8] {
+            var out: [UInt8] = []
+            input.withUnsafeBufferPointer { input in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                repeat {
+                    buffer.withUnsafeMutableBufferPointer { output in
+                        stream.next_out = output.baseAddress
+                        stream.avail_out = UInt32(output.count)
+                        CDeflate.deflate(&stream, flush)
+                        out += output.prefix(output.count - Int(stream.avail_out))
+                    }
+                } while stream.avail_out == 0
+            }
+            return out
+        }
+        let first = pump(row, Z_FULL_FLUSH), second = pump(row, Z_FULL_FLUSH), third = pump(row, Z_FULL_FLUSH)
+        try require(second == third && Array(first.dropFirst(2)) == second, "a row after a full flush compresses alike")
+        let end = pump([], Z_FINISH)
+        var bytes = first
+        bytes.reserveCapacity(first.count + second.count * (rows - 1) + end.count)
+        for _ in 1..<rows { bytes += second }
+        bytes += end.dropLast(4)
+        // Adler-32 of n zeros: its first sum stays 1, its second adds that 1 once a byte.
+        let adler: UInt32 = UInt32((rows * rowBytes) % 65_521) << 16 | 1
+        let checksum: [UInt8] = [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        return bytes + checksum
+    }
+
+    /// How many bytes zlib inflates `compressed` to, or nil when it is not a whole, valid stream.
+    static func inflatedSize(_ compressed: [UInt8]) -> Int? {
+        var stream = z_stream()
+        inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        defer { inflateEnd(&stream) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        var status = Z_OK
+        compressed.withUnsafeBufferPointer { input in
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.avail_in = UInt32(input.count)
+            while status == Z_OK {
+                buffer.withUnsafeMutableBufferPointer { output in
+                    stream.next_out = output.baseAddress
+                    stream.avail_out = UInt32(output.count)
+                    status = inflate(&stream, Z_NO_FLUSH)
+                    total += output.count - Int(stream.avail_out)
+                }
+            }
+        }
+        return status == Z_STREAM_END ? total : nil
+    }
+
     static func deflate(_ bytes: [UInt8]) -> [UInt8] {
         var size = compressBound(UInt(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(size))
@@ -68,26 +130,9 @@ import CDeflate
         let project = try recordedProject()
         defer { project.remove() }
         // 16000×16000 RGBA of zeros: about a megabyte compressed, a gigabyte inflated.
-        let row = [UInt8](repeating: 0, count: 16_000 * 4 + 1)
-        var stream = z_stream()
-        deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        var compressed: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        for index in 0..<16_000 {
-            row.withUnsafeBufferPointer { input in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                repeat {
-                    buffer.withUnsafeMutableBufferPointer { output in
-                        stream.next_out = output.baseAddress
-                        stream.avail_out = UInt32(output.count)
-                        CDeflate.deflate(&stream, index == 15_999 ? Z_FINISH : Z_NO_FLUSH)
-                        compressed += output.prefix(output.count - Int(stream.avail_out))
-                    }
-                } while stream.avail_out == 0
-            }
-        }
-        deflateEnd(&stream)
+        let small = try Self.zeroRows(3, rowBytes: 16_000 * 4 + 1)
+        expectEqual(Self.inflatedSize(small), 3 * (16_000 * 4 + 1), "the stream is what it claims")
+        let compressed = try Self.zeroRows(16_000, rowBytes: 16_000 * 4 + 1)
         try Data(Self.png(width: 16_000, height: 16_000, idat: compressed)).write(to: URL(fileURLWithPath: project.path(Self.reference)))
         let result = try verify(project)
         expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): size changed from 16000×16000 to 375×"), "\(result.stderr)")
