@@ -75,10 +75,7 @@ import Testing
     @Test(arguments: [1, 2, 3])
     func ninePiecesPaintTheWholeMasksBytes(scale: Int) throws {
         var cutColumns = 0, cutRows = 0
-        // Every case at 1x; at 2x and 3x, whose pictures are 4 and 9 times larger, every second and
-        // third case, each scale starting elsewhere, so that together they still try every case twice.
-        let tried = Self.cases().enumerated().filter { $0.offset % scale == scale - 1 }
-        for (index, test) in tried {
+        for (index, test) in Self.cases().enumerated() {
             let grouped = index % 4 == 1
             let whole = try paint(test, scale: scale, strategy: .wholeMask, grouped: grouped)
             let pieces = try paint(test, scale: scale, strategy: .ninePatch, grouped: grouped)
@@ -88,7 +85,7 @@ import Testing
             expectEqual(differing, 0, "\(test) at \(scale)x\(grouped ? " in a group" : ""): \(differing) bytes differ")
         }
         // Most cases are cut, across and down, so the comparison is not idle.
-        expect(cutColumns * 100 > tried.count * 60 && cutRows * 100 > tried.count * 35, "\(cutColumns) of \(tried.count) cut across, \(cutRows) down")
+        expect(cutColumns > 40 && cutRows > 25, "\(cutColumns) cut across, \(cutRows) down")
     }
 
     /// Pieces kept from a shadow drawn from the same paths (a card moved by whole pixels, or one of
@@ -105,7 +102,7 @@ import Testing
                 moved.box.height += grow
                 let kept = try paint(moved, scale: scale, strategy: .ninePatch, masks: masks)
                 let fresh = try paint(moved, scale: scale, strategy: .wholeMask)
-                expectEqual(kept.pixels, fresh.pixels, "\(moved) at \(scale)x")
+                expectEqual(countDifferences(kept.pixels, fresh.pixels), 0, "\(moved) at \(scale)x")
             }
         }
     }
