@@ -73,10 +73,3 @@ public struct Benchmark {
                       total: medians.last ?? 0, pages: pages, bytes: bytes, pixelSize: size)
     }
 }
-
-extension Medium {
-    var isScreen: Bool {
-        if case .width = self { return true }
-        return false
-    }
-}

@@ -7,3 +7,11 @@ public enum Medium: Equatable, Sendable {
     case width(WidthClass)
     case page(PageSetup)
 }
+
+extension Medium {
+    /// Across a screen's width rather than on paper.
+    var isScreen: Bool {
+        if case .width = self { return true }
+        return false
+    }
+}

@@ -10,8 +10,7 @@ import Testing
 /// Records an issue at the caller's line when `condition` is false.
 public func expect(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> String = "",
                    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) rethrows {
-    guard try !condition() else { return }
-    record("Expectation failed", comment(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    try expect(condition(), comment(), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Records an issue at the caller's line when `condition` is false.
@@ -25,10 +24,7 @@ public func expect(_ condition: @autoclosure () throws -> Bool, _ comment: @auto
 public func expectEqual<T: Equatable>(_ actual: @autoclosure () throws -> T, _ expected: @autoclosure () throws -> T,
                                       _ comment: @autoclosure () -> String = "",
                                       fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) rethrows {
-    let (actual, expected) = (try actual(), try expected())
-    guard actual != expected else { return }
-    record("\(describe(actual)) is not \(describe(expected))", comment(),
-           SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    try expectEqual(actual(), expected(), comment(), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Records an issue saying both values when they differ.
@@ -42,17 +38,13 @@ public func expectEqual<T: Equatable>(_ actual: @autoclosure () throws -> T, _ e
 /// The value, or an issue at the caller's line and an error that ends the test when it is nil.
 public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autoclosure () -> String = "",
                        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws -> T {
-    if let value = try value() { return value }
-    record("Required value was nil", comment(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    throw RequirementFailed()
+    try require(value(), comment(), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Nothing, or an issue at the caller's line and an error that ends the test when `condition` is false.
 public func require(_ condition: @autoclosure () throws -> Bool, _ comment: @autoclosure () -> String = "",
                     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws {
-    guard try !condition() else { return }
-    record("Requirement failed", comment(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    throw RequirementFailed()
+    try require(condition(), comment(), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Thrown by `require`; the issue it recorded says why.
