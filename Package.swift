@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CDeflate"], swiftSettings: optimized),
         // The styled box tree every layout produces and the painter draws: frames, fills, borders, radii,
         // shadows, text runs, glyphs, images. Plain data; knows nothing of forms.
-        .target(name: "BoxTree", swiftSettings: optimized),
+        .target(name: "BoxTree", dependencies: ["FormSupport"], swiftSettings: optimized),
         // What every stage may use and none owns: JSON with positions, errors and warnings located in
         // their file, a warning log that says each once, regular files read and written whole, SHA-256.
         .target(name: "FormSupport", swiftSettings: optimized),

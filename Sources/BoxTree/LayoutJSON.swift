@@ -1,77 +1,34 @@
 import Foundation
+import FormSupport
 
-/// The layout tree as JSON: `{"width", "height", "root"}`, each box `{"role", "id"?, "text"?, "frame",
-/// notes…, "style"?, "textStyle"?, "glyph"?, "image"?, "children"}`, frames in points, colours
-/// `#RRGGBB[AA]`. Written by hand so key order is fixed and numbers are short.
+/// The layout dump as text: `LayoutDump` printed with its boxes, pages and outline one member a line and
+/// every smaller value (a frame, a style) on one line, numbers short. The model says what is written; this
+/// says only how it is laid out, so the bytes of a reference stay as they were.
 public enum LayoutJSON {
     public static func encode(_ tree: LayoutTree) -> String {
-        var out = "{\n  \"width\": \(number(tree.width)),\n  \"height\": \(number(tree.height)),\n  \"root\": "
-        write(tree.root, indent: 1, into: &out)
-        out += "\n}\n"
-        return out
+        text(.tree(LayoutDump.Tree(tree)))
     }
 
-    /// A layout as its dump: a screen as its one tree; paper as `{"page": {"name", "width", "height"},
-    /// "pageCount", "outline": [{"title", "id", "page", "y"}], "pages": [{"page", "root"}]}`, every box
-    /// carrying its `page`, frames from its page's top left; or, given `page`, that one page as a
-    /// snapshot case keeps it (the page's tree, with the document's page count and outline so a moved
-    /// page break can be told).
+    /// A layout as its dump: a screen as its one tree; paper as the whole document; or, given `page`,
+    /// that one page as a snapshot case keeps it (`LayoutDump`).
     public static func encode(_ layout: PagedLayout, page pageNumber: Int? = nil) -> String {
-        if layout.isScreen { return encode(layout.first) }
-        if let pageNumber { return encode(page: pageNumber, of: layout) }
-        let first = layout.pages.first
-        var out = "{\n  \"page\": {\"name\": \(string(layout.pageName ?? "")), \"width\": \(number(first?.width ?? 0)), \"height\": \(number(first?.height ?? 0))},"
-        out += "\n  \"pageCount\": \(layout.pages.count),\n  \"outline\": \(outline(layout.outline)),\n  \"pages\": ["
-        for (index, page) in layout.pages.enumerated() {
-            out += index == 0 ? "\n    " : ",\n    "
-            out += "{\n      \"page\": \(index + 1),\n      \"root\": "
-            write(page.root, indent: 3, page: index + 1, into: &out)
-            out += "\n    }"
-        }
-        out += layout.pages.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        if let pageNumber, !layout.isScreen { return text(LayoutDump(page: pageNumber, of: layout)) }
+        return text(LayoutDump(layout))
     }
 
-    private static func encode(page pageNumber: Int, of paged: PagedLayout) -> String {
-        let tree = paged.pages[pageNumber - 1]
-        var out = "{\n  \"width\": \(number(tree.width)),\n  \"height\": \(number(tree.height)),\n  \"page\": \(pageNumber),"
-        out += "\n  \"pageCount\": \(paged.pages.count),\n  \"outline\": \(outline(paged.outline)),\n  \"root\": "
-        write(tree.root, indent: 1, page: pageNumber, into: &out)
-        out += "\n}\n"
-        return out
+    public static func text(_ dump: LayoutDump) -> String {
+        // Boxes, pages and the lists of them one member a line; a frame, a style, an outline entry on one.
+        let expands = { (key: String?, isArray: Bool, keys: [String]) -> Bool in
+            isArray ? key == "children" || key == "pages" || key == "outline" : keys.contains { $0 == "root" || $0 == "children" || $0 == "pages" }
+        }
+        // The model's encoding throws nothing: every member is a plain value.
+        return (try? JSONValueEncoder(formatNumber: number).text(dump, expands: expands)) ?? ""
     }
 
-    private static func outline(_ entries: [PagedLayout.OutlineEntry]) -> String {
-        guard !entries.isEmpty else { return "[]" }
-        let lines = entries.map { entry in
-            "{\"title\": \(string(entry.title))" + (entry.id.map { ", \"id\": \(string($0))" } ?? "")
-                + ", \"page\": \(entry.page), \"y\": \(number(entry.y))}"
-        }
-        return "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
-    }
-
-    private static func write(_ box: LayoutBox, indent: Int, page: Int? = nil, into out: inout String) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        out += "{\n\(pad)\"role\": \"\(box.role.rawValue)\""
-        if let page { out += ",\n\(pad)\"page\": \(page)" }
-        if let id = box.id { out += ",\n\(pad)\"id\": \(string(id))" }
-        if let text = box.text { out += ",\n\(pad)\"text\": \(string(text))" }
-        let f = box.frame
-        out += ",\n\(pad)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}"
-        for note in box.notes {
-            switch note.value {
-            case .flag: out += ",\n\(pad)\(string(note.key)): true"
-            case .text(let value): out += ",\n\(pad)\(string(note.key)): \(string(value))"
-            }
-        }
-        LayoutStyleJSON.write(box, pad: pad, into: &out)
-        out += ",\n\(pad)\"children\": ["
-        for (index, child) in box.children.enumerated() {
-            out += index == 0 ? "\n\(pad)  " : ",\n\(pad)  "
-            write(child, indent: indent + 2, page: page, into: &out)
-        }
-        out += box.children.isEmpty ? "]" : "\n\(pad)]"
-        out += "\n\(String(repeating: "  ", count: indent))}"
+    /// Reads a dump, every error at its line and column with the key path (`'root.frame.x' must be a
+    /// number (at most 1000000)`).
+    public static func decode(_ text: String) throws -> LayoutDump {
+        try JSONNodeDecoder.decode(LayoutDump.self, from: text)
     }
 
     /// Points to three decimals at most, with no trailing zeros (43.5, 16, 120.125). Layout never makes
@@ -95,20 +52,6 @@ public enum LayoutJSON {
     }
 
     public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }

@@ -25,17 +25,28 @@ public enum LayoutDiff {
 
     /// Throws at the first place `layout` is not a layout tree as `formrender layout` writes it.
     public static func validate(_ layout: String) throws {
-        _ = try flatten(layout)
+        _ = try tree(layout)
+    }
+
+    /// The one tree a snapshot case keeps: a screen, or one page of a printed document.
+    static func tree(_ json: String) throws -> LayoutDump.Tree {
+        switch try LayoutJSON.decode(json) {
+        case .tree(let tree): return tree
+        case .document:
+            throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1),
+                                  message: "a whole document's layout: a snapshot keeps one page, {\"width\", \"height\", \"root\"}")
+        }
     }
 
     /// - Parameter mask: boxes a snapshot ignores; their changes are not said.
     public static func describe(reference: String, actual: String, mask: SnapshotMask? = nil) throws -> [String] {
-        let old = try flatten(reference, skipping: mask).boxes
-        let new = try flatten(actual, skipping: mask).boxes
+        let referenceTree = try tree(reference), actualTree = try tree(actual)
+        let old = flatten(referenceTree, skipping: mask).boxes
+        let new = flatten(actualTree, skipping: mask).boxes
         let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newByKey = Dictionary(new.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         // A printed page says first where the document's page breaks moved.
-        var messages = PageBreaks.changes(reference: reference, actual: actual)
+        var messages = PageBreaks.changes(reference: referenceTree, actual: actualTree)
         // A reference recorded before layouts showed styles has none: that is not a change of style.
         let comparesLooks = old.contains { !$0.looks.isEmpty }
         // Likewise a reference whose boxes say no text at all.
@@ -139,66 +150,33 @@ public enum LayoutDiff {
         "(\(LayoutJSON.number(frame.x)), \(LayoutJSON.number(frame.y))), \(LayoutJSON.number(frame.width))×\(LayoutJSON.number(frame.height))"
     }
 
-    /// The layout JSON's boxes, depth first, each with a key stable across small edits. A reference
-    /// layout is a file anyone can edit: a box of the wrong shape is an error at its position, never
-    /// read as zeros.
-    /// Boxes a `mask` matches are left out, with everything inside them; their frames are returned apart.
-    static func flatten(_ json: String, skipping mask: SnapshotMask? = nil) throws -> (boxes: [FlatBox], masked: [Rect]) {
-        let root = try JSONParser.parse(json)
-        guard case .object(let top) = root.value, let rootBox = top["root"] else {
-            throw JSONSyntaxError(position: root.position, message: "not a layout: expected {\"width\", \"height\", \"root\"}")
-        }
+    /// The layout's boxes, depth first, each with a key stable across small edits. Boxes a `mask`
+    /// matches are left out, with everything inside them; their frames are returned apart.
+    static func flatten(_ tree: LayoutDump.Tree, skipping mask: SnapshotMask? = nil) -> (boxes: [FlatBox], masked: [Rect]) {
         var boxes: [FlatBox] = []
         var masked: [Rect] = []
         var counts: [String: Int] = [:]
         /// A box is named by its role and id, as tests and masks find it: "label 'email'", "field 'email'"
         /// (a second box of both the same role and id adds "(2)").
-        func visit(_ node: JSONNode, parent: String?) throws {
-            guard case .object(let box) = node.value else { throw JSONSyntaxError(position: node.position, message: "a box must be an object") }
-            let role = try string(box, "role", in: node) ?? "box"
-            let id = try string(box, "id", in: node)
-            let base = id.map { "\(role) '\($0)'" } ?? role
+        func visit(_ box: LayoutDump.Box, parent: String?) {
+            let base = box.id.map { "\(box.role) '\($0)'" } ?? box.role
             let occurrence = counts[base, default: 0]
             counts[base] = occurrence + 1
             let key = "\(base)#\(occurrence)"
-            guard let frameNode = box["frame"], case .object(let f) = frameNode.value else {
-                throw JSONSyntaxError(position: node.position, message: "a box needs a 'frame' object")
-            }
-            func number(_ name: String) throws -> Double {
-                guard case .number(let n)? = f[name]?.value, abs(n.value) <= 1_000_000 else {
-                    throw JSONSyntaxError(position: f[name]?.position ?? frameNode.position,
-                                          message: "'frame.\(name)' must be a number of points (at most 1000000)")
-                }
-                return n.value
-            }
-            let frame = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
-            if let mask, mask.masks(role: role, id: id) {
-                masked.append(frame)
+            if let mask, mask.masks(role: box.role, id: box.id) {
+                masked.append(box.frame.rect)
                 return
             }
             var label = base
-            if id == nil, let text = try string(box, "text", in: node) {
-                label = "\(role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
+            if box.id == nil, let text = box.text {
+                label = "\(box.role) \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
             }
-            if occurrence > 0 && id != nil { label += " (\(occurrence + 1))" }
-            boxes.append(FlatBox(key: key, id: id, label: label, frame: frame, parent: parent, looks: try LayoutLooks.read(box),
-                                 text: try string(box, "text", in: node)))
-            if let childrenNode = box["children"] {
-                guard case .array(let children) = childrenNode.value else {
-                    throw JSONSyntaxError(position: childrenNode.position, message: "'children' must be an array")
-                }
-                for child in children { try visit(child, parent: key) }
-            }
+            if occurrence > 0 && box.id != nil { label += " (\(occurrence + 1))" }
+            boxes.append(FlatBox(key: key, id: box.id, label: label, frame: box.frame.rect, parent: parent, looks: LayoutLooks.read(box),
+                                 text: box.text))
+            for child in box.children { visit(child, parent: key) }
         }
-        try visit(rootBox, parent: nil)
+        visit(tree.root, parent: nil)
         return (boxes, masked)
-    }
-
-    private static func string(_ box: JSONObject, _ key: String, in node: JSONNode) throws -> String? {
-        guard let value = box[key] else { return nil }
-        guard case .string(let text) = value.value else {
-            throw JSONSyntaxError(position: value.position, message: "'\(key)' must be a string")
-        }
-        return text
     }
 }

@@ -2,114 +2,78 @@ import BoxTree
 import FormSupport
 
 /// A box's painted properties (its `style`, `textStyle`, `glyph` and `image` in the layout dump) as a
-/// layout diff names them: `"border" → "#C7C7CC"`, `"shadow blur" → "3"`. A reference layout is a
-/// file anyone can edit: a value of the wrong type is an error at its position, as a bad frame is, and
-/// long values are cut short in messages.
+/// layout diff names them: `"border" → "#C7C7CC"`, `"shadow blur" → "3"`. The dump's model has checked
+/// every value when it was read; here they are only said, long ones cut short.
 enum LayoutLooks {
     typealias Property = LayoutDumpProperties.Property
 
-    /// Each property's name, group and meaning when absent: BoxTree's table, beside the writer.
+    /// Each property's name, group and meaning when absent: BoxTree's table, beside the model.
     static let properties = LayoutDumpProperties.all
-
-    /// Keys whose values are colours.
-    static let colourKeys = Set(LayoutDumpProperties.all.filter(\.value.isColour).map(\.key))
     static let maxShown = 40
+    static let maxItems = 8
 
     /// The box's painted properties by path (`style.border.color`), as messages show their values.
-    static func read(_ box: JSONObject) throws -> [String: String] {
+    static func read(_ box: LayoutDump.Box) -> [String: String] {
+        let encoder = JSONValueEncoder(formatNumber: LayoutJSON.number)
         var flat: [String: String] = [:]
-        for key in ["style", "textStyle", "glyph", "image"] {
-            guard let node = box[key] else { continue }
-            guard case .object(let object) = node.value else {
-                throw JSONSyntaxError(position: node.position, message: "'\(key)' must be an object")
-            }
-            try add(object, path: key, into: &flat)
+        func addPart<Part: Encodable>(_ part: Part?, _ key: String) {
+            guard let part, case .object(let object)? = try? encoder.encode(part) else { return }
+            add(object, path: key, into: &flat)
         }
+        addPart(box.style, "style")
+        addPart(box.textStyle, "textStyle")
+        addPart(box.glyph, "glyph")
+        addPart(box.image, "image")
         return flat
     }
 
-    private static func add(_ object: JSONObject, path: String, into flat: inout [String: String]) throws {
+    private static func add(_ object: JSONObject, path: String, into flat: inout [String: String]) {
         for member in object.members {
             let memberPath = path + "." + member.key
             // Nested objects (a border, a shadow) are read member by member; outsets stay one value.
             if case .object(let nested) = member.value.value, memberPath != "style.outsets" {
-                try add(nested, path: memberPath, into: &flat)
+                add(nested, path: memberPath, into: &flat)
                 continue
             }
-            flat[memberPath] = try value(member.value, path: memberPath)
+            flat[memberPath] = value(member.value.value, path: memberPath)
         }
     }
 
-    /// A value as a message shows it, after checking it is of its kind.
-    private static func value(_ node: JSONNode, path: String) throws -> String {
-        if colourKeys.contains(path) {
-            guard case .string(let text) = node.value, isColour(text) else {
-                throw JSONSyntaxError(position: node.position, message: "'\(path)' must be a colour like \"#RRGGBB\" or \"#RRGGBBAA\"")
-            }
-            return text.uppercased()
+    /// A value as a message shows it: rules and ranges shortly, the rest as written.
+    private static func value(_ value: JSONValue, path: String) -> String {
+        func items(_ value: JSONValue) -> [JSONObject] {
+            guard case .array(let items) = value else { return [] }
+            return items.compactMap { if case .object(let object) = $0.value { return object } else { return nil } }
         }
+        func member(_ object: JSONObject, _ key: String) -> String { object[key].map { text($0.value) } ?? "?" }
         switch path {
         case "style.rules":
-            guard case .array(let rules) = node.value else { throw mismatch(node, path, "an array of rules") }
-            return try rules.map { rule in
-                guard case .object(let r) = rule.value else { throw mismatch(rule, path, "an array of rules") }
-                let axis = try r["axis"].map { try text($0, path: path + ".axis") } ?? "?"
-                let offset = try r["offset"].map { try number($0, path: path + ".offset") } ?? "?"
-                let color = try r["color"].map { try value($0, path: "style.fill") } ?? "?"
-                return "\(axis) at \(offset) \(color)"
-            }.joined(separator: "; ")
+            return items(value).map { "\(member($0, "axis")) at \(member($0, "offset")) \(member($0, "color"))" }.joined(separator: "; ")
         case "textStyle.ranges":
-            guard case .array(let ranges) = node.value else { throw mismatch(node, path, "an array of ranges") }
-            return try ranges.map { range in
-                guard case .object(let r) = range.value else { throw mismatch(range, path, "an array of ranges") }
-                let from = try r["from"].map { try number($0, path: path + ".from") } ?? "?"
-                let to = try r["to"].map { try number($0, path: path + ".to") } ?? "?"
-                let color = try r["color"].map { try value($0, path: "style.fill") } ?? "?"
-                return "\(from)–\(to) \(color)"
-            }.joined(separator: "; ")
+            return items(value).map { "\(member($0, "from"))–\(member($0, "to")) \(member($0, "color"))" }.joined(separator: "; ")
         case "textStyle.styles":
-            guard case .array(let styles) = node.value else { throw mismatch(node, path, "an array of styled ranges") }
-            return try styles.map { style in
-                guard case .object(let s) = style.value else { throw mismatch(style, path, "an array of styled ranges") }
-                let from = try s["from"].map { try number($0, path: path + ".from") } ?? "?"
-                let to = try s["to"].map { try number($0, path: path + ".to") } ?? "?"
-                let rest = try s.members.filter { $0.key != "from" && $0.key != "to" }.map { "\($0.key) \(try text($0.value, path: path + "." + $0.key))" }
-                return "\(from)–\(to)" + (rest.isEmpty ? "" : " " + rest.joined(separator: " "))
+            return items(value).map { style in
+                let rest = style.members.filter { $0.key != "from" && $0.key != "to" }.map { "\($0.key) \(text($0.value.value))" }
+                return "\(member(style, "from"))–\(member(style, "to"))" + (rest.isEmpty ? "" : " " + rest.joined(separator: " "))
             }.joined(separator: "; ")
         default:
-            return try text(node, path: path)
+            return text(value)
         }
     }
 
-    private static func text(_ node: JSONNode, path: String) throws -> String {
-        switch node.value {
+    private static func text(_ value: JSONValue) -> String {
+        switch value {
         case .string(let value): return value.count > maxShown ? String(value.prefix(maxShown - 1)) + "…" : value
-        case .number: return try number(node, path: path)
+        case .number(let number): return number.text
         case .bool(let flag): return flag ? "true" : "false"
         case .array(let items):
-            guard items.count <= 8 else { throw mismatch(node, path, "at most 8 values") }
-            return "[" + (try items.map { try text($0, path: path) }).joined(separator: ", ") + "]"
+            let shown = items.prefix(maxItems).map { text($0.value) } + (items.count > maxItems ? ["…"] : [])
+            return "[" + shown.joined(separator: ", ") + "]"
         case .object(let object):
-            return (try object.members.map { "\($0.key) \(try text($0.value, path: path + "." + $0.key))" }).joined(separator: ", ")
+            return object.members.map { "\($0.key) \(text($0.value.value))" }.joined(separator: ", ")
         case .null:
-            throw mismatch(node, path, "a value")
+            return "none"
         }
-    }
-
-    private static func number(_ node: JSONNode, path: String) throws -> String {
-        guard case .number(let n) = node.value, n.value.isFinite, abs(n.value) <= 1_000_000 else {
-            throw mismatch(node, path, "a number (at most 1000000)")
-        }
-        return LayoutJSON.number(n.value)
-    }
-
-    private static func mismatch(_ node: JSONNode, _ path: String, _ expected: String) -> JSONSyntaxError {
-        JSONSyntaxError(position: node.position, message: "'\(path)' must be \(expected)")
-    }
-
-    static func isColour(_ text: String) -> Bool {
-        let hex = text.dropFirst()
-        return text.hasPrefix("#") && (hex.count == 6 || hex.count == 8) && hex.allSatisfy(\.isHexDigit)
     }
 
     /// `border #C7C7CC → #D70015`, `shadow removed`, in a fixed order of properties.

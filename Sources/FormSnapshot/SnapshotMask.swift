@@ -77,7 +77,7 @@ public struct SnapshotMask: Equatable, Sendable {
 
     /// The same from a layout dump (a reference's `.layout.json`); throws where it is not one.
     public func frames(inLayout json: String) throws -> [Rect] {
-        try LayoutDiff.flatten(json, skipping: self).masked
+        LayoutDiff.flatten(try LayoutDiff.tree(json), skipping: self).masked
     }
 
     /// The selectors that match some box of the tree: a selector that matches nothing in a whole run

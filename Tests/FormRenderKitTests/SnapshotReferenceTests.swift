@@ -195,9 +195,10 @@ import CDeflate
         expectEqual(passing.status, 0, "\(passing.stderr)")
         expect(passing.stderr.contains("⚠️ Warning: the layout reference Snapshots/W-compact@1x.layout.json cannot be used (at 1:16: expected a quoted key, found a letter)"), "\(passing.stderr)")
         // Valid JSON of the wrong shape is not read as zeros, and the message names no Swift type.
-        for (layout, why) in [("[]", "at 1:1: not a layout"), (#"{"width": "x", "root": 5}"#, "at 1:24: a box must be an object"),
-                              (#"{"root": {"role": "form", "frame": {"x": "SECRET", "y": 0, "width": 1, "height": 1}}}"#,
-                               "at 1:42: 'frame.x' must be a number of points (at most 1000000)")] {
+        for (layout, why) in [("[]", "at 1:1: the top level must be an object, found an array"),
+                              (#"{"width": 1, "height": 1, "root": 5}"#, "at 1:35: 'root' must be an object, found 5"),
+                              (#"{"width": 1, "height": 1, "root": {"role": "form", "frame": {"x": "SECRET", "y": 0, "width": 1, "height": 1}}}"#,
+                               "at 1:67: 'root.frame.x' must be a number (at most 1000000)")] {
             try project.write("Snapshots/W-compact@1x.layout.json", layout)
             let result = try formrender(["snapshot", "verify"], in: project.path)
             expect(result.stderr.contains("W-compact@1x.layout.json cannot be used (\(why)"), "\(layout): \(result.stderr)")

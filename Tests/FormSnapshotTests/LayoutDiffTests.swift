@@ -143,10 +143,13 @@ import Testing
     /// A hand-edited reference with a style of the wrong kind is refused where it is wrong, as a bad
     /// frame is; long values are cut short.
     @Test(arguments: [
-        (#""style": "red""#, "'style' must be an object"),
-        (#""style": {"fill": 123}"#, "'style.fill' must be a colour"),
-        (#""style": {"radii": 1e308}"#, "'style.radii' must be a number (at most 1000000)"),
-        (#""textStyle": {"color": null}"#, "'textStyle.color' must be a colour"),
+        (#""style": "red""#, "1:117: 'root.style' must be an object, found a string"),
+        (#""style": {"fill": 123}"#, "1:126: 'root.style.fill' must be a colour like \"#RRGGBB\" or \"#RRGGBBAA\""),
+        (#""style": {"radii": 1e308}"#, "1:127: 'root.style.radii' must be a number (at most 1000000)"),
+        (##""style": {"fil": "#FFFFFF"}"##, "1:118: 'root.style.fil' is not a key known here"),
+        (#""textStyle": {"font": "Inter regular 17/22", "color": null}"#, "1:162: 'root.textStyle.color' must be a colour"),
+        (##""textStyle": {"color": "#000000"}"##, "1:121: 'root.textStyle' needs 'font'"),
+        (#""required": 3"#, "1:120: 'root.required' must be a string or true (a note on the box)"),
     ])
     func badStylesAreLocatedErrors(style: String, message: String) throws {
         let json = """

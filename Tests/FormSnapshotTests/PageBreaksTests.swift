@@ -33,7 +33,8 @@ import Testing
 
     @Test func screenLayoutsHaveNoOutline() throws {
         let tree = LayoutTree(width: 375, height: 100, root: LayoutBox(role: "form", frame: Rect(x: 0, y: 0, width: 375, height: 100)))
-        expect(PageBreaks.outline(LayoutJSON.encode(tree)) == nil)
-        expect(PageBreaks.changes(reference: LayoutJSON.encode(tree), actual: "not json").isEmpty)
+        let screen = try LayoutDiff.tree(LayoutJSON.encode(tree))
+        expect(PageBreaks.outline(screen) == nil)
+        expect(PageBreaks.changes(reference: screen, actual: screen).isEmpty)
     }
 }

@@ -1,6 +1,6 @@
 /// What a layout diff calls each painted property of the layout dump (`style`, `textStyle`, `glyph` and
-/// `image`, by key path), kept in BoxTree beside `LayoutStyleJSON`, which writes them: a new style
-/// property is dumped and named here, and `FormSnapshot`'s diff reads both from this one table.
+/// `image`, by key path), kept beside the `LayoutDump` model that declares them: a new style property is
+/// declared in the model and named here, and `FormSnapshot`'s diff reads both.
 public enum LayoutDumpProperties {
     public struct Property: Sendable {
         /// Its name in messages (`shadow blur`).
