@@ -1,8 +1,11 @@
+import BoxTree
 import FormModel
 import FormSupport
 
 /// The JSON reader: any bytes either parse or throw a `JSONSyntaxError`; a parsed tree is walked and
-/// checked (positions from 1, unique keys, finite numbers).
+/// checked (positions from 1, unique keys, finite numbers). The same tree is read as a layout dump
+/// (the model the layout diff reads references with): it is refused with a located error, or printed,
+/// and what is printed reads back and prints the same again.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -10,6 +13,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let root = try? JSONParser.parse(bytes, limits: limits) else { return 0 }
     var nodes = 0
     walk(root, depth: 0, nodes: &nodes)
+    do {
+        let dump = try JSONNodeDecoder.decode(LayoutDump.self, from: root)
+        let text = LayoutJSON.text(dump)
+        let again = LayoutJSON.text(try LayoutJSON.decode(text))
+        precondition(again == text, "a printed layout dump does not print back the same")
+    } catch let error as JSONSyntaxError {
+        precondition(error.position.line >= 1 && error.position.column >= 1, "an error at \(error.position)")
+    } catch {
+        preconditionFailure("a layout dump was refused without a position: \(error)")
+    }
     return 0
 }
 
