@@ -29,10 +29,12 @@ extension DocumentBuilder {
             if name.contains("summary") { return 700 }
             return 0
         }
-        // Each id weighed once, not at every comparison.
-        return fields.map { (weight($0.id), $0) }
-            .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1.id < $1.1.id }
-            .map(\.1)
+        // Each id weighed once, not at every comparison. (Typed: inferred, this took 3.5 s to compile.)
+        let weighed: [(weight: Int, field: Field)] = fields.map { field in (weight(field.id), field) }
+        let sorted = weighed.sorted { (a: (weight: Int, field: Field), b: (weight: Int, field: Field)) -> Bool in
+            a.weight != b.weight ? a.weight > b.weight : a.field.id < b.field.id
+        }
+        return sorted.map { $0.field }
     }
 
     /// SixLayer's placeholders: "Enter URL", "Enter UUID", and "Enter <id>" in any other text field.
