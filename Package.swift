@@ -75,7 +75,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree"]),
+        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"]),
         .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport"]),
         .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree"]),
         // Conformance/: generated attribute cases (scripts/jsonui/generate-conformance-fixtures.py), read at run time.

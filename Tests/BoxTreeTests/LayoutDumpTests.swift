@@ -1,5 +1,6 @@
 import BoxTree
 import Expectations
+import FormSupport
 import Foundation
 import Testing
 
@@ -80,6 +81,32 @@ import Testing
             if LayoutJSON.text(try LayoutJSON.decode(text)) != text { mismatched.append(name) }
         }
         expectEqual(mismatched, [])
+    }
+
+    /// Every painted property the dump writes has a name for the layout diff (`LayoutDumpProperties`): a
+    /// member added to the model without one fails here. Paths as the diff reads them: nested objects
+    /// member by member, outsets as one value.
+    @Test func everyDumpedPropertyHasAName() throws {
+        // One box cannot say both a wrapping mode and the line limits that only wrapping text has.
+        var singleLine = Self.everythingBox()
+        singleLine.textRun?.wrapping = .singleLine
+        var paths = Set<String>()
+        func add(_ value: JSONValue, _ path: String) {
+            guard case .object(let object) = value, path != "style.outsets" else {
+                paths.insert(path)
+                return
+            }
+            for member in object.members { add(member.value.value, path + "." + member.key) }
+        }
+        let encoder = JSONValueEncoder()
+        for box in [LayoutDump.Box(Self.everythingBox()), LayoutDump.Box(singleLine)] {
+            for (part, name) in [(try box.style.map(encoder.encode), "style"), (try box.textStyle.map(encoder.encode), "textStyle"),
+                                 (try box.glyph.map(encoder.encode), "glyph"), (try box.image.map(encoder.encode), "image")] {
+                add(try require(part, "the everything box has a \(name)"), name)
+            }
+        }
+        expect(paths.count >= 45, "\(paths.sorted())")
+        expectEqual(paths.subtracting(LayoutDumpProperties.all.keys).sorted(), [])
     }
 
     @Test func aDocumentIsNotOneTree() throws {

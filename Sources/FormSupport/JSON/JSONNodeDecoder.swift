@@ -57,14 +57,6 @@ public enum JSONNodeDecoder {
     }
 }
 
-private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { String(intValue ?? 0) }
-    init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
-}
-
 private struct NodeDecoder: Decoder {
     let node: JSONNode
     /// The path, spelled out only for an error.
@@ -120,14 +112,6 @@ private struct NodeDecoder: Decoder {
         }
         return try T(from: self)
     }
-}
-
-/// A key for a member the model does not know, so its path can still be said.
-private struct NamedKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

@@ -140,27 +140,6 @@ private final class EncodedNode {
     }
 }
 
-/// Where a value stands, kept as a link to its parent: the path is only spelled out when asked for.
-final class CodingPathLink {
-    let parent: CodingPathLink?
-    let key: any CodingKey
-
-    init(parent: CodingPathLink?, key: any CodingKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    static func path(_ link: CodingPathLink?) -> [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var next = link
-        while let link = next {
-            keys.append(link.key)
-            next = link.parent
-        }
-        return keys.reversed()
-    }
-}
-
 /// Two references, so that it fits an existential's inline buffer and passing it allocates nothing.
 private struct ValueEncoder: Encoder {
     let node: EncodedNode
@@ -183,14 +162,6 @@ private struct ValueEncoder: Encoder {
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
-}
-
-private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { String(intValue ?? 0) }
-    init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -219,7 +190,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        encoder.child(encoder.node.member("super"), IndexKey(0))
+        encoder.child(encoder.node.member("super"), NamedKey(stringValue: "super"))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
