@@ -76,8 +76,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"]),
-        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport"]),
-        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree"]),
+        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport", "JSONTestSupport"]),
+        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree", "JSONTestSupport"]),
+        // The JSON parser's test helpers: parsing, located syntax errors, structure without positions.
+        .target(name: "JSONTestSupport", dependencies: ["Expectations", "FormSupport"], path: "Tests/JSONTestSupport"),
         // Conformance/: generated attribute cases (scripts/jsonui/generate-conformance-fixtures.py), read at run time.
         .testTarget(name: "FormLayoutTests", dependencies: ["Expectations", "FormLayout", "FormModel", "FormSupport", "BoxTree"], exclude: ["Conformance"]),
         .testTarget(name: "FormPagesTests", dependencies: ["Expectations", "FormPages", "FormLayout", "FormModel", "FormSupport", "BoxTree"]),

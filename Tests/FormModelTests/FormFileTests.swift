@@ -4,6 +4,7 @@ import Testing
 // @testable: the warning lists FormFileParser.knownKeys, which grows as the format does.
 @testable import FormModel
 import FormSupport
+import JSONTestSupport
 
 private let knownKeys = FormFileParser.knownKeys.sorted().joined(separator: ", ")
 

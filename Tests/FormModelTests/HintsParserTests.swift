@@ -3,6 +3,7 @@ import Expectations
 import Testing
 import FormModel
 import FormSupport
+import JSONTestSupport
 
 @Suite("HintsParser: the 6Layer documentation's examples")
 struct HintsParserDocumentationTests {

@@ -3,6 +3,7 @@ import Expectations
 import Testing
 import FormModel
 import FormSupport
+import JSONTestSupport
 
 /// Every kind name an item may use, in the order the unknown-kind message lists them.
 private let kindList = "text, textarea, picker, date, toggle, email, phone, number, password, url, checkbox"

@@ -3,6 +3,7 @@ import Expectations
 import Testing
 import FormModel
 import FormSupport
+import JSONTestSupport
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny seeded generator, so every run mutates the same way.
 struct SplitMix64: RandomNumberGenerator {

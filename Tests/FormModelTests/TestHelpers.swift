@@ -8,27 +8,6 @@ import FormSupport
 typealias FileLocation = FormSupport.SourceLocation
 typealias CallSite = Testing.SourceLocation
 
-/// Parses JSON text, expecting it to be valid.
-func parseJSON(_ text: String, limits: JSONLimits = JSONLimits()) throws -> JSONNode {
-    try JSONParser.parse(text, limits: limits)
-}
-
-/// Expects `text` to be rejected with exactly `message` at `line:column`.
-func expectSyntaxError(_ text: String, _ message: String, line: Int, column: Int,
-                       limits: JSONLimits = JSONLimits(), sourceLocation: CallSite = #_sourceLocation) {
-    expectSyntaxError(bytes: Array(text.utf8), message, line: line, column: column, limits: limits,
-                      sourceLocation: sourceLocation)
-}
-
-func expectSyntaxError(bytes: [UInt8], _ message: String, line: Int, column: Int,
-                       limits: JSONLimits = JSONLimits(), sourceLocation: CallSite = #_sourceLocation) {
-    let error = #expect(throws: JSONSyntaxError.self, sourceLocation: sourceLocation) {
-        try JSONParser.parse(bytes, limits: limits)
-    }
-    expectEqual(error?.message, message, sourceLocation: sourceLocation)
-    expectEqual(error?.position, SourcePosition(line: line, column: column), sourceLocation: sourceLocation)
-}
-
 /// Runs `body`, expecting a `FormError`, and returns it for closer checks.
 @discardableResult
 func expectFormError(sourceLocation: CallSite = #_sourceLocation, _ body: () throws -> Void) -> FormError? {
@@ -117,83 +96,4 @@ func withTemporaryDirectory<T>(_ body: (TemporaryDirectory) throws -> T) throws 
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     return try body(directory)
-}
-
-/// A JSON value without positions, for comparing structure.
-indirect enum PlainJSON: Equatable {
-    case object([(String, PlainJSON)])
-    case array([PlainJSON])
-    case string(String)
-    case number(String)
-    case bool(Bool)
-    case null
-
-    init(_ node: JSONNode) {
-        switch node.value {
-        case .object(let object): self = .object(object.members.map { ($0.key, PlainJSON($0.value)) })
-        case .array(let items): self = .array(items.map(PlainJSON.init))
-        case .string(let text): self = .string(text)
-        case .number(let number): self = .number(number.text)
-        case .bool(let flag): self = .bool(flag)
-        case .null: self = .null
-        }
-    }
-
-    static func == (lhs: PlainJSON, rhs: PlainJSON) -> Bool {
-        switch (lhs, rhs) {
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        case (.array(let a), .array(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.number(let a), .number(let b)): return a == b
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.null, .null): return true
-        default: return false
-        }
-    }
-}
-
-/// Writes a node back as compact JSON (strings escaped so that any scalar survives a round trip).
-func serializeJSON(_ node: JSONNode) -> String {
-    var out = ""
-    func string(_ text: String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
-    }
-    func value(_ node: JSONNode) {
-        switch node.value {
-        case .object(let object):
-            out += "{"
-            for (offset, member) in object.members.enumerated() {
-                if offset > 0 { out += "," }
-                string(member.key)
-                out += ":"
-                value(member.value)
-            }
-            out += "}"
-        case .array(let items):
-            out += "["
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { out += "," }
-                value(item)
-            }
-            out += "]"
-        case .string(let text): string(text)
-        case .number(let number): out += number.text
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
-        }
-    }
-    value(node)
-    return out
 }

@@ -1,6 +1,7 @@
 import Expectations
 import Testing
 import FormSupport
+import JSONTestSupport
 
 private func reader(_ json: String, keyPath: String = "field") throws -> JSONObjectReader {
     try JSONObjectReader(parseJSON(json), file: "t.json", keyPath: keyPath)

@@ -1,8 +1,8 @@
 import Foundation
 import Expectations
 import Testing
-import FormModel
 import FormSupport
+import JSONTestSupport
 
 @Suite("JSONParser: values")
 struct JSONParserValueTests {
