@@ -92,23 +92,23 @@ private struct NodeDecoder: Decoder {
 
     func decodeNil() -> Bool { node.value == .null }
 
-    /// Scalars are read here; anything else decodes itself.
+    /// Scalars are read here (the casts always succeed once the type is known); anything else decodes itself.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == Double.self {
-            guard case .number(let number) = node.value else { throw mismatch("a number") }
-            return number.value as! T
+            guard case .number(let number) = node.value, let value = number.value as? T else { throw mismatch("a number") }
+            return value
         }
         if T.self == Int.self {
-            guard case .number(let number) = node.value, let whole = number.intValue else { throw mismatch("a whole number") }
-            return whole as! T
+            guard case .number(let number) = node.value, let value = number.intValue as? T else { throw mismatch("a whole number") }
+            return value
         }
         if T.self == String.self {
-            guard case .string(let text) = node.value else { throw mismatch("a string") }
-            return text as! T
+            guard case .string(let text) = node.value, let value = text as? T else { throw mismatch("a string") }
+            return value
         }
         if T.self == Bool.self {
-            guard case .bool(let flag) = node.value else { throw mismatch("true or false") }
-            return flag as! T
+            guard case .bool(let flag) = node.value, let value = flag as? T else { throw mismatch("true or false") }
+            return value
         }
         return try T(from: self)
     }

@@ -123,18 +123,17 @@ private final class EncodedNode {
     func set(_ value: Bool) { kind = .bool; integer = value ? 1 : 0 }
     func setNull() { kind = .null }
 
-    /// Scalars are stored directly (told apart by their type, which costs no dynamic cast); anything
+    /// Scalars are stored directly (told apart by their type first, so other values pay for no cast); anything
     /// else encodes itself into this node.
     func store<T: Encodable>(_ value: T, encoder: ValueEncoder) throws {
-        if T.self == Double.self {
-            set(value as! Double)
-        } else if T.self == Int.self {
-            set(value as! Int)
-        } else if T.self == String.self {
-            set(value as! String)
-        } else if T.self == Bool.self {
-            set(value as! Bool)
-        } else {
+        if T.self == Double.self, let number = value as? Double {
+            set(number)
+        } else if T.self == Int.self, let number = value as? Int {
+            set(number)
+        } else if T.self == String.self, let text = value as? String {
+            set(text)
+        } else if T.self == Bool.self, let flag = value as? Bool {
+            set(flag)        } else {
             try value.encode(to: encoder)
         }
     }
