@@ -35,6 +35,22 @@ public func expectEqual<T: Equatable>(_ actual: @autoclosure () throws -> T, _ e
     record("\(describe(actual)) is not \(describe(expected))", comment(), sourceLocation)
 }
 
+/// Bytes (pictures, files) compared optimised, where the generic `expectEqual` would compare them one
+/// witness-table call a byte; a failure says where they first differ and how many differ, not every byte.
+public func expectEqual(_ actual: @autoclosure () throws -> [UInt8], _ expected: @autoclosure () throws -> [UInt8],
+                        _ comment: @autoclosure () -> String = "",
+                        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) rethrows {
+    let (actual, expected) = (try actual(), try expected())
+    guard actual != expected else { return }
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if actual.count <= 64 && expected.count <= 64 {
+        return record("\(actual) is not \(expected)", comment(), location)
+    }
+    let first = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, expected.count)
+    record("\(actual.count) bytes are not the \(expected.count) expected: \(countDifferences(actual, expected)) differ, the first at offset \(first)",
+           comment(), location)
+}
+
 /// The value, or an issue at the caller's line and an error that ends the test when it is nil.
 public func require<T>(_ value: @autoclosure () throws -> T?, _ comment: @autoclosure () -> String = "",
                        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) throws -> T {

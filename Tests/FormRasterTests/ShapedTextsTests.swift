@@ -24,10 +24,10 @@ import TestSupport
             for state in try session.states(input, warnings: &warnings) {
                 for width in WidthClass.allClasses {
                     let tree = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
-                    let reused = try session.rasterizer.png(tree, scale: 2)
+                    let reused = try session.rasterizer.paint(tree, scale: 2).pixels
                     let again = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
                     session.rasterizer.text.shaped.removeAll()
-                    let fresh = try session.rasterizer.png(again, scale: 2)
+                    let fresh = try session.rasterizer.paint(again, scale: 2).pixels
                     expectEqual(reused, fresh, "\(input) \(state.variant ?? "default") at \(width)")
                 }
             }
