@@ -17,13 +17,13 @@ public func parseJSON(_ text: String, limits: JSONLimits = JSONLimits()) throws 
 
 /// Expects `text` to be rejected with exactly `message` at `line:column`.
 public func expectSyntaxError(_ text: String, _ message: String, line: Int, column: Int,
-                       limits: JSONLimits = JSONLimits(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                              limits: JSONLimits = JSONLimits(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     expectSyntaxError(bytes: Array(text.utf8), message, line: line, column: column, limits: limits,
                       sourceLocation: sourceLocation)
 }
 
 public func expectSyntaxError(bytes: [UInt8], _ message: String, line: Int, column: Int,
-                       limits: JSONLimits = JSONLimits(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                              limits: JSONLimits = JSONLimits(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let error = #expect(throws: JSONSyntaxError.self, sourceLocation: sourceLocation) {
         try JSONParser.parse(bytes, limits: limits)
     }

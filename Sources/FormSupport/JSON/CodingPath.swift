@@ -35,4 +35,3 @@ struct NamedKey: CodingKey {
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
-

@@ -133,7 +133,8 @@ private final class EncodedNode {
         } else if T.self == String.self, let text = value as? String {
             set(text)
         } else if T.self == Bool.self, let flag = value as? Bool {
-            set(flag)        } else {
+            set(flag)
+        } else {
             try value.encode(to: encoder)
         }
     }
