@@ -5,12 +5,9 @@ import PackageDescription
 // suite spends its time (layout, pagination, painting, PNG encode and decode, JSON and hashing) optimised
 // (-O), and the rest, the tests most of all, as fast as a debug build compiles. Measured from a clean
 // build on 2 cores: build and test 222 s, against 253 s all unoptimised and 263 s with every module
-// optimised; the box tree (its Codable dump costs more to optimise than it saves) and the fillable-PDF
-// writer left out, 219 s against 239 s in one run. Whole-module optimisation of the optimised modules
-// built slower (144 s against 126 s).
-// It also leaves out debug information (-gnone, every target at the end of this file): the clean build
-// takes about a sixth less (127 and 125 s against 154 and 141 s, alternated). A crash in the suite still
-// names its functions; `swift build` and `swift test` without it build with debug information, for a debugger.
+// optimised; the box tree left out (its Codable dump costs more to optimise than it saves), 219 s against
+// 239 s in one run. The fillable-PDF writer is small and mends every PDF the suite writes, so it is
+// optimised too. Whole-module optimisation of the optimised modules built slower (144 s against 126 s).
 // A package that depends on FormRender never sets it, so never sees an unsafe flag.
 let testBuild = Context.environment["FORMRENDER_OPTIMIZED_TESTS"] == "1"
 let optimized: [SwiftSetting] = testBuild ? [.unsafeFlags(["-O"])] : []
@@ -56,7 +53,7 @@ let package = Package(
         // Pagination: a form laid out for paper → pages of styled boxes, running header and footer, outline.
         .target(name: "FormPages", dependencies: ["FormLayout", "FormSupport", "BoxTree"], swiftSettings: optimized),
         // Fillable PDF: AcroForm fields added to a finished PDF as an incremental update. Pure Swift.
-        .target(name: "PDFForms", dependencies: ["BoxTree"]),
+        .target(name: "PDFForms", dependencies: ["BoxTree"], swiftSettings: optimized),
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
         .target(name: "FormRaster", dependencies: ["BoxTree", "FormSupport", "CCairoPango", "PNGCodec", "PDFForms"], swiftSettings: optimized),
         // The pipeline: a session's inputs (theme, fonts, hints, data), `lay` (a document on a width or
@@ -112,9 +109,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
-
-if testBuild {
-    for target in package.targets where target.type != .system {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-gnone"])]
-    }
-}

@@ -35,11 +35,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
-
-// Built by scripts/test into FormRender's build folder, with the same flags as FormRender's own targets
-// (FormRender's Package.swift says why): no debug information.
-if Context.environment["FORMRENDER_OPTIMIZED_TESTS"] == "1" {
-    for target in package.targets {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-gnone"])]
-    }
-}

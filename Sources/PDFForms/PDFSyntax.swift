@@ -2,9 +2,15 @@
 /// and arrays (strings inside them skipped), enough to find keys at the top level of a dictionary.
 enum PDFSyntax {
     static func matches(_ word: String, in bytes: [UInt8], at index: Int) -> Bool {
-        let utf8 = Array(word.utf8)
+        let utf8 = word.utf8
         guard index >= 0, index + utf8.count <= bytes.count else { return false }
-        return bytes[index..<index + utf8.count].elementsEqual(utf8)
+        // Byte by byte, without copying the word: every search in a PDF calls this at each candidate.
+        var position = index
+        for byte in utf8 {
+            if bytes[position] != byte { return false }
+            position += 1
+        }
+        return true
     }
 
     static func index(of word: String, in bytes: [UInt8], from start: Int) -> Int? {
@@ -19,8 +25,9 @@ enum PDFSyntax {
 
     static func lastIndex(of word: String, in bytes: [UInt8], before end: Int) -> Int? {
         var index = min(end, bytes.count) - word.utf8.count
+        let first = word.utf8.first
         while index >= 0 {
-            if matches(word, in: bytes, at: index) { return index }
+            if bytes[index] == first, matches(word, in: bytes, at: index) { return index }
             index -= 1
         }
         return nil

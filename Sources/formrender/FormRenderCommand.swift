@@ -19,6 +19,11 @@ struct FormRenderCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             exitIfStandardOutputFailed()
+        } catch let exit as ExitCode where exit != .success {
+            // The command has said what failed. Asking the parser for the (empty) message would build the
+            // whole command's help first, which in a debug build checks every option's declaration again.
+            exitIfStandardOutputFailed()
+            Foundation.exit(exit == .validationFailure ? 2 : exit.rawValue)
         } catch {
             exitIfStandardOutputFailed()
             // Printed here rather than by the parser, so that what a user typed (an option's value,
