@@ -40,21 +40,27 @@ public enum BundledFonts {
     /// The largest font file read for checking.
     static let maxFontBytes = 64 << 20
 
-    /// Checks that every bundled file is in `directory` and is the expected one. Throws a `FormError`
-    /// at the first that is missing or different, saying how to get it back.
+    /// Checks that every bundled file is in `directory` and is the expected one: Inter's by hash, the
+    /// fallbacks' by size (`verifyFallbacks` hashes them when a text first needs one). Throws a
+    /// `FormError` at the first that is missing or different, saying how to get it back.
     static func verify(in directory: String) throws {
-        try verify(files, in: directory, hashing: true)
+        try verifyHashes(files, in: directory)
         try verify(fallbackFiles, in: directory, hashing: false)
     }
 
-    /// The fallback fonts' hashes, when a text first needs them; files this user's earlier runs found
-    /// right, and that have not changed since, are not read again.
+    /// The fallback fonts' hashes, when a text first needs them.
     static func verifyFallbacks(in directory: String) throws {
+        try verifyHashes(fallbackFiles, in: directory)
+    }
+
+    /// Hashes the files among `expected` that this user's earlier runs have not found right as they
+    /// are now (`VerifiedFonts`), and records those found right.
+    private static func verifyHashes(_ expected: [Expected], in directory: String) throws {
         var verified = VerifiedFonts(cacheDirectory: FontCacheDirectory.locate())
         func stamp(_ expected: Expected) -> String? {
             VerifiedFonts.stamp((directory as NSString).appendingPathComponent(expected.fileName), sha256: expected.sha256)
         }
-        let unverified = fallbackFiles.filter { expected in stamp(expected).map { !verified.contains($0) } ?? true }
+        let unverified = expected.filter { expected in stamp(expected).map { !verified.contains($0) } ?? true }
         try verify(unverified, in: directory, hashing: true)
         verified.add(unverified.compactMap(stamp))
     }

@@ -87,7 +87,7 @@ import TestSupport
         expectEqual(Set(images).count, 1)
     }
 
-    @Test func aChangedFallbackFontIsRefusedWhenNeeded() throws {
+    @Test func aFontChangedInPlaceIsRefusedWhenNeeded() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let fonts = directory.path("Fonts")
@@ -116,5 +116,10 @@ import TestSupport
         let needed = try render(thaiForm)
         expectEqual(needed.status, 1)
         expect(needed.stderr.contains("NotoSansThai-Regular.ttf: error: not the bundled font"), "\(needed.stderr)")
+        // Inter, remembered by the runs above, is found out at start however small the run.
+        try spoil("Inter-Regular.otf")
+        let started = try render(latin)
+        expectEqual(started.status, 1)
+        expect(started.stderr.contains("Inter-Regular.otf: error: not the bundled font"), "\(started.stderr)")
     }
 }
