@@ -35,8 +35,7 @@ struct VerifiedFonts {
         stamps.formUnion(new)
         if stamps.count > 256 { stamps = Set(new) }
         let text = stamps.sorted().joined(separator: "\n") + "\n"
-        let temporary = record + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
-        if rename(temporary, record) != 0 { unlink(temporary) }
+        // A record that cannot be written only means hashing again next time.
+        try? AtomicFile.write(Array(text.utf8), to: record)
     }
 }
