@@ -167,8 +167,14 @@ public enum AcroFormWriter {
         case .tick:
             drawing = "0.11 0.11 0.12 RG \(n(max(0.8, w * 0.12))) w 1 J 1 j \(n(w * 0.22)) \(n(h * 0.52)) m \(n(w * 0.42)) \(n(h * 0.3)) l \(n(w * 0.78)) \(n(h * 0.74)) l S"
         case .dot:
+            // A circle of four Bézier arcs, each point's coordinates written as PDFText.number writes them.
             let r = min(w, h) * 0.28, cx = w / 2, cy = h / 2, k = r * 0.5523
-            drawing = "0.11 0.11 0.12 rg \(n(cx + r)) \(n(cy)) m \(n(cx + r)) \(n(cy + k)) \(n(cx + k)) \(n(cy + r)) \(n(cx)) \(n(cy + r)) c \(n(cx - k)) \(n(cy + r)) \(n(cx - r)) \(n(cy + k)) \(n(cx - r)) \(n(cy)) c \(n(cx - r)) \(n(cy - k)) \(n(cx - k)) \(n(cy - r)) \(n(cx)) \(n(cy - r)) c \(n(cx + k)) \(n(cy - r)) \(n(cx + r)) \(n(cy - k)) \(n(cx + r)) \(n(cy)) c f"
+            func coordinates(_ values: [Double]) -> String { values.map(n).joined(separator: " ") }
+            drawing = "0.11 0.11 0.12 rg " + coordinates([cx + r, cy]) + " m "
+                + coordinates([cx + r, cy + k, cx + k, cy + r, cx, cy + r]) + " c "
+                + coordinates([cx - k, cy + r, cx - r, cy + k, cx - r, cy]) + " c "
+                + coordinates([cx - r, cy - k, cx - k, cy - r, cx, cy - r]) + " c "
+                + coordinates([cx + k, cy - r, cx + r, cy - k, cx + r, cy]) + " c f"
         }
         let box = "/BBox [0 0 \(n(w)) \(n(h))]"
         let streams = (on: objects.addStream("<< /Type /XObject /Subtype /Form \(box) /Resources << >>", drawing),
