@@ -2,7 +2,7 @@
 import PackageDescription
 
 // `scripts/test` sets FORMRENDER_OPTIMIZED_TESTS=1: its debug build then compiles the modules where the
-// suite spends its time (layout, pagination, painting, PNG encode and decode, JSON and hashing) optimised
+// suite spends its time (layout, pagination, painting, PNG encode and decode, JSON, hashing, PDF mending) optimised
 // (-O), and the rest, the tests most of all, as fast as a debug build compiles. Measured from a clean
 // build on 2 cores: build and test 222 s, against 253 s all unoptimised and 263 s with every module
 // optimised; the box tree left out (its Codable dump costs more to optimise than it saves), 219 s against
