@@ -55,20 +55,19 @@ import Testing
 
 /// A box's rounded mean by multiplication is the division's, at every sum where the quotient steps.
 @Suite struct BoxWindowTests {
-    @Test func theMeanIsTheRoundedDivision() {
-        for radius in Array(0...64) + [100, 500, 2047, 4095, 8190, 8191, 8192, 9000] {
-            let window = BoxWindow(radius: radius)
-            let size = UInt32(2 * radius + 1)
-            // The sums on either side of each step: x = k·size and k·size + size - 1, less half a window.
-            func meanIsRounded(_ x: UInt32) -> Bool {
-                let sum = x >= size / 2 ? x - size / 2 : 0
-                guard sum <= 65_535 * size, window.mean(sum) != (sum + size / 2) / size else { return true }
-                Issue.record("radius \(radius), sum \(sum): \(window.mean(sum)) ≠ \((sum + size / 2) / size)")
-                return false
-            }
-            for k in UInt32(0)...65_535 where !meanIsRounded(k * size) || !meanIsRounded(k * size + size - 1) {
-                return
-            }
+    @Test(arguments: Array(0...64) + [100, 500, 2047, 4095, 8190, 8191, 8192, 9000])
+    func theMeanIsTheRoundedDivision(radius: Int) {
+        let window = BoxWindow(radius: radius)
+        let size = UInt32(2 * radius + 1)
+        // The sums on either side of each step: x = k·size and k·size + size - 1, less half a window.
+        func meanIsRounded(_ x: UInt32) -> Bool {
+            let sum = x >= size / 2 ? x - size / 2 : 0
+            guard sum <= 65_535 * size, window.mean(sum) != (sum + size / 2) / size else { return true }
+            Issue.record("radius \(radius), sum \(sum): \(window.mean(sum)) ≠ \((sum + size / 2) / size)")
+            return false
+        }
+        for k in UInt32(0)...65_535 where !meanIsRounded(k * size) || !meanIsRounded(k * size + size - 1) {
+            return
         }
     }
 }

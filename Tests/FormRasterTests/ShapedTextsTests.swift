@@ -13,23 +13,27 @@ import TestSupport
 /// form and view tree, at every width class, paints the same bytes with them as without them; and
 /// texts of every kind, measured at one width and painted at another, draw what a fresh layout draws.
 @Suite struct ShapedTextsTests {
-    @Test func everyExamplePaintsTheSameBytesWithAndWithoutMeasuredLayouts() throws {
+    /// Every example, one test case each: the longest check in the suite, spread over the cores.
+    static let examples = ["Hints", "Forms", "Layouts"].flatMap { directory in
+        InputDiscovery.expand([TestPaths.path(directory)]).files
+    }
+
+    @Test func thereAreExamplesToPaint() {
+        expect(Self.examples.count >= 25, "\(Self.examples)")
+    }
+
+    @Test(arguments: examples)
+    func everyExamplePaintsTheSameBytesWithAndWithoutMeasuredLayouts(input: String) throws {
         let session = try makeSession(hintsDirectories: [TestPaths.path("Hints")])
-        let inputs = ["Hints", "Forms", "Layouts"].flatMap { directory in
-            InputDiscovery.expand([TestPaths.path(directory)]).files
-        }
-        expect(inputs.count >= 25)
-        for input in inputs {
-            var warnings = WarningLog()
-            for state in try session.states(input, warnings: &warnings) {
-                for width in WidthClass.allClasses {
-                    let tree = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
-                    let reused = try session.rasterizer.paint(tree, scale: 2).pixels
-                    let again = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
-                    session.rasterizer.text.shaped.removeAll()
-                    let fresh = try session.rasterizer.paint(again, scale: 2).pixels
-                    expectEqual(reused, fresh, "\(input) \(state.variant ?? "default") at \(width)")
-                }
+        var warnings = WarningLog()
+        for state in try session.states(input, warnings: &warnings) {
+            for width in WidthClass.allClasses {
+                let tree = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
+                let reused = try session.rasterizer.paint(tree, scale: 2).pixels
+                let again = try session.lay(state.document, on: .width(width), input: input, warnings: &warnings).first
+                session.rasterizer.text.shaped.removeAll()
+                let fresh = try session.rasterizer.paint(again, scale: 2).pixels
+                expectEqual(reused, fresh, "\(input) \(state.variant ?? "default") at \(width)")
             }
         }
     }
