@@ -348,6 +348,32 @@ struct JSONParserErrorTests {
                           line: 1, column: 2)
     }
 
+    /// A file saved as UTF-16 or UTF-32, with its byte order mark or without, is named for what it is,
+    /// where its first byte alone would say 0xFF or 0x0. Both orders, with and without the mark.
+    @Test(arguments: [
+        (String.Encoding.utf16LittleEndian, [0xFF, 0xFE] as [UInt8], "UTF-16 (little-endian)"),
+        (.utf16BigEndian, [0xFE, 0xFF], "UTF-16 (big-endian)"),
+        (.utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian)"),
+        (.utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian)"),
+    ])
+    func otherUnicodeEncodingsAreNamed(encoding: String.Encoding, mark: [UInt8], name: String) throws {
+        let message = "the file is \(name); JSON is read as UTF-8 only (RFC 8259): save it as UTF-8"
+        for document in [#"{"id": "é"}"#, "[]", "1"] {
+            let bytes = try require(document.data(using: encoding), "\(document) in \(name)")
+            // Without a mark, two characters tell the order: one could be a UTF-8 character and a zero.
+            if document.count > 1 { expectSyntaxError(bytes: Array(bytes), message, line: 1, column: 1) }
+            expectSyntaxError(bytes: mark + Array(bytes), message, line: 1, column: 1)
+        }
+    }
+
+    /// Zero bytes later in a UTF-8 file, or a lone one, are not taken for another encoding.
+    @Test func zeroBytesAfterTheStartAreStillUTF8Errors() {
+        expectSyntaxError(bytes: [0x5B, 0x31, 0x2C, 0x00, 0x5D],
+                          "expected a value (object, array, string, number, true, false or null), found byte 0x0", line: 1, column: 4)
+        expectSyntaxError(bytes: [0x00], "expected a value (object, array, string, number, true, false or null), found byte 0x0",
+                          line: 1, column: 1)
+    }
+
     @Test func describesNonPrintableBytesInHex() {
         expectSyntaxError(bytes: [0x7F], "expected a value (object, array, string, number, true, false or null), found byte 0x7F",
                           line: 1, column: 1)

@@ -43,6 +43,11 @@ public struct JSONParser {
                 position: SourcePosition(line: 1, column: 1),
                 message: "file is \(bytes.count) bytes; at most \(limits.maxBytes) are read")
         }
+        if let encoding = otherUnicodeEncoding(bytes) {
+            throw JSONSyntaxError(
+                position: SourcePosition(line: 1, column: 1),
+                message: "the file is \(encoding); JSON is read as UTF-8 only (RFC 8259): save it as UTF-8")
+        }
         var parser = JSONParser(bytes: bytes, limits: limits)
         parser.skipByteOrderMark()
         parser.skipWhitespace()
@@ -107,6 +112,26 @@ public struct JSONParser {
     }
 
     // MARK: Whitespace
+
+    /// The UTF-16 or UTF-32 a file is written in, by its byte order mark or, without one, by where the
+    /// zero bytes of its first two (ASCII) characters fall (RFC 4627, section 3). A UTF-8 JSON file
+    /// holds no zero byte (a raw one in a string is itself an error, said as such), nor either mark, so
+    /// neither test can refuse one. Editors on Windows save UTF-16 by default, and its first byte alone
+    /// would make a baffling message.
+    static func otherUnicodeEncoding(_ bytes: [UInt8]) -> String? {
+        func starts(_ prefix: [UInt8?]) -> Bool {
+            bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { byte, expected in
+                expected.map { byte == $0 } ?? (byte != 0)
+            }
+        }
+        switch true {
+        case starts([0x00, 0x00, 0xFE, 0xFF]), starts([0x00, 0x00, 0x00, nil]): return "UTF-32 (big-endian)"
+        case starts([0xFF, 0xFE, 0x00, 0x00]), starts([nil, 0x00, 0x00, 0x00]): return "UTF-32 (little-endian)"
+        case starts([0xFE, 0xFF]), starts([0x00, nil, 0x00, nil]): return "UTF-16 (big-endian)"
+        case starts([0xFF, 0xFE]), starts([nil, 0x00, nil, 0x00]): return "UTF-16 (little-endian)"
+        default: return nil
+        }
+    }
 
     private mutating func skipByteOrderMark() {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
