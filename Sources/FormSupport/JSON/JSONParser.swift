@@ -111,13 +111,13 @@ public struct JSONParser {
         }
     }
 
-    // MARK: Whitespace
+    // MARK: Encoding
 
     /// The UTF-16 or UTF-32 a file is written in, by its byte order mark or, without one, by where the
     /// zero bytes of its first two (ASCII) characters fall (RFC 4627, section 3). A UTF-8 JSON file
     /// holds no zero byte (a raw one in a string is itself an error, said as such), nor either mark, so
-    /// neither test can refuse one. Editors on Windows save UTF-16 by default, and its first byte alone
-    /// would make a baffling message.
+    /// neither test can refuse a UTF-8 file. Editors on Windows save UTF-16 by default, and its first
+    /// byte alone would make a baffling message.
     static func otherUnicodeEncoding(_ bytes: [UInt8]) -> String? {
         func starts(_ prefix: [UInt8?]) -> Bool {
             bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { byte, expected in
@@ -132,6 +132,8 @@ public struct JSONParser {
         default: return nil
         }
     }
+
+    // MARK: Whitespace
 
     private mutating func skipByteOrderMark() {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
