@@ -14,10 +14,6 @@ import PackageDescription
 // never sees an unsafe flag.
 let testBuild = Context.environment["FORMRENDER_OPTIMIZED_TESTS"] == "1"
 let optimized: [SwiftSetting] = testBuild ? [.unsafeFlags(["-Osize"])] : []
-// A test module is compiled in one step that also writes its module file, not in a separate job that
-// parses the files and expands every @Test macro a second time (nothing imports a test module, so
-// nothing waits for it): the test modules compiled in 99 CPU-seconds against 127, 54 s against 70 s.
-let testModules: [SwiftSetting] = testBuild ? [.unsafeFlags(["-no-emit-module-separately"])] : []
 
 let package = Package(
     name: "FormRender",
@@ -84,35 +80,35 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"], swiftSettings: testModules),
-        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport", "JSONTestSupport"], swiftSettings: testModules),
-        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree", "JSONTestSupport"], swiftSettings: testModules),
+        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"]),
+        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport", "JSONTestSupport"]),
+        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree", "JSONTestSupport"]),
         // The JSON parser's test helpers: parsing, located syntax errors, structure without positions.
         .target(name: "JSONTestSupport", dependencies: ["Expectations", "FormSupport"], path: "Tests/JSONTestSupport"),
         // Conformance/: generated attribute cases (scripts/jsonui/generate-conformance-fixtures.py), read at run time.
-        .testTarget(name: "FormLayoutTests", dependencies: ["Expectations", "FormLayout", "FormModel", "FormSupport", "BoxTree"], exclude: ["Conformance"], swiftSettings: testModules),
-        .testTarget(name: "FormPagesTests", dependencies: ["Expectations", "FormPages", "FormLayout", "FormModel", "FormSupport", "BoxTree"], swiftSettings: testModules),
-        .testTarget(name: "PDFFormsTests", dependencies: ["Expectations", "PDFForms", "BoxTree"], swiftSettings: testModules),
-        .testTarget(name: "PNGCodecTests", dependencies: ["Expectations", "PNGCodec", "CDeflate", "PNGTestSupport"], swiftSettings: testModules),
+        .testTarget(name: "FormLayoutTests", dependencies: ["Expectations", "FormLayout", "FormModel", "FormSupport", "BoxTree"], exclude: ["Conformance"]),
+        .testTarget(name: "FormPagesTests", dependencies: ["Expectations", "FormPages", "FormLayout", "FormModel", "FormSupport", "BoxTree"]),
+        .testTarget(name: "PDFFormsTests", dependencies: ["Expectations", "PDFForms", "BoxTree"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["Expectations", "PNGCodec", "CDeflate", "PNGTestSupport"]),
         // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.
         .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport"),
-        .testTarget(name: "FormSnapshotTests", dependencies: ["Expectations", "FormSnapshot", "BoxTree", "FormModel", "FormSupport", "PNGCodec"], swiftSettings: testModules),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["Expectations", "FormSnapshot", "BoxTree", "FormModel", "FormSupport", "PNGCodec"]),
         .testTarget(name: "FormRenderTestingTests", dependencies: ["Expectations", "FormRenderTesting", "FormRenderKit", "FormSnapshot", "FormLayout",
                                                                 "FormModel", "FormSupport", "BoxTree", "TestSupport"],
-                    exclude: ["__Snapshots__"], swiftSettings: testModules),
+                    exclude: ["__Snapshots__"]),
         // expect, expectEqual and require: Swift Testing's checks as functions, which compile about twenty
         // times faster than its #expect and #require macros.
         .target(name: "Expectations", path: "Tests/Expectations", swiftSettings: optimized),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit", "FormSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "FormRasterTests", dependencies: ["Expectations", "FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "FormSupport", "BoxTree", "CCairoPango",
-                                                         "TestSupport", "PNGCodec", "PNGTestSupport"], swiftSettings: testModules),
+                                                         "TestSupport", "PNGCodec", "PNGTestSupport"]),
         // Also runs the built `formrender` binary, as a user would.
         .testTarget(name: "FormRenderKitTests", dependencies: ["Expectations", "FormRenderKit", "FormPipeline", "FormGallery", "FormSnapshot", "FormModel", "FormSupport", "FormLayout", "FormPages", "FormRaster",
                                                             "PDFForms", "BoxTree",
                                                             "formrender", "TestSupport", "CCairoPango", "CDeflate", "PNGCodec"],
                     // SixLayerCorpus/: hints examples from the SixLayer repository (scripts/sixlayer/collect-corpus.py), read at run time.
-                    exclude: ["SixLayerCorpus"], swiftSettings: testModules),
+                    exclude: ["SixLayerCorpus"]),
     ],
     swiftLanguageModes: [.v5]
 )
