@@ -1,19 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// `scripts/test` sets FORMRENDER_OPTIMIZED_TESTS=1: its debug build then compiles the modules where the
-// suite spends its time (layout, pagination, painting, PNG encode and decode, JSON, hashing, PDF mending) optimised,
-// and the rest, the tests most of all, as fast as a debug build compiles. Measured from a clean
-// build on 2 cores: build and test 222 s, against 253 s all unoptimised and 263 s with every module
-// optimised; the box tree left out (its Codable dump costs more to optimise than it saves), 219 s against
-// 239 s in one run. The fillable-PDF writer is small and mends every PDF the suite writes, so it is
-// optimised too. Whole-module optimisation of the optimised modules built slower (144 s against 126 s).
-// They are optimised for size (-Osize): it inlines and specialises less, so they compile faster, and the
-// tests ran no slower: build and test 202 and 181 s against 217 and 211 s with -O, alternated. The
-// release build users run stays -O. A package that depends on FormRender never sets the variable, so
-// never sees an unsafe flag.
+// `scripts/test` sets FORMRENDER_OPTIMIZED_TESTS=1 and builds the suite in the release configuration,
+// which compiles each module whole, in one job, into its own folder (.build/tests). Each module then
+// gets the optimisation that serves the suite (docs/tests.md says more, with the figures):
+// - `optimized` (-Osize): where the suite spends its time: layout, pagination, painting, PNG encode and
+//   decode, JSON, hashing, mending PDFs. Optimised for size, which compiles faster than -O and ran the
+//   tests no slower.
+// - `unoptimized` (-Onone): the rest, which the suite runs little and would spend longer compiling.
+// - `testModule` (-Onone, and the module file written by the job that compiles the module): a test
+//   module's @Test macros are expanded once, not again in a separate module job; nothing imports a
+//   test module but the test runner, which waits for the whole module anyway.
+// Build and test from a clean clone on 2 cores: 176 s, against 240 s for the debug build with the
+// optimised modules. The release build users run stays -O. A package that depends on FormRender never
+// sets the variable, so never sees an unsafe flag.
 let testBuild = Context.environment["FORMRENDER_OPTIMIZED_TESTS"] == "1"
 let optimized: [SwiftSetting] = testBuild ? [.unsafeFlags(["-Osize"])] : []
+let unoptimized: [SwiftSetting] = testBuild ? [.unsafeFlags(["-Onone"])] : []
+let testModule: [SwiftSetting] = testBuild ? [.unsafeFlags(["-Onone", "-no-emit-module-separately-wmo"])] : []
 
 let package = Package(
     name: "FormRender",
@@ -45,12 +49,12 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CDeflate"], swiftSettings: optimized),
         // The styled box tree every layout produces and the painter draws: frames, fills, borders, radii,
         // shadows, text runs, glyphs, images. Plain data; knows nothing of forms.
-        .target(name: "BoxTree", dependencies: ["FormSupport"]),
+        .target(name: "BoxTree", dependencies: ["FormSupport"], swiftSettings: unoptimized),
         // What every stage may use and none owns: JSON with positions, errors and warnings located in
         // their file, a warning log that says each once, regular files read and written whole, SHA-256.
         .target(name: "FormSupport", swiftSettings: optimized),
         // Files → Document, and theme files → Theme. Pure Swift: hints, form files, Items, view trees.
-        .target(name: "FormModel", dependencies: ["FormSupport", "BoxTree"]),
+        .target(name: "FormModel", dependencies: ["FormSupport", "BoxTree"], swiftSettings: unoptimized),
         // Document + theme + width → styled box tree (frames in points). Text measured through a protocol.
         .target(name: "FormLayout", dependencies: ["FormModel", "FormSupport", "BoxTree"], swiftSettings: optimized),
         // Pagination: a form laid out for paper → pages of styled boxes, running header and footer, outline.
@@ -62,53 +66,61 @@ let package = Package(
         // The pipeline: a session's inputs (theme, fonts, hints, data), `lay` (a document on a width or
         // on pages, every rule of a render applied), the files a render writes, batches, bench, doctor.
         .target(name: "FormPipeline", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormRaster", "PDFForms",
-                                                    "PNGCodec"]),
+                                                    "PNGCodec"], swiftSettings: unoptimized),
         // Snapshot testing: the suite (configuration, cases, checker, runner, reports) and the comparison
         // of images and layouts it reports on.
         .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormPipeline", "FormRaster",
-                                                    "PNGCodec"]),
+                                                    "PNGCodec"], swiftSettings: unoptimized),
         // The gallery (a page and a contact sheet of every state, width and theme) and watch mode.
-        .target(name: "FormGallery", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPipeline", "FormRaster", "FormSnapshot"]),
+        .target(name: "FormGallery", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPipeline", "FormRaster", "FormSnapshot"],
+                    swiftSettings: unoptimized),
         // Every module above as one import, for adopters and the command.
         .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormGallery", "FormLayout", "FormModel", "FormPages", "FormPipeline", "FormRaster",
-                                                     "FormSnapshot", "FormSupport", "PDFForms", "PNGCodec"]),
-        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormSupport", "FormRaster", "BoxTree"]),
+                                                     "FormSnapshot", "FormSupport", "PDFForms", "PNGCodec"], swiftSettings: unoptimized),
+        .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormSupport", "FormRaster", "BoxTree"],
+                    swiftSettings: unoptimized),
         .executableTarget(
             name: "formrender",
             dependencies: [
                 "FormRenderKit", "FormSnapshot", "FormLayout", "FormPages", "FormModel", "FormSupport", "FormRaster", "BoxTree", "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: unoptimized
         ),
-        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"]),
-        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport", "JSONTestSupport"]),
-        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree", "JSONTestSupport"]),
+        .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"], swiftSettings: testModule),
+        .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport", "JSONTestSupport"],
+                    swiftSettings: testModule),
+        .testTarget(name: "FormModelTests", dependencies: ["Expectations", "FormModel", "FormSupport", "BoxTree", "JSONTestSupport"],
+                    swiftSettings: testModule),
         // The JSON parser's test helpers: parsing, located syntax errors, structure without positions.
-        .target(name: "JSONTestSupport", dependencies: ["Expectations", "FormSupport"], path: "Tests/JSONTestSupport"),
+        .target(name: "JSONTestSupport", dependencies: ["Expectations", "FormSupport"], path: "Tests/JSONTestSupport", swiftSettings: unoptimized),
         // Conformance/: generated attribute cases (scripts/jsonui/generate-conformance-fixtures.py), read at run time.
-        .testTarget(name: "FormLayoutTests", dependencies: ["Expectations", "FormLayout", "FormModel", "FormSupport", "BoxTree"], exclude: ["Conformance"]),
-        .testTarget(name: "FormPagesTests", dependencies: ["Expectations", "FormPages", "FormLayout", "FormModel", "FormSupport", "BoxTree"]),
-        .testTarget(name: "PDFFormsTests", dependencies: ["Expectations", "PDFForms", "BoxTree"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["Expectations", "PNGCodec", "CDeflate", "PNGTestSupport"]),
+        .testTarget(name: "FormLayoutTests", dependencies: ["Expectations", "FormLayout", "FormModel", "FormSupport", "BoxTree"], exclude: ["Conformance"],
+                    swiftSettings: testModule),
+        .testTarget(name: "FormPagesTests", dependencies: ["Expectations", "FormPages", "FormLayout", "FormModel", "FormSupport", "BoxTree"],
+                    swiftSettings: testModule),
+        .testTarget(name: "PDFFormsTests", dependencies: ["Expectations", "PDFForms", "BoxTree"], swiftSettings: testModule),
+        .testTarget(name: "PNGCodecTests", dependencies: ["Expectations", "PNGCodec", "CDeflate", "PNGTestSupport"], swiftSettings: testModule),
         // Hand-made PNG files (every colour type, depth, chunk) for the codec's tests and FormRaster's.
-        .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport"),
-        .testTarget(name: "FormSnapshotTests", dependencies: ["Expectations", "FormSnapshot", "BoxTree", "FormModel", "FormSupport", "PNGCodec"]),
+        .target(name: "PNGTestSupport", dependencies: ["CDeflate"], path: "Tests/PNGTestSupport", swiftSettings: unoptimized),
+        .testTarget(name: "FormSnapshotTests", dependencies: ["Expectations", "FormSnapshot", "BoxTree", "FormModel", "FormSupport", "PNGCodec"],
+                    swiftSettings: testModule),
         .testTarget(name: "FormRenderTestingTests", dependencies: ["Expectations", "FormRenderTesting", "FormRenderKit", "FormSnapshot", "FormLayout",
                                                                 "FormModel", "FormSupport", "BoxTree", "TestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__"], swiftSettings: testModule),
         // expect, expectEqual and require: Swift Testing's checks as functions, which compile about twenty
         // times faster than its #expect and #require macros.
         .target(name: "Expectations", path: "Tests/Expectations", swiftSettings: optimized),
         // Paths, temporary directories and a shared render session for the tests.
-        .target(name: "TestSupport", dependencies: ["FormRenderKit", "FormSupport"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FormRenderKit", "FormSupport"], path: "Tests/TestSupport", swiftSettings: unoptimized),
         .testTarget(name: "FormRasterTests", dependencies: ["Expectations", "FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "FormSupport", "BoxTree", "CCairoPango",
-                                                         "TestSupport", "PNGCodec", "PNGTestSupport"]),
+                                                         "TestSupport", "PNGCodec", "PNGTestSupport"], swiftSettings: testModule),
         // Also runs the built `formrender` binary, as a user would.
         .testTarget(name: "FormRenderKitTests", dependencies: ["Expectations", "FormRenderKit", "FormPipeline", "FormGallery", "FormSnapshot", "FormModel", "FormSupport", "FormLayout", "FormPages", "FormRaster",
                                                             "PDFForms", "BoxTree",
                                                             "formrender", "TestSupport", "CCairoPango", "CDeflate", "PNGCodec"],
                     // SixLayerCorpus/: hints examples from the SixLayer repository (scripts/sixlayer/collect-corpus.py), read at run time.
-                    exclude: ["SixLayerCorpus"]),
+                    exclude: ["SixLayerCorpus"], swiftSettings: testModule),
     ],
     swiftLanguageModes: [.v5]
 )
