@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 // `#expect` and `#require` without their macros. Each macro is expanded by a compiler plugin and its
@@ -41,7 +42,7 @@ public func expectEqual(_ actual: @autoclosure () throws -> [UInt8], _ expected:
                         _ comment: @autoclosure () -> String = "",
                         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) rethrows {
     let (actual, expected) = (try actual(), try expected())
-    guard actual != expected else { return }
+    guard !sameBytes(actual, expected) else { return }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if actual.count <= 64 && expected.count <= 64 {
         return record("\(actual) is not \(expected)", comment(), location)
@@ -93,6 +94,18 @@ public func require(_ condition: @autoclosure () throws -> Bool, _ comment: @aut
     guard try !condition() else { return }
     record("Requirement failed", comment(), sourceLocation)
     throw RequirementFailed()
+}
+
+/// Whether two byte arrays hold the same bytes, compared as memory: `==` on arrays compares an element
+/// at a time, which took seconds of the suite over its painted pictures.
+public func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { a in
+        b.withUnsafeBytes { b in
+            guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+            return memcmp(first, second, a.count) == 0
+        }
+    }
 }
 
 /// How many bytes of two arrays differ (and the difference in length): compiled optimised, so a test
