@@ -172,11 +172,16 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "Where the merged report goes.")
         var out = "snapshot-report"
 
+        @Option(help: "Write the merged JUnit XML here (default: junit.xml in the merged report).")
+        var junit: String?
+
         func run() throws {
             do {
                 let merged = try ReportWriter.merge(directories, into: out)
+                let junitFile = junit ?? (out as NSString).appendingPathComponent("junit.xml")
+                try AtomicFile.write(Array(JUnitReport.render(merged).utf8), to: junitFile)
                 printOutput("\(merged.passed) passed, \(merged.failed) failed")
-                printOutput("report: \((out as NSString).appendingPathComponent("index.html"))")
+                printOutput("report: \((out as NSString).appendingPathComponent("index.html")), JUnit: \(junitFile)")
                 if merged.failed > 0 { throw ExitCode(1) }
             } catch let error as FormError {
                 printError(error.description)

@@ -131,6 +131,6 @@ import TestSupport
         expect(summary(whole) != nil && summary(whole) == summary(joined))
         expect(joined.contains("<p class=\"source\">from <code>Hints/Mini.hints</code></p>"), "sources survive report.json")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: project.path("merged"))) ?? []).sorted()
-        expectEqual(files, Self.images.map { "Mini-compact@1x.\($0).png" } + ["index.html", "report.json"])
+        expectEqual(files, Self.images.map { "Mini-compact@1x.\($0).png" } + ["index.html", "junit.xml", "report.json"])
     }
 }

@@ -1,4 +1,5 @@
 import FormSnapshot
+import FormSupport
 import Foundation
 import Expectations
 import Testing
@@ -217,6 +218,18 @@ import TestSupport
         expect(merged.stdout.contains("5 passed, 0 failed"))
         try expectEqual(report("merged").results.map(\.name), SnapshotCLITests.allCases)
         expect(files("merged").contains("index.html"))
+        // The merged JUnit file holds every shard's cases.
+        let junit = try String(contentsOfFile: project.path("merged/junit.xml"), encoding: .utf8)
+        expect(junit.contains("<testsuite name=\"formrender.snapshots\" tests=\"5\" failures=\"0\""), junit)
+        for name in SnapshotCLITests.allCases { expect(junit.contains("name=\"\(name)\""), "\(name) in \(junit)") }
+
+        // A shard whose job failed before writing its report: the rest must not merge green.
+        let partial = try run(binary, ["snapshot", "merge-reports", project.path("shard1"), project.path("shard3"), "--out", project.path("partial")])
+        expectEqual(partial.status, 1)
+        expectEqual(partial.stdout, "")
+        expect(partial.stderr.hasPrefix("\(project.path("shard1"))/report.json: shard: error: shard 2/3 is missing: the run had 3 shards and 2 reports were given"),
+               partial.stderr)
+        expectEqual(FileKind.ofEntry(project.path("partial")), nil, "nothing is written")
     }
 
     @Test func jobsDoNotChangeResults() throws {

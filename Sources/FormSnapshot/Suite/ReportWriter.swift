@@ -83,13 +83,17 @@ public enum ReportWriter {
         var entries: [(result: SnapshotResult, directory: String, file: String, index: Int)] = []
         var orphans = Set<String>()
         var warnings: [String] = [], seenWarnings = Set<String>()
+        var shards: [ShardCoverage.Report] = []
         for directory in directories {
             let report = try read(from: directory)
             let file = (directory as NSString).appendingPathComponent("report.json")
             entries += report.results.enumerated().map { ($0.element, directory, file, $0.offset) }
             orphans.formUnion(report.orphans)
             warnings += report.warnings.filter { seenWarnings.insert($0).inserted }
+            shards.append(ShardCoverage.Report(file: file, shard: report.shard))
         }
+        // The shards make one whole run, or the merged report would pass cases that never ran.
+        try ShardCoverage.check(shards)
         // A case in two shards (two jobs given the same --shard, or a report merged twice) is an error:
         // keeping either copy could hide the other's failure.
         var firstSeen: [String: (file: String, index: Int)] = [:]
@@ -145,7 +149,7 @@ public enum ReportWriter {
         guard report.orphans.count <= maxOrphans else {
             throw fail("\(report.orphans.count) orphans; a report holds at most \(maxOrphans)", "orphans")
         }
-        if let shard = report.shard, shard.utf8.count > 32 || shard.unicodeScalars.contains(where: isControl) {
+        if let shard = report.shard, shard.utf8.count > 32 || Shard(shard) == nil {
             throw fail("\(quoted(shard)) is not a shard like '2/4'", "shard")
         }
         try checkTexts(report.warnings, "warnings", fail)
