@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShardCoverageTests {
     /// The error `check` throws for reports `a`, `b`, … carrying `shards`, or nil.
     func problem(_ shards: [String?]) -> String? {
-        let reports = shards.enumerated().map { ShardCoverage.Report(file: "r\($0.offset + 1)/report.json", shard: $0.element) }
+        let reports = shards.enumerated().map { ShardCoverage.Report(file: "r\($0.offset + 1)/report.json", shard: $0.element.flatMap(Shard.init)) }
         do {
             try ShardCoverage.check(reports)
             return nil

@@ -90,7 +90,7 @@ public enum ReportWriter {
             entries += report.results.enumerated().map { ($0.element, directory, file, $0.offset) }
             orphans.formUnion(report.orphans)
             warnings += report.warnings.filter { seenWarnings.insert($0).inserted }
-            shards.append(ShardCoverage.Report(file: file, shard: report.shard))
+            shards.append(ShardCoverage.Report(file: file, shard: report.shard.flatMap(Shard.init)))
         }
         // The shards make one whole run, or the merged report would pass cases that never ran.
         try ShardCoverage.check(shards)

@@ -9,32 +9,29 @@ import FormSupport
 enum ShardCoverage {
     struct Report {
         var file: String
-        var shard: String?
+        /// Nil when the run had no `--shard` (`ReportWriter.read` refuses one that does not parse).
+        var shard: Shard?
     }
 
     static func check(_ reports: [Report]) throws {
-        let sharded = reports.filter { $0.shard != nil }
-        guard let first = sharded.first, let firstShard = first.shard.flatMap(Shard.init) else {
-            // No report says a shard (an unreadable one was refused when it was read).
-            return
-        }
+        let sharded = reports.compactMap { report in report.shard.map { (file: report.file, shard: $0) } }
+        guard let first = sharded.first else { return }
+        let firstShard = first.shard
         if let unsharded = reports.first(where: { $0.shard == nil }) {
             throw FormError("this report says no shard, but \(first.file) is shard \(firstShard): merge the reports of one sharded run, "
                             + "each made with --shard N/\(firstShard.count)", at: SourceLocation(file: unsharded.file))
         }
         var byIndex: [Int: String] = [:]
-        for report in sharded {
-            // `ReportWriter.read` refused a shard that does not parse.
-            guard let text = report.shard, let shard = Shard(text) else { continue }
+        for (file, shard) in sharded {
             if shard.count != firstShard.count {
                 throw FormError("shard \(shard) is one of \(shard.count), but \(first.file) is shard \(firstShard) of \(firstShard.count): "
-                                + "merge the reports of one run", at: SourceLocation(file: report.file, keyPath: "shard"))
+                                + "merge the reports of one run", at: SourceLocation(file: file, keyPath: "shard"))
             }
             if let other = byIndex[shard.index] {
                 throw FormError("shard \(shard) is also \(other): each shard once (was one report given twice, or two jobs the same --shard?)",
-                                at: SourceLocation(file: report.file, keyPath: "shard"))
+                                at: SourceLocation(file: file, keyPath: "shard"))
             }
-            byIndex[shard.index] = report.file
+            byIndex[shard.index] = file
         }
         let missing = (1...firstShard.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
