@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // `scripts/test` sets FORMRENDER_OPTIMIZED_TESTS=1 and builds the suite in the release configuration,
@@ -35,9 +35,18 @@ let package = Package(
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         // assertFormSnapshot(of:widths:variant:...) for XCTest and Swift Testing.
         .library(name: "FormRenderTesting", targets: ["FormRenderTesting"]),
+        // `.formImage(...)` for pointfreeco/swift-snapshot-testing's assertSnapshot; with the trait
+        // `SnapshotTesting` only (empty without it), so no one else builds that library.
+        .library(name: "FormRenderSnapshotTesting", targets: ["FormRenderSnapshotTesting"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "FormRenderSnapshotTesting: a swift-snapshot-testing strategy, adding pointfreeco/swift-snapshot-testing"),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Built only with the trait `SnapshotTesting`.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Cairo, Pango and fontconfig from Debian's -dev packages. Only FormRaster imports it.
@@ -82,6 +91,11 @@ let package = Package(
                                                      "FormSnapshot", "FormSupport", "PDFForms", "PNGCodec"], swiftSettings: unoptimized),
         .target(name: "FormRenderTesting", dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormSupport", "FormRaster", "BoxTree"],
                     swiftSettings: unoptimized),
+        // Compiled empty unless the trait `SnapshotTesting` is enabled (its sources are `#if SnapshotTesting`).
+        .target(name: "FormRenderSnapshotTesting",
+                dependencies: ["FormRenderKit", "FormSnapshot", "FormLayout", "FormModel", "FormSupport", "PNGCodec",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
+                swiftSettings: unoptimized),
         .executableTarget(
             name: "formrender",
             dependencies: [
@@ -90,6 +104,10 @@ let package = Package(
             ],
             swiftSettings: unoptimized
         ),
+        .testTarget(name: "FormRenderSnapshotTestingTests",
+                    dependencies: ["FormRenderSnapshotTesting", "FormSnapshot", "PNGCodec",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
+                    exclude: ["__Snapshots__"], swiftSettings: testModule),
         .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"], swiftSettings: testModule),
         .testTarget(name: "FormSupportTests", dependencies: ["Expectations", "FormSupport", "TestSupport", "JSONTestSupport"],
                     swiftSettings: testModule),

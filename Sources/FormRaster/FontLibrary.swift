@@ -167,23 +167,37 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Where the bundled fonts are: `explicit` (from `--fonts-dir`), then `FORMRENDER_FONTS`, then
-    /// `Fonts/` in the source checkout this binary was built from, then `Fonts/` beside or above the
-    /// executable, then in the working directory.
+    /// `share/formrender/fonts` beside the installed executable's `bin/` (a release, the Debian package,
+    /// `scripts/install`), then `Fonts/` in the source checkout this binary was built from (a build
+    /// tree, or a package that depends on FormRender, whose checkout SwiftPM keeps), then `Fonts/`
+    /// beside or above the executable, then in the working directory.
     public static func locateDirectory(explicit: String? = nil) -> String? {
-        var candidates: [String] = []
         if let explicit { return explicit }
         if let fromEnvironment = ProcessInfo.processInfo.environment["FORMRENDER_FONTS"], !fromEnvironment.isEmpty {
             return fromEnvironment
         }
+        var candidates: [String] = []
+        let executableDirectory = runningExecutable().deletingLastPathComponent()
+        candidates.append(executableDirectory.deletingLastPathComponent().appendingPathComponent("share/formrender/fonts").path)
         // Sources/FormRaster/FontLibrary.swift → the package root.
         let sourceRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(sourceRoot.appendingPathComponent("Fonts").path)
-        var executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = executableDirectory
         for _ in 0..<6 {
-            candidates.append(executable.appendingPathComponent("Fonts").path)
-            executable = executable.deletingLastPathComponent()
+            candidates.append(directory.appendingPathComponent("Fonts").path)
+            directory = directory.deletingLastPathComponent()
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/Fonts")
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/Inter-Regular.otf") }
+    }
+
+    /// The running executable with every link resolved: `/proc/self/exe` where there is one (a command
+    /// found through `PATH` has no directory in its `argv[0]`, and `/usr/bin/formrender` may be a
+    /// link into `/opt`), else `argv[0]`.
+    private static func runningExecutable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
     }
 }

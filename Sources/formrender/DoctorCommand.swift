@@ -11,7 +11,7 @@ struct DoctorCommand: ParsableCommand {
         abstract: "Say whether this machine draws byte-identically to the references, and if not, why.",
         discussion: "Prints the versions of Cairo, Pango, HarfBuzz, FreeType, pixman and fontconfig in use, each bundled font with its size and hash, the font options, and a built-in probe checked in three parts (layout, shapes, text) against its hashes on the references' machine. Exit 0 when this machine draws as the references, 1 when it does not.")
 
-    @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
+    @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: $FORMRENDER_FONTS, else share/formrender/fonts of the installation, else Fonts/ of the checkout).")
     var fontsDirectory: String?
 
     @Option(name: .customLong("probe-out"), help: "Also write the probe's parts here (probe.layout.json, probe-shapes.png, probe.png), to look at or compare.")

@@ -26,7 +26,7 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("expand-all"), help: "Render collapsed sections expanded.")
     var expandAll = false
 
-    @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
+    @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: $FORMRENDER_FONTS, else share/formrender/fonts of the installation, else Fonts/ of the checkout).")
     var fontsDirectory: String?
 
     @Option(help: "Render every form and view tree as if in this locale (en_US, ar, ja_JP…): its dates, digits, words and direction.")

@@ -42,7 +42,7 @@ struct SnapshotCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Run the I-th of N stable shares of the cases, e.g. 2/4 in a CI matrix.")
         var shard: String?
 
-        @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: Fonts/ of the checkout).")
+        @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: $FORMRENDER_FONTS, else share/formrender/fonts of the installation, else Fonts/ of the checkout).")
         var fontsDirectory: String?
 
         @Argument(help: "Only the cases whose names match these globs, e.g. 'Login*' or '*-compact@2x' (quote them).")

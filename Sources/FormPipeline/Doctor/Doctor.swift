@@ -101,7 +101,7 @@ public struct Doctor {
         for font in fonts {
             let size = font.size.map { "\($0) bytes" } ?? "missing"
             let hash = font.sha256.map { String($0.prefix(16)) + "…" } ?? "-"
-            lines.append("  \(font.isExpected ? "✔" : "✘") \(font.fileName)  \(size)  SHA-256 \(hash)" + (font.isExpected ? "" : "  (expected \(font.expected.size) bytes, \(font.expected.sha256.prefix(16))…: restore it with git checkout -- Fonts/)"))
+            lines.append("  \(font.isExpected ? "✔" : "✘") \(font.fileName)  \(size)  SHA-256 \(hash)" + (font.isExpected ? "" : "  (expected \(font.expected.size) bytes, \(font.expected.sha256.prefix(16))…: restore it: git checkout -- Fonts/ in a checkout, or reinstall FormRender)"))
         }
         for extra in extraFonts {
             lines.append("  ✘ \(extra)  not a bundled font: fontconfig may choose it for text instead of a bundled one (remove it)")
@@ -128,7 +128,7 @@ public struct Doctor {
         if !extraFonts.isEmpty {
             return "This machine does not draw as the references: the fonts directory holds \(extraFonts.count == 1 ? "a font" : "fonts") FormRender does not bundle (\(extraFonts.joined(separator: ", "))), which fontconfig may choose for text; remove \(extraFonts.count == 1 ? "it" : "them")."
         }
-        if !fonts.allSatisfy(\.isExpected) { return "This machine does not draw as the references: a bundled font is not the expected file (see ✘ above); restore Fonts/ from the repository." }
+        if !fonts.allSatisfy(\.isExpected) { return "This machine does not draw as the references: a bundled font is not the expected file (see ✘ above); restore Fonts/ from the repository, or reinstall FormRender." }
         let failed = Set(probe.filter { !$0.matches }.map(\.name))
         if failed.contains("layout") {
             return "This machine measures text differently from the references' (Pango or HarfBuzz \(versions.pango)/\(versions.harfBuzz) against \(LibraryVersions.references.pango)/\(LibraryVersions.references.harfBuzz)): boxes move, so snapshots will fail. Verify on Debian 12 (a container), or record references here and verify them here."

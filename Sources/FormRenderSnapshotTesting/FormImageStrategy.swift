@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormLayout
 import FormSnapshot
 import Foundation
@@ -37,3 +38,4 @@ extension Snapshotting where Value == SnapshotForm, Format == Data {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormModel
 import FormSupport
 import Foundation
@@ -25,3 +26,4 @@ public struct SnapshotFormError: LocalizedError, CustomStringConvertible, Sendab
     public var description: String { error.description }
     public var errorDescription: String? { error.description }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormRenderSnapshotTesting
 import FormSnapshot
 import Foundation
@@ -80,3 +81,4 @@ final class FormImageDiffingTests: XCTestCase {
         XCTAssertTrue(message.contains("(the reference carries no layout"), message)
     }
 }
+#endif

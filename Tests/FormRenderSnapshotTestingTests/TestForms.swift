@@ -1,12 +1,12 @@
+#if SnapshotTesting
 import FormRenderSnapshotTesting
 import Foundation
 import SnapshotTesting
 
 /// Forms of the FormRender checkout, and scratch directories that nothing outlives.
 enum TestForms {
-    /// The FormRender checkout: this file is Integrations/SnapshotTesting/Tests/<target>/<file>.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The FormRender checkout: this file is Tests/<target>/<file>.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
@@ -50,3 +50,4 @@ enum TestSnapshot {
         return data
     }
 }
+#endif

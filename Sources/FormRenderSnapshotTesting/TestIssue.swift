@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Testing
 import FormSupport
 import XCTest
@@ -24,3 +25,4 @@ enum TestIssue {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormModel
 import FormSupport
 import FormRenderKit
@@ -54,3 +55,4 @@ final class PipelineCache: @unchecked Sendable {
         fputs(message + "\n", stderr)
     }
 }
+#endif

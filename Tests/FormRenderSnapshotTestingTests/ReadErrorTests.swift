@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormRenderSnapshotTesting
 import Foundation
 import SnapshotTesting
@@ -79,3 +80,4 @@ final class ReadErrorTests: XCTestCase {
         XCTAssertTrue(message?.contains("delete it and record again") == true, message ?? "passed")
     }
 }
+#endif

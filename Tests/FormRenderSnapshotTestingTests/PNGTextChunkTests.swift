@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import Foundation
 import PNGCodec
 import XCTest
@@ -35,3 +36,4 @@ final class PNGTextChunkTests: XCTestCase {
         }
     }
 }
+#endif

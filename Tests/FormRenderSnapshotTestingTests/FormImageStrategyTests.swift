@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormRenderSnapshotTesting
 import Foundation
 import PNGCodec
@@ -21,3 +22,4 @@ final class FormImageStrategyTests: XCTestCase {
         XCTAssertTrue(layout.contains("\"role\": \"form\""), String(layout.prefix(200)))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 /// A form to snapshot: an input file and what it needs to render, read when it is made.
 ///
 ///     assertSnapshot(of: try SnapshotForm("Hints/User.hints"), as: .formImage(width: .compact))
@@ -31,3 +32,4 @@ public struct SnapshotForm: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormSnapshot
 import Foundation
 import PNGCodec
@@ -75,3 +76,4 @@ struct FormImageVerdict {
         return attachments
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormLayout
 import FormRenderKit
 import Foundation
@@ -33,3 +34,4 @@ enum FormPNG {
         return text
     }
 }
+#endif

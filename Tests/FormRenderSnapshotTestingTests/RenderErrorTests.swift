@@ -1,3 +1,4 @@
+#if SnapshotTesting
 import FormRenderSnapshotTesting
 import Foundation
 import SnapshotTesting
@@ -30,3 +31,4 @@ import Testing
         if record == .failed { #expect(FileManager.default.contents(atPath: referenceFile) == reference) }
     }
 }
+#endif
