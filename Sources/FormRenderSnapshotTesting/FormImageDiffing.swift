@@ -8,9 +8,10 @@ extension Diffing where Value == Data {
     /// PNG data compared as pixels by the `SnapshotDiffing` FormRender's own suite uses (no Cairo
     /// involved). A failure says what the CLI says: the full pixel counts, then one line per layout
     /// change (from the layouts both PNGs carry); it attaches the difference, actual and reference images.
-    public static func formImage(_ options: ComparisonOptions) -> Diffing {
+    /// `mask`'s boxes are painted over in both images where they are in either layout before comparing.
+    public static func formImage(_ options: ComparisonOptions, mask: SnapshotMask = SnapshotMask(selectors: [])) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { old, new in
-            FormImageVerdict(options: options, reference: old, actual: new).failure
+            FormImageVerdict(options: options, mask: mask, reference: old, actual: new).failure
         }
     }
 }
@@ -18,6 +19,7 @@ extension Diffing where Value == Data {
 /// One comparison of a reference PNG with an actual one, as the diffing reports it.
 struct FormImageVerdict {
     var options: ComparisonOptions
+    var mask = SnapshotMask(selectors: [])
     var reference: Data
     var actual: Data
 
@@ -30,7 +32,7 @@ struct FormImageVerdict {
         guard reference != actual else { return nil }
         let verdict: SnapshotDiffing.Verdict
         do {
-            verdict = try SnapshotDiffing(options: options).compare(referencePNG: [UInt8](reference), actualPNG: [UInt8](actual))
+            verdict = try compare()
         } catch {
             return ("FormRender snapshot could not be compared: \(error)", [])
         }
@@ -43,6 +45,19 @@ struct FormImageVerdict {
         return (lines.joined(separator: "\n"), attachments(diff: verdict.diffImage))
     }
 
+    /// The pixels, masked in both images where the masked boxes are in either layout (the reference's
+    /// own boxes from the layout it carries; without one, the actual's).
+    private func compare() throws -> SnapshotDiffing.Verdict {
+        let diffing = SnapshotDiffing(options: options)
+        guard !mask.isEmpty else { return try diffing.compare(referencePNG: [UInt8](reference), actualPNG: [UInt8](actual)) }
+        var images = try PNGComparison.decode(reference: [UInt8](reference), actual: [UInt8](actual))
+        let actualFrames = try FormPNG.layout(in: actual).map { try mask.frames(inLayout: $0) } ?? []
+        let referenceFrames = try FormPNG.layout(in: reference).map { try mask.frames(inLayout: $0) } ?? actualFrames
+        mask.paint(referenceFrames + actualFrames, on: &images.reference)
+        mask.paint(referenceFrames + actualFrames, on: &images.actual)
+        return diffing.compare(images.reference, images.actual)
+    }
+
     /// The layout's changes in words, or a line saying why there are none to give.
     private func layoutChanges() -> [String] {
         do {
@@ -50,7 +65,7 @@ struct FormImageVerdict {
                 return ["(the reference carries no layout, so its changes cannot be named: record it again to have them)"]
             }
             guard let actualLayout = try FormPNG.layout(in: actual) else { return [] }
-            return try SnapshotDiffing(options: options).explain(referenceLayout: referenceLayout, actualLayout: actualLayout)
+            return try SnapshotDiffing(options: options).explain(referenceLayout: referenceLayout, actualLayout: actualLayout, mask: mask)
         } catch {
             return ["(the layouts could not be compared: \(error))"]
         }

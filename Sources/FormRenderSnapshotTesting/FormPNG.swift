@@ -1,6 +1,7 @@
 #if SnapshotTesting
 import FormLayout
 import FormRenderKit
+import FormSnapshot
 import Foundation
 import PNGCodec
 
@@ -10,9 +11,11 @@ import PNGCodec
 enum FormPNG {
     static let layoutKeyword = "formrender:layout"
 
-    static func render(_ form: SnapshotForm, width: WidthClass, scale: Int) -> Result<Data, SnapshotFormError> {
+    /// The PNG is painted over where `mask`'s boxes are, as the suite's references are.
+    static func render(_ form: SnapshotForm, width: WidthClass, scale: Int, mask: SnapshotMask) -> Result<Data, SnapshotFormError> {
         do {
-            let snapshotCase = SnapshotPipeline.snapshotCase(of: form.path, variant: form.variant, width: width, scale: scale)
+            var snapshotCase = SnapshotPipeline.snapshotCase(of: form.path, variant: form.variant, width: width, scale: scale)
+            snapshotCase.mask = mask
             let rendered = try PipelineCache.shared.render(snapshotCase, for: form)
             return .success(Data(try PNGTextChunk.adding(rendered.layout, keyword: layoutKeyword, to: rendered.png)))
         } catch {

@@ -4,7 +4,7 @@ import FormSupport
 import FormRenderKit
 import Foundation
 
-/// One pipeline per configuration (hints, theme, fonts), kept for the test run: a session loads its
+/// One pipeline per configuration (hints, theme, locale, text scale, fonts), kept for the test run: a session loads its
 /// fonts and theme once, not once a snapshot. A pipeline is not thread-safe, so using one holds the lock.
 final class PipelineCache: @unchecked Sendable {
     static let shared = PipelineCache()
@@ -12,6 +12,8 @@ final class PipelineCache: @unchecked Sendable {
     private struct Key: Hashable {
         var hintsDirectories: [String]
         var themeFile: String?
+        var locale: String?
+        var textScale: Double?
         var fontsDirectory: String?
     }
 
@@ -36,11 +38,14 @@ final class PipelineCache: @unchecked Sendable {
     private func withPipeline<T>(for form: SnapshotForm, _ body: (SnapshotPipeline) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
-        let key = Key(hintsDirectories: form.hintsDirectories, themeFile: form.themeFile, fontsDirectory: form.fontsDirectory)
+        let key = Key(hintsDirectories: form.hintsDirectories, themeFile: form.themeFile, locale: form.locale, textScale: form.textScale,
+                      fontsDirectory: form.fontsDirectory)
         if let cached = pipelines[key] { return try body(cached) }
         var options = RenderOptions()
         options.hintsDirectories = form.hintsDirectories
         options.themeFile = form.themeFile
+        options.locale = form.locale
+        options.textScale = form.textScale
         options.fontsDirectory = form.fontsDirectory
         let pipeline = try SnapshotPipeline(options: options)
         // What reading the theme said, once per configuration.

@@ -16,14 +16,20 @@ public struct SnapshotForm: Sendable {
     public let variant: String?
     public let hintsDirectories: [String]
     public let themeFile: String?
+    /// As `--locale`: the form as if in this locale (its dates, digits, words and direction); nil: its own.
+    public let locale: String?
+    /// As `--text-scale`: every text this much larger (0.5…3); nil: the theme's own.
+    public let textScale: Double?
     public let fontsDirectory: String?
 
     public init(_ path: String, variant: String? = nil, hintsDirectories: [String] = ["Hints"], themeFile: String? = nil,
-                fontsDirectory: String? = nil) throws {
+                locale: String? = nil, textScale: Double? = nil, fontsDirectory: String? = nil) throws {
         self.path = path
         self.variant = variant
         self.hintsDirectories = hintsDirectories
         self.themeFile = themeFile
+        self.locale = locale
+        self.textScale = textScale
         self.fontsDirectory = fontsDirectory
         do {
             try PipelineCache.shared.load(self)

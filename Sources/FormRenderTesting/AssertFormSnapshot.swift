@@ -79,6 +79,10 @@ public enum FormSnapshotRecording: String, Sendable {
 ///   - named: the name the references carry instead of the input's (two tests of one form, each its own).
 ///   - themeFile: a theme; its file name joins the references' names (`Signup-midnight-compact@2x`), so
 ///     a themed test never shares the plain one's references.
+///   - locale: as `--locale`: the form as if in this locale (its dates, digits, words and direction); it
+///     joins the references' names after the theme (`Signup-ar-compact@2x`).
+///   - textScale: as `--text-scale`: every text this much larger (0.5…3); other than 1 it joins the names
+///     (`Signup-text1.35-compact@2x`), as the suite's matrix names them.
 ///   - snapshotDirectory: where references live; default `__Snapshots__/<test file name>/` beside the
 ///     test file. Pass `"Snapshots"` to share the references of `formrender snapshot`.
 ///   - mask: boxes to ignore, by role and id (`"field:createdAt"`, `"role:counter"`, `"id:clock"`): painted
@@ -96,6 +100,8 @@ public func assertFormSnapshot(
     scale: Int = 2,
     hintsDirectories: [String] = ["Hints"],
     themeFile: String? = nil,
+    locale: String? = nil,
+    textScale: Double? = nil,
     threshold: Double = 0.1,
     maxDiffPixels: Int = 0,
     maxDiffPixelRatio: Double = 0,
@@ -133,6 +139,8 @@ public func assertFormSnapshot(
     var options = RenderOptions()
     options.hintsDirectories = hintsDirectories.map(resolve)
     options.themeFile = themeFile.map(resolve)
+    options.locale = locale
+    options.textScale = textScale
     options.fontsDirectory = FontDirectory.find(root: root)
     let comparison = ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
     let pipeline: SnapshotPipeline
@@ -151,7 +159,8 @@ public func assertFormSnapshot(
     for width in widths {
         do {
             // Named for the input as written, rendered from it resolved against the package root.
-            let name = caseName(input, named: named, themeFile: themeFile, variant: variant, width: width, scale: scale)
+            let name = caseName(input, named: named, themeFile: themeFile, locale: locale, textScale: textScale, variant: variant,
+                                width: width, scale: scale)
             var snapshotCase = SnapshotPipeline.snapshotCase(of: resolve(input), variant: variant, width: width, scale: scale)
             snapshotCase.mask = SnapshotMask(selectors: selectors)
             let (rendered, result) = try pipeline.check(snapshotCase, with: checker, references: directory, name: name)
@@ -170,11 +179,15 @@ public func assertFormSnapshot(
     return results
 }
 
-/// `<name>[-<theme>][-<variant>]-<width>@<scale>x`: the input's name (or `named`), the theme's file name
-/// lowercased, as `SnapshotCase` names the rest.
-func caseName(_ input: String, named: String?, themeFile: String?, variant: String?, width: WidthClass, scale: Int) -> String {
+/// `<name>[-<theme>][-<locale>][-text<S>][-<variant>]-<width>@<scale>x`: the input's name (or `named`), the
+/// theme's file name lowercased, the locale and text scale as the suite's matrix names them, as
+/// `SnapshotCase` names the rest.
+func caseName(_ input: String, named: String?, themeFile: String?, locale: String? = nil, textScale: Double? = nil, variant: String?,
+              width: WidthClass, scale: Int) -> String {
     var base = named ?? outputName(of: input)
     if let themeFile { base += "-" + ((themeFile as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased() }
+    if let locale { base += "-" + locale }
+    if let textScale, textScale != 1 { base += "-text" + JSONObjectReader.format(textScale) }
     return SnapshotCase(input: input, formName: base, variant: variant, width: width, scale: scale).name
 }
 

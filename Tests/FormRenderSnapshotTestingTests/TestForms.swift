@@ -11,9 +11,9 @@ enum TestForms {
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
     /// A form of the checkout (or any absolute path), with the checkout's hints and fonts.
-    static func form(_ path: String, variant: String? = nil) throws -> SnapshotForm {
+    static func form(_ path: String, variant: String? = nil, locale: String? = nil, textScale: Double? = nil) throws -> SnapshotForm {
         try SnapshotForm(path.hasPrefix("/") ? path : Self.path(path), variant: variant, hintsDirectories: [Self.path("Hints")],
-                         fontsDirectory: Self.path("Fonts"))
+                         locale: locale, textScale: textScale, fontsDirectory: Self.path("Fonts"))
     }
 }
 

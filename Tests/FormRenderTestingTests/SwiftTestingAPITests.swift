@@ -159,4 +159,44 @@ import TestSupport
         }
         expectEqual(results.map(\.name), ["UserSignupStep-compact@2x", "User-midnight-compact@2x", "Dark-midnight-compact@2x"])
     }
+
+    /// Locale and text scale render as `--locale` and `--text-scale` do, and join the names as the
+    /// suite's matrix names them, so each has references of its own.
+    @Test func localeAndTextScaleRenderAndNameTheirReferences() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let refs = directory.path("refs")
+        var results: [SnapshotResult] = []
+        withKnownIssue("recording fails on purpose") {
+            results += assertFormSnapshot(of: "Hints/User.hints", snapshotDirectory: refs, record: .all)
+            results += assertFormSnapshot(of: "Hints/User.hints", themeFile: "Themes/Midnight.json", locale: "ar", textScale: 1.35,
+                                          snapshotDirectory: refs, record: .all)
+            results += assertFormSnapshot(of: "Hints/User.hints", locale: "ar", textScale: 1, snapshotDirectory: refs, record: .all)
+        }
+        expectEqual(results.map(\.name), ["User-compact@2x", "User-midnight-ar-text1.35-compact@2x", "User-ar-compact@2x"])
+        let plain = try String(contentsOf: URL(fileURLWithPath: refs + "/User-compact@2x.layout.json"), encoding: .utf8)
+        let arabic = try String(contentsOf: URL(fileURLWithPath: refs + "/User-ar-compact@2x.layout.json"), encoding: .utf8)
+        let scaled = try String(contentsOf: URL(fileURLWithPath: refs + "/User-midnight-ar-text1.35-compact@2x.layout.json"), encoding: .utf8)
+        expect(!plain.contains("\"direction\": \"rtl\""), "the form's own locale is left to right")
+        expect(arabic.contains("\"direction\": \"rtl\""), "in ar the form is laid out right to left")
+        // The title's font, 24 pt by default, is 1.35 times larger.
+        expect(arabic.contains("\"font\": \"Inter bold 24/30\""), "the title at its own size")
+        expect(scaled.contains("\"font\": \"Inter bold 32.4/"), "the title at 1.35 times its size")
+    }
+
+    @Test func aLocaleOrTextScaleOutOfRangeFailsAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var results: [SnapshotResult] = []
+        withKnownIssue {
+            results += assertFormSnapshot(of: "Hints/User.hints", locale: "../x", snapshotDirectory: directory.path("refs"), record: .all)
+            results += assertFormSnapshot(of: "Hints/User.hints", textScale: 9, snapshotDirectory: directory.path("refs"), record: .all)
+        } matching: { issue in
+            let text = "\(issue)"
+            return text.contains("the locale must be a locale name like en_US, ar or ja_JP; got '../x'")
+                || text.contains("the text scale must be from 0.5 to 3, like 1.35; got 9.0")
+        }
+        expect(results.isEmpty)
+        expect(!FileManager.default.fileExists(atPath: directory.path("refs")), "nothing is written")
+    }
 }
