@@ -105,7 +105,7 @@ let package = Package(
             swiftSettings: unoptimized
         ),
         .testTarget(name: "FormRenderSnapshotTestingTests",
-                    dependencies: ["FormRenderSnapshotTesting", "FormSnapshot", "PNGCodec",
+                    dependencies: ["FormRenderSnapshotTesting", "FormRenderTesting", "FormSnapshot", "PNGCodec",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))],
                     exclude: ["__Snapshots__"], swiftSettings: testModule),
         .testTarget(name: "BoxTreeTests", dependencies: ["Expectations", "BoxTree", "FormSupport"], swiftSettings: testModule),

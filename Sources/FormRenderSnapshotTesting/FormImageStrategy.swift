@@ -2,7 +2,8 @@
 import FormLayout
 import FormSnapshot
 import Foundation
-import SnapshotTesting
+// `import FormRenderSnapshotTesting` is all a test file needs: assertSnapshot comes with it.
+@_exported import SnapshotTesting
 
 extension Snapshotting where Value == SnapshotForm, Format == Data {
     /// The form rendered to PNG at a width class, compared with FormRender's tolerant pixel comparison
