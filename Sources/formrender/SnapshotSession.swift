@@ -103,6 +103,9 @@ struct SnapshotSession {
         }
         if !recorded.isEmpty { printOutput("\(recorded.count) reference\(recorded.count == 1 ? "" : "s") written to \(config.snapshotsDirectory)") }
         printOutput("\(suiteReport.passed) passed, \(suiteReport.failed) failed")
+        if mode == .verify, let accept = AcceptCommand.line(arguments: CommandLine.arguments, results: suiteReport.results, isCI: runner.isCI) {
+            printOutput(accept)
+        }
         if suiteReport.failed > 0 || writeFailed { throw ExitCode(1) }
     }
 }

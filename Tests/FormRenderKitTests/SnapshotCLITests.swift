@@ -128,7 +128,7 @@ import TestSupport
         try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium", "isRequired": true}, "email": {"displayWidth": "narrow", "fieldType": "email"}}"#)
         let result = try snapshot(["verify", "--junit", project.path("junit.xml")])
         expectEqual(result.status, 1)
-        expect(result.stdout.hasSuffix("3 passed, 2 failed\n"), "\(result.stdout)")
+        expect(result.stdout.contains("\n3 passed, 2 failed\nto accept these changes: "), "\(result.stdout)")
         expect(result.stderr.contains("✘ Mini-compact@1x: "), "\(result.stderr)")
         expect(result.stderr.contains("    field 'email': width 311 → 150"), "\(result.stderr)")
         expect(result.stderr.contains("    field 'email': width 400 → 150"), "\(result.stderr)")
@@ -150,6 +150,31 @@ import TestSupport
         expectEqual(reference, reportCopy)
     }
 
+    /// A failing run ends with the command that accepts its changes, and that command does.
+    @Test func aFailingVerifyEndsWithTheCommandThatAcceptsItsChanges() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "narrow"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        try project.write("Forms/New.form.json", #"{"fields": [{"id": "a"}]}"#)
+        let failing = try snapshot(["verify", "--record", "none", "--report", project.path("my report")])
+        expectEqual(failing.status, 1)
+        let last = try require(failing.stdout.split(separator: "\n").last.map(String.init))
+        let prefix = "to accept these changes: ", suffix = " (then look at the new references and commit them)"
+        expect(last.hasPrefix(prefix) && last.hasSuffix(suffix), last)
+        let words = shellWords(String(last.dropFirst(prefix.count).dropLast(suffix.count)))
+        expectEqual(Array(words.dropFirst()), ["snapshot", "verify", "--report", project.path("my report"), "--root", project.path, "--fonts-dir", TestPaths.path("Fonts"), "--record", "failed"])
+        let accepted = try run(URL(fileURLWithPath: try require(words.first)), Array(words.dropFirst()))
+        expectEqual(accepted.status, 0, accepted.stderr)
+        expect(accepted.stdout.contains("wrote ") && !accepted.stdout.contains("to accept"), accepted.stdout)
+        let again = try snapshot(["verify"])
+        expectEqual(again.status, 0, again.stderr)
+        expect(again.stdout.hasSuffix("7 passed, 0 failed\n"), again.stdout)
+        // Only missing references: `--record missing` accepts them.
+        try project.write("Forms/Newer.form.json", #"{"fields": [{"id": "b"}]}"#)
+        let missing = try snapshot(["verify"])
+        expect(missing.stdout.hasSuffix("--record missing (then look at the new references and commit them)\n"), missing.stdout)
+    }
+
     @Test func ciModeNeverWritesReferences() throws {
         defer { project.remove() }
         let record = try snapshot(["record"], ci: true)
@@ -159,7 +184,8 @@ import TestSupport
         expectEqual(verify.status, 1)
         expect(verify.stderr.contains("CI never records"), "\(verify.stderr)")
         expect(files("Snapshots").isEmpty)
-        expect(verify.stdout.hasSuffix("0 passed, 5 failed\n"))
+        expect(verify.stdout.contains("0 passed, 5 failed\nto accept these changes, run this where the references are recorded, look at them and commit them: "),
+               "\(verify.stdout)")
     }
 
     @Test func recordPoliciesWriteOnlyWhatTheyMay() throws {
