@@ -36,7 +36,10 @@ extension ReportPage {
     /// full-size viewer); with a reference and an actual, tabs for the slider and the onion skin too.
     /// The tabs are radio buttons and CSS, so they work without the script.
     func viewer(_ result: SnapshotResult, anchor: String) -> String {
-        let images = [("Reference", result.referenceImage), ("Actual", result.actualImage), ("Diff", result.diffImage)]
+        // A recorded case shows what it recorded (and, re-recorded, the reference it replaced).
+        let recorded = result.status == .recorded
+        let images = [(recorded ? "Replaced reference" : "Reference", result.referenceImage), (recorded ? "Recorded" : "Actual", result.actualImage),
+                      ("Diff", result.diffImage)]
             .compactMap { label, file in file.map { (label, $0) } }
         guard !images.isEmpty else { return "" }
         var side = ""
@@ -72,9 +75,12 @@ extension ReportPage {
         let recorded = cases.filter { $0.result.status == .recorded }
         guard !recorded.isEmpty else { return "" }
         var html = "<section class=\"block recorded\" id=\"recorded\"><h2>Recorded in this run <span class=\"n\">\(recorded.count)</span></h2>"
-        html += "<p class=\"note\">These references were written to the snapshots directory; look at them before committing.</p><ul class=\"list\">"
+        html += "<p class=\"note\">These references were written to the snapshots directory; look at them before committing.</p><ul class=\"list shots\">"
         let folder = commonFolder
-        html += recorded.map { item($0.result, anchor: $0.anchor, folder: folder) }.joined()
+        html += recorded.map { recorded in
+            let item = item(recorded.result, anchor: recorded.anchor, folder: folder)
+            return String(item.dropLast("</li>".count)) + viewer(recorded.result, anchor: recorded.anchor) + "</li>"
+        }.joined()
         return html + "</ul></section>\n"
     }
 

@@ -73,7 +73,8 @@ extension HTMLReport {
     .list{list-style:none;margin:0;padding:0;columns:2 340px;column-gap:24px}
     .list li{break-inside:avoid;padding:3px 0;font-size:12.5px;display:flex;flex-wrap:wrap;align-items:baseline;gap:0 8px}
     .list .dot{align-self:center}
-    .list .said,.list .src{color:var(--muted)} .list .src{font-size:12px} .warn{color:#9a5b00}
+    .list .said,.list .src{color:var(--muted)} .list .src{font-size:12px}
+    .list.shots{columns:1} .list.shots li{padding:8px 0 16px} .list.shots .viewer{flex-basis:100%} .warn{color:#9a5b00}
     .all-clear{margin:0 0 16px;padding:14px 18px;border-radius:14px;background:#e8f5ec;color:#1d6b32;font-weight:600}
     details.block summary{cursor:pointer} details.block summary h2{display:inline} details.block[open] summary{margin-bottom:10px}
     .warnings{border-left:4px solid #f5a623} .warnings ul{margin:8px 0 0;padding-left:18px;color:#5c3d00;overflow-wrap:anywhere}

@@ -175,6 +175,31 @@ import TestSupport
         expect(missing.stdout.hasSuffix("--record missing (then look at the new references and commit them)\n"), missing.stdout)
     }
 
+    /// The report shows what a run recorded: the new image, and for a reference replaced because it
+    /// failed, the old one and the difference too.
+    @Test func theReportShowsTheImagesARunRecorded() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        let recorded = try report()
+        expectEqual(recorded.results.map(\.actualImage), SnapshotCLITests.allCases.map { "\($0).actual.png" })
+        var html = try String(contentsOfFile: project.path("snapshot-report/index.html"), encoding: .utf8)
+        expect(html.contains("<figcaption>Recorded</figcaption><a class=\"shot zoom\" href=\"Mini-compact%401x.actual.png\">"), html)
+        let copy = try require(FileManager.default.contents(atPath: project.path("snapshot-report/Mini-compact@1x.actual.png")))
+        expectEqual(copy, FileManager.default.contents(atPath: project.path("Snapshots/Mini-compact@1x.png")))
+
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "narrow"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        _ = try snapshot(["verify", "--record", "failed"])
+        let replaced = try report().results.first { $0.name == "Mini-compact@1x" }
+        expectEqual(replaced?.status, .recorded)
+        expectEqual(replaced?.referenceImage, "Mini-compact@1x.reference.png")
+        expectEqual(replaced?.diffImage, "Mini-compact@1x.diff.png")
+        html = try String(contentsOfFile: project.path("snapshot-report/index.html"), encoding: .utf8)
+        expect(html.contains("<figcaption>Replaced reference</figcaption>") && html.contains("class=\"wipe\""), "the old and new side by side")
+        // A run that records nothing leaves none of those images.
+        _ = try snapshot(["verify"])
+        expectEqual(files("snapshot-report"), ["index.html", "report.json"])
+    }
+
     @Test func ciModeNeverWritesReferences() throws {
         defer { project.remove() }
         let record = try snapshot(["record"], ci: true)

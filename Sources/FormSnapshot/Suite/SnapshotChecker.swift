@@ -32,6 +32,10 @@ public struct SnapshotChecker: Sendable {
     public var reportDirectory: String
     public var options: ComparisonOptions
     public var advice = RecordAdvice.commandLine
+    /// Whether a recorded case leaves its image in the report directory (`<case>.actual.png`, and for
+    /// one re-recorded because it failed, the old reference and the diff too), so the HTML report shows
+    /// what was recorded. The CLI's report does; `assertFormSnapshot` names the reference it wrote.
+    public var showsRecorded = false
 
     public init(mode: Mode, policy: RecordPolicy, isCI: Bool, reportDirectory: String, options: ComparisonOptions) {
         self.mode = mode
@@ -89,7 +93,7 @@ public struct SnapshotChecker: Sendable {
         ReportFiles(directory: reportDirectory).clear(name)
         if mode == .record && !isCI {
             try paths.write(png: png, layout: layout)
-            return SnapshotResult(name: name, status: .recorded, messages: ["recorded"])
+            return try shown(SnapshotResult(name: name, status: .recorded, messages: ["recorded"]), png: png)
         }
         let reference: [UInt8]
         switch try ReferenceFile.read(paths.image, actual: png) {
@@ -166,7 +170,7 @@ public struct SnapshotChecker: Sendable {
     private func missing(png: [UInt8], layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
         if mayWrite {
             try paths.write(png: png, layout: layout)
-            return SnapshotResult(name: name, status: .recorded, messages: ["recorded (it had no reference)"])
+            return try shown(SnapshotResult(name: name, status: .recorded, messages: ["recorded (it had no reference)"]), png: png)
         }
         let hint: String
         switch (advice, isCI) {
@@ -188,18 +192,26 @@ public struct SnapshotChecker: Sendable {
         return try finishFailure(result, png: png, layout: layout, paths: paths, reference: nil, diff: nil)
     }
 
-    /// A failing case: re-recorded under `--record failed`, else its images left in the report.
+    /// A recorded case, with its image in the report when the report shows what was recorded.
+    private func shown(_ recorded: SnapshotResult, png: [UInt8]) throws -> SnapshotResult {
+        var result = recorded
+        if showsRecorded { try ReportFiles(directory: reportDirectory).writeActual(png, for: &result) }
+        return result
+    }
+
+    /// A failing case: its images left in the report; re-recorded under `--record failed`, and then its
+    /// images left only when the report shows what was recorded (the old reference, the new, the diff).
     /// - Parameter shownActual: the actual image as the report shows it, when not `png` (masked).
     private func finishFailure(_ failure: SnapshotResult, png: [UInt8], layout: String, paths: ReferencePaths,
                                reference: [UInt8]?, diff: PixelImage?, shownActual: [UInt8]? = nil) throws -> SnapshotResult {
         var result = failure
+        let files = ReportFiles(directory: reportDirectory)
         if mayWrite && policy == .failed {
             try paths.write(png: png, layout: layout)
             result.status = .recorded
             result.messages.insert("re-recorded (it failed)", at: 0)
-            return result
+            guard showsRecorded else { return result }
         }
-        let files = ReportFiles(directory: reportDirectory)
         if let reference, let diff {
             try files.writeFailure(reference: reference, actual: shownActual ?? png, diff: diff, for: &result)
         } else {

@@ -154,6 +154,7 @@ public struct SnapshotRunner {
         var matched = Set<SnapshotMask.Selector>()
         do {
             var checker = pipeline.checker(mode: mode, policy: policy, isCI: isCI, reportDirectory: config.reportDirectory)
+            checker.showsRecorded = true
             checker.options = snapshot.comparison
             let checked = try pipeline.check(snapshot, with: checker, references: config.snapshotsDirectory)
             result = checked.result
