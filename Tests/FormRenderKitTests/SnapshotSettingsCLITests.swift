@@ -93,6 +93,27 @@ import TestSupport
         try expectEqual(snapshot(["verify"]).status, 0)
     }
 
+    /// A view tree draws in its own colours and sizes: a theme of the same font family and a text scale
+    /// leave it as it is, so they do not multiply it into byte-identical duplicates; a locale does.
+    @Test func theMatrixMultipliesViewTreesOnlyByWhatChangesThem() throws {
+        defer { project.remove() }
+        try project.write("Layouts/Card.json", #"{"type": "View", "height": 40, "child": [{"type": "Label", "text": "Hello"}]}"#)
+        try project.write("Themes/Serif.json", #"{"font": {"family": "Noto Sans Hebrew"}}"#)
+        try config(#"""
+        {"inputs": ["Layouts", "Hints"], "widths": ["compact"], "scales": [1],
+         "matrix": {"theme": ["default", "Themes/Midnight.json", "Themes/Serif.json"], "textScale": [1, 1.35], "locale": ["default", "ar"]}}
+        """#)
+        let recorded = try snapshot(["record"])
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
+        let cards = references().filter { $0.hasPrefix("Card") }
+        expectEqual(cards, ["Card-ar-compact@1x.png", "Card-compact@1x.png", "Card-serif-ar-compact@1x.png", "Card-serif-compact@1x.png"])
+        expectEqual(references().filter { $0.hasPrefix("Mini") }.count, 12, "the form in every combination")
+        let plain = try require(FileManager.default.contents(atPath: project.path("Snapshots/Card-compact@1x.png")))
+        for other in cards where other != "Card-compact@1x.png" {
+            expect(FileManager.default.contents(atPath: project.path("Snapshots/\(other)")) != plain, "\(other) draws otherwise")
+        }
+    }
+
     /// The matrix takes only what FormRender can vary.
     @Test(arguments: [
         (#"{"matrix": {"locale": ["ar", "AR"]}}"#, "'matrix.locale[1]' must be \"default\" or a locale like ar or ja_JP, each once"),

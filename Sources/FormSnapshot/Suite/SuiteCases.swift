@@ -47,6 +47,7 @@ extension SnapshotConfig {
             }
         }
         var list = CaseList(errors: batch.errors)
+        var viewTreeFamilies = ViewTreeThemeFamilies(baseline: themeFile)
         var claims = OutputNameClaims()
         var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
         // Names two states claim: neither is checked against the reference they would share.
@@ -58,12 +59,15 @@ extension SnapshotConfig {
                 if let error = loaded.error { list.errors.append(error) }
                 continue
             }
-            // Each state once per combination of the matrix: `Signup-midnight-text1.35-error`.
+            // Each state once per combination of the matrix that can change how it draws:
+            // `Signup-midnight-text1.35-error`.
             let themed = matrix.combinations.flatMap { combination in
-                // An appearance is a view tree's colors.json mode: a form has none to change.
                 states.filter { state in
+                    // An appearance is a view tree's colors.json mode: a form has none to change.
                     if case .form = state.document { return combination.appearance == nil }
-                    return true
+                    // A view tree draws in its own colours and sizes: of a theme only the font family
+                    // reaches it, and no text scale does. Anything else would check the same picture twice.
+                    return combination.textScale == nil && viewTreeFamilies.changes(combination.theme)
                 }.map { state in
                     (state: state, combination: combination,
                      stem: OutputFormat.caseName(state.document.name + combination.nameSuffix, variant: state.variant))
