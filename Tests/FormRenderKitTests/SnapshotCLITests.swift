@@ -200,6 +200,30 @@ import TestSupport
         expectEqual(files("snapshot-report"), ["index.html", "report.json"])
     }
 
+    /// A form built on a hints file of its name is that model's picture: the hints file is not checked
+    /// on its own (the two would collide); and when the form cannot be read, the hints file is not
+    /// recorded under the names the form holds.
+    @Test func aFormAndTheHintsFileItIsBuiltOnDoNotCollide() throws {
+        defer { project.remove() }
+        try project.write("Forms/Mini.form.json", #"{"model": "Mini", "values": {"name": "Ada"}}"#)
+        let recorded = try snapshot(["record"])
+        expectEqual(recorded.status, 0, recorded.stderr)
+        expect(recorded.stderr.contains("⚠️ Warning: not checked on its own: \(project.path("Forms/Mini.form.json")) is built on it (\"model\") and takes its name"),
+               recorded.stderr)
+        let value = try report().results.filter { $0.name.hasPrefix("Mini-") }.compactMap(\.source)
+        expectEqual(Set(value), [project.path("Forms/Mini.form.json")], "the Mini cases are the form's")
+        try expectEqual(snapshot(["verify"]).status, 0)
+
+        // The form broken: an error for it, and the hints file does not take its names.
+        try FileManager.default.removeItem(atPath: project.path("Snapshots"))
+        try project.write("Forms/Mini.form.json", #"{"model": "Mini", "values": {"name": "Ada"}"#)
+        let broken = try snapshot(["record"])
+        expectEqual(broken.status, 1)
+        expect(broken.stderr.contains("Forms/Mini.form.json:1:"), broken.stderr)
+        expect(broken.stderr.contains("the default state (it could not be read) of \(project.path("Forms/Mini.form.json"))"), broken.stderr)
+        expectEqual(files("Snapshots").filter { $0.hasPrefix("Mini") }, [], "nothing recorded under the form's names")
+    }
+
     @Test func ciModeNeverWritesReferences() throws {
         defer { project.remove() }
         let record = try snapshot(["record"], ci: true)

@@ -52,8 +52,23 @@ extension SnapshotConfig {
         var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
         // Names two states claim: neither is checked against the reference they would share.
         var disputed = Set<String>()
+        // An input that could not be read still holds the names of its default state: another input
+        // that would be checked against them is disputed, never recorded under them.
+        for loaded in batch.inputs where loaded.states == nil {
+            let names = matrix.combinations.map { combination in
+                (name: outputName(of: loaded.input) + combination.nameSuffix, state: "\u{0}" + combination.nameSuffix,
+                 label: "the default state (it could not be read)" + combination.label)
+            }
+            disputed.formUnion(claims.claimEach(names, for: loaded.input).disputed)
+        }
+        let hintsBehindForms = HintsBehindForms(batch.inputs, hintsDirectories: hintsDirectories)
         for loaded in batch.inputs {
             let file = loaded.input
+            if let form = hintsBehindForms.formOf[file] {
+                list.suiteWarnings.append(FormWarning("not checked on its own: \(form) is built on it (\"model\") and takes its name, so its cases are that form's",
+                                                      at: SourceLocation(file: file)))
+                continue
+            }
             list.inputWarnings.append((file, loaded.warnings))
             guard let states = loaded.states else {
                 if let error = loaded.error { list.errors.append(error) }
