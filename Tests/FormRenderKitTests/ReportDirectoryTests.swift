@@ -81,12 +81,13 @@ import TestSupport
         try expectEqual(snapshot(["record"]).status, 0)
         try breakBoth()
         try expectEqual(snapshot(["verify"]).status, 1)
-        // Recording replaces the failing report and its images with a list of what was written.
+        // Recording replaces the failing report and its images with what was written, shown.
         let record = try snapshot(["record"])
         expectEqual(record.status, 0, "\(record.stderr)")
-        expectEqual(reportFiles(), ["index.html", "report.json"])
+        expectEqual(reportFiles(), ["Mini-compact@1x.actual.png", "Other-compact@1x.actual.png", "index.html", "report.json"])
         let page = try html()
         expect(page.contains("<h2>Recorded in this run <span class=\"n\">2</span></h2>"))
+        expect(page.contains("<img src=\"Mini-compact%401x.actual.png\" alt=\"Recorded\""), page)
         expect(page.contains("<code>Mini-compact@1x</code>") && page.contains("<code>Other-compact@1x</code>"))
         expect(page.contains("<p class=\"verdict ok\">2 passed, 0 failed</p>"))
     }

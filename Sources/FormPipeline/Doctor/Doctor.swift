@@ -20,6 +20,9 @@ public struct Doctor {
     public var fonts: [FontCheck]
     /// Font files in the fonts directory that are not bundled: fontconfig may pick one for text.
     public var extraFonts: [String] = []
+    /// Where the bundled fonts were found (`--fonts-dir`, `FORMRENDER_FONTS`, beside the installed
+    /// command, or the checkout); nil when nowhere.
+    public var fontsDirectory: String?
     public var probe: [RenderProbe.Part]
     /// Why nothing could be drawn (the fonts could not be loaded), if so.
     public var failure: String?
@@ -45,6 +48,7 @@ public struct Doctor {
         self.session = session
         versions = LibraryVersions.current()
         let directory = session.measurer.fonts.directory
+        fontsDirectory = directory
         fonts = checkingFonts ? Doctor.checkFonts(in: directory) : []
         extraFonts = Doctor.extraFonts(in: directory, loaded: session.measurer.fonts.loadedFiles)
         probe = try RenderProbe.run(session)
@@ -55,6 +59,7 @@ public struct Doctor {
     public init(fontsDirectory directory: String?, failure: String) {
         session = nil
         versions = LibraryVersions.current()
+        fontsDirectory = directory
         fonts = directory.map(Doctor.checkFonts) ?? []
         extraFonts = directory.map { Doctor.extraFonts(in: $0, loaded: []) } ?? []
         probe = []
@@ -97,7 +102,7 @@ public struct Doctor {
         for (line, reference) in zip(versions.lines, LibraryVersions.references.lines) {
             lines.append("  \(line.name) \(line.version)" + (line.version == reference.version ? "" : " (references: \(reference.version))"))
         }
-        lines.append("Fonts:")
+        lines.append("Fonts" + (fontsDirectory.map { " (\($0))" } ?? "") + ":")
         for font in fonts {
             let size = font.size.map { "\($0) bytes" } ?? "missing"
             let hash = font.sha256.map { String($0.prefix(16)) + "…" } ?? "-"

@@ -12,7 +12,7 @@ import TestSupport
 /// by the check its `<!-- checked: … -->` line names, so a change that breaks one breaks the suite.
 /// (The install block is run by scripts/check-install, in fresh Debian roots.)
 @Suite struct DocumentationBlockTests {
-    static let checks = ["run in an empty directory", "install", "manifest", "compiled in ", "cli", "scripts", "json", "workflow", "gitignore"]
+    static let checks = ["run in an empty directory", "install", "build dependencies", "manifest", "compiled in ", "cli", "scripts", "json", "workflow", "gitignore"]
 
     @Test func everyBlockMeantToBeCopiedSaysHowItIsChecked() {
         expect(DocumentationBlock.all.count > 20, "the blocks are found")
@@ -121,6 +121,21 @@ import TestSupport
             for match in text.matches(of: try Regex(#"from: "(\d+\.\d+\.\d+)""#)) {
                 expectEqual(String(match[1].substring!), version, "\(file): the dependency line asks for this version")
             }
+        }
+    }
+
+    /// The packages a Swift team installs to build FormRender are those scripts/setup installs to build it.
+    @Test func buildDependencyBlocksNameWhatTheBuildNeeds() throws {
+        let setup = try String(contentsOfFile: TestPaths.path("scripts/setup"), encoding: .utf8)
+        let line = try require(setup.components(separatedBy: "\n").first { $0.hasPrefix("packages=(") })
+        let needed = Set(shellWords(String(line.dropFirst("packages=(".count).prefix { $0 != ")" })).prefix { !$0.hasPrefix("qpdf") })
+        expect(needed.contains("libpango1.0-dev") && needed.contains("pkg-config"), "\(needed)")
+        let blocks = DocumentationBlock.checked("build dependencies")
+        expect(!blocks.isEmpty)
+        for block in blocks {
+            let words = shellWords(try require(block.commandLines.first))
+            expectEqual(Array(words.prefix(3)), ["sudo", "apt-get", "install"], "\(block)")
+            expectEqual(Set(words.dropFirst(3)), needed, "\(block) installs what scripts/setup installs to build")
         }
     }
 
