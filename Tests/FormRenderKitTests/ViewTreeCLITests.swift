@@ -66,6 +66,17 @@ import TestSupport
         expect(loggedOut.stdout.contains("\"text\": \"Sign in to see prices\"") && loggedOut.stdout.contains("Difference Engine"))
     }
 
+    /// A text scale asked for is said when a view tree does not take it, once, and the picture is its own.
+    @Test func aTextScaleAViewTreeDoesNotTakeIsSaid() throws {
+        let plain = try formrender(["layout", TestPaths.path("Layouts/UserList.json"), "--width", "compact"])
+        let scaled = try formrender(["layout", TestPaths.path("Layouts/UserList.json"), "--width", "compact", "--text-scale", "1.35"])
+        expectEqual(scaled.status, 0, scaled.stderr)
+        expectEqual(scaled.stdout, plain.stdout)
+        let warning = "⚠️ Warning: the text scale 1.35 does not apply to view trees: they are drawn at the font sizes their views give"
+        expectEqual(scaled.stderr.components(separatedBy: warning).count - 1, 1, scaled.stderr)
+        expect(!plain.stderr.contains("text scale"), plain.stderr)
+    }
+
     @Test func dataOverridesTheStatesFileAndNestedValuesMerge() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
