@@ -49,7 +49,9 @@ public struct OutputNameClaims {
             }
             guard owner.input != input || owner.state != state else { continue }
             let earlier = owner.input == input ? "\(owner.label) of this input" : "\(owner.label) of \(owner.input)"
-            errors.append(FormError("\(label) of this input and \(earlier) would both be checked against '\(name)'; neither is, until one of them is renamed",
+            // An input that could not be read holds its names until it can be: the fix is usually there.
+            let until = owner.label.hasPrefix(OutputNameClaims.unreadable) ? "\(owner.input) can be read, or one of them is renamed" : "one of them is renamed"
+            errors.append(FormError("\(label) of this input and \(earlier) would both be checked against '\(name)'; neither is, until \(until)",
                                     at: SourceLocation(file: input)))
             disputed.append(key)
         }
@@ -57,6 +59,9 @@ public struct OutputNameClaims {
     }
 
     private var suiteOwners: [String: (input: String, state: String?, label: String)] = [:]
+
+    /// How a state of an input that could not be read is called, to begin its label.
+    public static let unreadable = "the default state (it could not be read)"
 
     /// Names that differ only in case, or in Unicode normalisation, are one file on macOS and Windows
     /// checkouts: they collide wherever the references may be checked out.

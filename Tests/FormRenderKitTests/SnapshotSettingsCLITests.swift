@@ -114,6 +114,45 @@ import TestSupport
         }
     }
 
+    /// The matrix compares a theme with the one each case has without it (an override's counts) and with
+    /// its earlier themes, families as they are drawn: a view tree is multiplied only by a family that
+    /// draws otherwise, and the suite's own theme listed again adds nothing to a form either.
+    @Test func theMatrixComparesThemesWithEachCasesOwn() throws {
+        defer { project.remove() }
+        try project.write("Layouts/Card.json", #"{"type": "View", "height": 40, "child": [{"type": "Label", "text": "Hello"}]}"#)
+        try project.write("Themes/Hebrew.json", #"{"font": {"family": "Noto Sans Hebrew"}}"#)
+        try project.write("Themes/Georgia.json", #"{"font": {"family": "Georgia"}}"#)
+        try project.write("Themes/Spaced.json", #"{"font": {"family": " inter "}}"#)
+        try config(#"""
+        {"inputs": ["Layouts", "Hints"], "widths": ["compact"], "scales": [1], "theme": "Themes/Midnight.json",
+         "overrides": {"Card*": {"theme": "Themes/Hebrew.json"}},
+         "matrix": {"theme": ["default", "Themes/Georgia.json", "Themes/Spaced.json", "Themes/Hebrew.json", "Themes/Midnight.json"]}}
+        """#)
+        let recorded = try snapshot(["record"])
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
+        // Card is drawn in Hebrew's family by its override: Georgia draws it in Inter, Spaced is Inter again,
+        // Hebrew is its own theme; Midnight (Inter) is Georgia's family.
+        expectEqual(references().filter { $0.hasPrefix("Card") }, ["Card-compact@1x.png", "Card-georgia-compact@1x.png"])
+        // Mini is in Midnight, the suite's theme: listed again it adds nothing; each other theme does.
+        expectEqual(references().filter { $0.hasPrefix("Mini") },
+                    ["Mini-compact@1x.png", "Mini-georgia-compact@1x.png", "Mini-hebrew-compact@1x.png", "Mini-spaced-compact@1x.png"])
+        expect(FileManager.default.contents(atPath: project.path("Snapshots/Card-georgia-compact@1x.png"))
+               != FileManager.default.contents(atPath: project.path("Snapshots/Card-compact@1x.png")))
+    }
+
+    /// A text scale of 1 in the matrix is 1, also under a theme that scales its text.
+    @Test func aMatrixTextScaleOfOneIsOne() throws {
+        defer { project.remove() }
+        try project.write("Themes/Big.json", #"{"textScale": 1.35}"#)
+        try config(#"{"inputs": ["Hints"], "widths": ["compact"], "scales": [1], "theme": "Themes/Big.json", "matrix": {"textScale": [1, 1.35]}}"#)
+        let recorded = try snapshot(["record"])
+        expectEqual(recorded.status, 0, "\(recorded.stderr)")
+        expectEqual(references(), ["Mini-compact@1x.png", "Mini-text1.35-compact@1x.png"])
+        let one = try String(contentsOfFile: project.path("Snapshots/Mini-compact@1x.layout.json"), encoding: .utf8)
+        let scaled = try String(contentsOfFile: project.path("Snapshots/Mini-text1.35-compact@1x.layout.json"), encoding: .utf8)
+        expect(one != scaled, "drawn at 1, not at the theme's 1.35")
+    }
+
     /// The matrix takes only what FormRender can vary.
     @Test(arguments: [
         (#"{"matrix": {"locale": ["ar", "AR"]}}"#, "'matrix.locale[1]' must be \"default\" or a locale like ar or ja_JP, each once"),

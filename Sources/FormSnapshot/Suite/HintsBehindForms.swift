@@ -20,7 +20,7 @@ struct HintsBehindForms {
                   HintsBehindForms.model(of: form.input) == name,
                   let modelFile = hintsDirectories.map({ ($0 as NSString).appendingPathComponent(name + ".hints") })
                     .first(where: { FileManager.default.fileExists(atPath: $0) }),
-                  HintsBehindForms.samePath(modelFile, hintsInput.input) else { continue }
+                  SameFile.paths(modelFile, hintsInput.input) else { continue }
             formOf[hintsInput.input] = form.input
         }
     }
@@ -30,10 +30,5 @@ struct HintsBehindForms {
         guard let node = try? SourceFiles.readJSON(formFile), case .object(let object) = node.value,
               case .string(let model)? = object["model"]?.value else { return nil }
         return model
-    }
-
-    private static func samePath(_ one: String, _ other: String) -> Bool {
-        URL(fileURLWithPath: one).standardizedFileURL.resolvingSymlinksInPath().path
-            == URL(fileURLWithPath: other).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

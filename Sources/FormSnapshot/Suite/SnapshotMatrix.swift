@@ -25,7 +25,8 @@ public struct SnapshotMatrix: Equatable, Sendable {
     }
 
     public var themes: [Theme] = [.standard]
-    /// Text scales (`--text-scale`): 1 (or nil) adds nothing to names, 1.35 adds `text1.35`.
+    /// Text scales (`--text-scale`): nil (none listed) is the theme's own; 1 is 1 and adds nothing to
+    /// names; 1.35 adds `text1.35`.
     public var textScales: [Double?] = [nil]
     /// Locales (`--locale`): `default` (nil) is each input's own and adds nothing; `ar` adds `ar`.
     public var locales: [String?] = [nil]
@@ -44,14 +45,14 @@ public struct SnapshotMatrix: Equatable, Sendable {
         /// `-midnight-ar-text1.35-dark`, or nothing for the defaults.
         public var nameSuffix: String {
             (theme.name.map { "-\($0)" } ?? "") + (locale.map { "-\($0)" } ?? "")
-                + (textScale.map { "-text\(JSONObjectReader.format($0))" } ?? "") + (appearance.map { "-\($0.rawValue)" } ?? "")
+                + (textScale.flatMap { $0 == 1 ? nil : "-text\(JSONObjectReader.format($0))" } ?? "") + (appearance.map { "-\($0.rawValue)" } ?? "")
         }
 
         /// How messages call it: " in the matrix theme 'midnight' (Themes/Midnight.json) at text scale 1.35".
         public var label: String {
             (theme.name.map { " in the matrix theme '\($0)' (\(theme.file ?? $0))" } ?? "")
                 + (locale.map { " in the matrix locale '\($0)'" } ?? "")
-                + (textScale.map { " at text scale \(JSONObjectReader.format($0))" } ?? "")
+                + (textScale.flatMap { $0 == 1 ? nil : " at text scale \(JSONObjectReader.format($0))" } ?? "")
                 + (appearance.map { " in the \($0.rawValue) appearance" } ?? "")
         }
     }
@@ -146,7 +147,8 @@ public struct SnapshotMatrix: Equatable, Sendable {
                     throw FormError("'matrix.textScale[\(offset)]' must be a scale from 0.5 to 3, each once, found \(item.value.shortDescription)",
                                     at: SourceLocation(file: top.file, position: item.position, keyPath: "matrix.textScale[\(offset)]"))
                 }
-                return value == 1 ? nil : value
+                // Kept as 1, not the theme's own: `[1, 1.35]` checks at 1 even under a theme that scales its text.
+                return value
             }
         }
         return matrix

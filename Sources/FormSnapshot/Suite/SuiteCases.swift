@@ -47,7 +47,7 @@ extension SnapshotConfig {
             }
         }
         var list = CaseList(errors: batch.errors)
-        var viewTreeFamilies = ViewTreeThemeFamilies(baseline: themeFile)
+        var viewTreeFamilies = ViewTreeThemeFamilies()
         var claims = OutputNameClaims()
         var usedOverrides = Set<Int>(), choosingOverrides = Set<Int>()
         // Names two states claim: neither is checked against the reference they would share.
@@ -57,7 +57,7 @@ extension SnapshotConfig {
         for loaded in batch.inputs where loaded.states == nil {
             let names = matrix.combinations.map { combination in
                 (name: outputName(of: loaded.input) + combination.nameSuffix, state: "\u{0}" + combination.nameSuffix,
-                 label: "the default state (it could not be read)" + combination.label)
+                 label: OutputNameClaims.unreadable + combination.label)
             }
             disputed.formUnion(claims.claimEach(names, for: loaded.input).disputed)
         }
@@ -78,11 +78,18 @@ extension SnapshotConfig {
             // `Signup-midnight-text1.35-error`.
             let themed = matrix.combinations.flatMap { combination in
                 states.filter { state in
+                    // The theme the state has without the matrix (the suite's, or an override's): a
+                    // matrix theme that is that same file would check the same picture twice.
+                    let ownTheme = settings(matching: OutputFormat.caseName(state.document.name, variant: state.variant), name: nil,
+                                            used: &choosingOverrides).themeFile
+                    if let file = combination.theme.file, let ownTheme, SameFile.paths(file, ownTheme) { return false }
                     // An appearance is a view tree's colors.json mode: a form has none to change.
                     if case .form = state.document { return combination.appearance == nil }
                     // A view tree draws in its own colours and sizes: of a theme only the font family
                     // reaches it, and no text scale does. Anything else would check the same picture twice.
-                    return combination.textScale == nil && viewTreeFamilies.changes(combination.theme)
+                    let key = [loaded.input, state.variant ?? "", combination.locale ?? "", combination.appearance?.rawValue ?? ""].joined(separator: "\u{0}")
+                    return (combination.textScale ?? 1) == 1
+                        && viewTreeFamilies.changes(combination.theme, from: ownTheme, state: key, defaultListed: matrix.themes.contains(.standard))
                 }.map { state in
                     (state: state, combination: combination,
                      stem: OutputFormat.caseName(state.document.name + combination.nameSuffix, variant: state.variant))
