@@ -60,6 +60,19 @@ import TestSupport
         }
     }
 
+    /// The fonts directory in use is named, and said to come from FORMRENDER_FONTS when it does, so a
+    /// stale variable explains fonts that are missing.
+    @Test func theFontsDirectoryIsNamedWithWhereItCameFrom() throws {
+        let binary = try require(TestPaths.formrenderBinary)
+        let given = try run(binary, ["doctor", "--fonts-dir", TestPaths.path("Fonts")])
+        expect(given.stdout.contains("\nFonts (\(TestPaths.path("Fonts"))):\n"), given.stdout)
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let stale = try run(binary, ["doctor"], environment: ["FORMRENDER_FONTS": directory.path("gone")])
+        expectEqual(stale.status, 1)
+        expect(stale.stdout.contains("\nFonts (\(directory.path("gone")), from FORMRENDER_FONTS):\n"), stale.stdout)
+    }
+
     /// A font file that is not bundled may be chosen for text: it is named, and it is the verdict.
     @Test func anExtraFontIsSaidWithWhatToDo() throws {
         let binary = try require(TestPaths.formrenderBinary)

@@ -37,4 +37,18 @@ import Testing
         let results = names.map { failed($0, "f", $0 == "F-5" ? [] : ["box 'a': fill #FFFFFF → #000000"]) }
         expectEqual(FailureGroups.lines(results).last, "      box 'a': fill #FFFFFF → #000000 (F-1, F-2 and 2 more)")
     }
+
+    /// An input's error already starts with its name, escaped as errors print names: it is not said twice,
+    /// alone or in a group.
+    @Test func anErrorThatStartsWithItsNameSaysItOnce() {
+        let tab = "Forms/tab\tx.form.json"
+        let alone = FailureGroups.lines([SnapshotResult(name: tab, status: .error, messages: ["Forms/tab\\tx.form.json: error: no fields"], source: tab)])
+        expectEqual(alone, ["✘ Forms/tab\\tx.form.json: error: no fields"])
+        let two = FailureGroups.lines([
+            SnapshotResult(name: "Hints/X.hints", status: .error, messages: ["Hints/X.hints:1:36: error: invalid JSON"], source: "Hints/X.hints"),
+            SnapshotResult(name: "X-compact@2x", status: .error, messages: ["Hints/X.hints: error: cannot render"], source: "Hints/X.hints"),
+        ])
+        expectEqual(two, ["✘ Hints/X.hints: 2 cases failed", "    ✘ Hints/X.hints:1:36: error: invalid JSON",
+                          "    ✘ X-compact@2x: Hints/X.hints: error: cannot render"])
+    }
 }

@@ -102,7 +102,9 @@ public struct Doctor {
         for (line, reference) in zip(versions.lines, LibraryVersions.references.lines) {
             lines.append("  \(line.name) \(line.version)" + (line.version == reference.version ? "" : " (references: \(reference.version))"))
         }
-        lines.append("Fonts" + (fontsDirectory.map { " (\($0))" } ?? "") + ":")
+        // Said when the directory came from the environment: a stale FORMRENDER_FONTS explains missing fonts.
+        let fromEnvironment = fontsDirectory != nil && fontsDirectory == ProcessInfo.processInfo.environment["FORMRENDER_FONTS"]
+        lines.append("Fonts" + (fontsDirectory.map { " (\($0)\(fromEnvironment ? ", from FORMRENDER_FONTS" : ""))" } ?? "") + ":")
         for font in fonts {
             let size = font.size.map { "\($0) bytes" } ?? "missing"
             let hash = font.sha256.map { String($0.prefix(16)) + "…" } ?? "-"
