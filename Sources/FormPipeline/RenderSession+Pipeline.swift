@@ -18,9 +18,11 @@ extension RenderSession {
         case .width(let width):
             layout = PagedLayout(screen: screen(document, width: width.points, warnings: &warnings))
             if case .form = document { checkCutText(layout.first, input: input, warnings: &warnings) }
-            // A view tree's fonts are the sizes its views give: a text scale asked for is said, not silently dropped.
-            if case .view = document, let scale = options.textScale, scale != 1 {
-                warnings.addOnce("the text scale \(JSONObjectReader.format(scale)) does not apply to view trees: they are drawn at the font sizes their views give",
+            // A view tree's fonts are the sizes its views give: a text scale asked for (or the theme's) is
+            // said, not silently dropped.
+            if case .view = document, textScale != 1 {
+                let whose = options.textScale == nil ? " (the theme's)" : ""
+                warnings.addOnce("the text scale \(JSONObjectReader.format(textScale))\(whose) does not apply to view trees: they are drawn at the font sizes their views give",
                                  key: "view-tree-text-scale", at: SourceLocation(file: input))
             }
         case .page(let page):

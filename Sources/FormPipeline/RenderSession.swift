@@ -79,6 +79,8 @@ public final class RenderSession {
     public let options: RenderOptions
     public let library: HintsLibrary
     public let theme: Theme
+    /// The text scale forms are drawn at: `--text-scale`, else the theme's `textScale`.
+    public let textScale: Double
     public let measurer: PangoTextMeasurer
     public let rasterizer: Rasterizer
     /// Warnings from reading the theme, said once per run.
@@ -102,7 +104,8 @@ public final class RenderSession {
         }
         var warnings = WarningLog()
         let read = try options.theme ?? options.themeFile.map { try ThemeFile.load($0, warnings: &warnings) } ?? .default
-        let theme = read.scalingText(by: options.textScale ?? read.textScale)
+        textScale = options.textScale ?? read.textScale
+        let theme = read.scalingText(by: textScale)
         self.setupWarnings = warnings.warnings
         self.theme = theme
         self.measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))

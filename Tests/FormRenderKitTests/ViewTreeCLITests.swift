@@ -75,6 +75,13 @@ import TestSupport
         let warning = "⚠️ Warning: the text scale 1.35 does not apply to view trees: they are drawn at the font sizes their views give"
         expectEqual(scaled.stderr.components(separatedBy: warning).count - 1, 1, scaled.stderr)
         expect(!plain.stderr.contains("text scale"), plain.stderr)
+        // A theme's own text scale too.
+        let theme = try TemporaryDirectory()
+        defer { theme.remove() }
+        let big = try theme.write("Big.json", #"{"textScale": 1.35}"#)
+        let themed = try formrender(["layout", TestPaths.path("Layouts/UserList.json"), "--width", "compact", "--theme", big])
+        expectEqual(themed.stdout, plain.stdout)
+        expect(themed.stderr.contains("⚠️ Warning: the text scale 1.35 (the theme's) does not apply to view trees"), themed.stderr)
     }
 
     @Test func dataOverridesTheStatesFileAndNestedValuesMerge() throws {
