@@ -222,6 +222,15 @@ import TestSupport
         expect(broken.stderr.contains("Forms/Mini.form.json:1:"), broken.stderr)
         expect(broken.stderr.contains("the default state (it could not be read) of \(project.path("Forms/Mini.form.json"))"), broken.stderr)
         expectEqual(files("Snapshots").filter { $0.hasPrefix("Mini") }, [], "nothing recorded under the form's names")
+
+        // The hints file broken: the form says it could not be read because of its model, at its "model".
+        try project.write("Forms/Mini.form.json", #"{"model": "Mini", "values": {"name": "Ada"}}"#)
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium"}"#)
+        let brokenModel = try snapshot(["record"])
+        expectEqual(brokenModel.status, 1)
+        expect(brokenModel.stderr.contains("\(project.path("Forms/Mini.form.json")):1:11: error: its model 'Mini' cannot be read: \(project.path("Hints/Mini.hints")):1:"),
+               brokenModel.stderr)
+        expectEqual(files("Snapshots").filter { $0.hasPrefix("Mini") }, [])
     }
 
     @Test func ciModeNeverWritesReferences() throws {

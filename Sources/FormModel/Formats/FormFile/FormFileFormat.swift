@@ -16,8 +16,13 @@ public struct FormFileFormat: InputFormat {
         let form = try FormFileParser.parse(try file.json(), file: file.path, warnings: &warnings)
         var hints: HintsFile?
         if let model = form.model {
-            hints = try context.library.hints(forModel: model, requestedAt: form.modelLocation ?? SourceLocation(file: file.path),
-                                              warnings: &warnings)
+            let requestedAt = form.modelLocation ?? SourceLocation(file: file.path)
+            do {
+                hints = try context.library.hints(forModel: model, requestedAt: requestedAt, warnings: &warnings)
+            } catch let error as FormError where error.location.file != file.path {
+                // The model's own file is broken: said at this form, which could not be read because of it.
+                throw FormError("its model '\(model)' cannot be read: \(error)", at: requestedAt)
+            }
         }
         guard let fields = form.fields ?? hints?.fieldSources else {
             throw FormError("a form file needs 'fields' or a 'model' whose hints list them",
