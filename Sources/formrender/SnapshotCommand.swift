@@ -182,6 +182,11 @@ struct SnapshotCommand: ParsableCommand {
                 try AtomicFile.write(Array(JUnitReport.render(merged).utf8), to: junitFile)
                 printOutput("\(merged.passed) passed, \(merged.failed) failed")
                 printOutput("report: \((out as NSString).appendingPathComponent("index.html")), JUnit: \(junitFile)")
+                // One command for the whole run, which the shards could each give only for their share.
+                if let accept = AcceptCommand.line(arguments: ["formrender", "snapshot", "verify"], results: merged.results,
+                                                   isCI: SnapshotChecker.environmentIsCI) {
+                    printOutput(accept)
+                }
                 if merged.failed > 0 { throw ExitCode(1) }
             } catch let error as FormError {
                 printError(error.description)

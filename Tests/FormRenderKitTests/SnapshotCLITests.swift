@@ -316,6 +316,22 @@ import TestSupport
         expectEqual(FileKind.ofEntry(project.path("partial")), nil, "nothing is written")
     }
 
+    /// A sharded CI run's merge ends with one command that accepts every shard's changes.
+    @Test func aMergedFailingRunEndsWithOneCommandThatAcceptsItAll() throws {
+        defer { project.remove() }
+        _ = try snapshot(["record"])
+        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "narrow"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
+        for index in 1...2 {
+            let shard = try snapshot(["verify", "--shard", "\(index)/2", "--report", project.path("shard\(index)")], ci: true)
+            expect(shard.stdout.contains("--shard \(index)/2"), shard.stdout)
+        }
+        let merged = try run(binary, ["snapshot", "merge-reports", project.path("shard1"), project.path("shard2"), "--out", project.path("merged")],
+                             environment: ["CI": "true"])
+        expectEqual(merged.status, 1)
+        expect(merged.stdout.hasSuffix("to accept these changes, run this where the references are recorded, look at them and commit them: "
+                                       + "formrender snapshot verify --record failed\n"), merged.stdout)
+    }
+
     @Test func jobsDoNotChangeResults() throws {
         defer { project.remove() }
         _ = try snapshot(["record"])
