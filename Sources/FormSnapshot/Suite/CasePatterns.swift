@@ -13,11 +13,11 @@ public struct CasePatterns: Sendable {
     public var isEmpty: Bool { globs.isEmpty }
 
     public func matches(_ name: String) -> Bool {
-        globs.isEmpty || globs.contains { fnmatch($0, name, 0) == 0 }
+        globs.isEmpty || globs.contains { CaseGlob.matches($0, name) }
     }
 
     /// The globs that match none of `names`: each is said, as a mistyped name would pass by silently.
     public func unmatched(in names: [String]) -> [String] {
-        globs.filter { glob in !names.contains { fnmatch(glob, $0, 0) == 0 } }
+        globs.filter { glob in !names.contains { CaseGlob.matches(glob, $0) } }
     }
 }

@@ -121,11 +121,11 @@ public struct CaseOverride: Equatable, Sendable {
     /// A case matches by its whole name (`Login-compact@2x`) or by its name without width and scale
     /// (`Login`, `Login-error`, `Login-midnight`).
     public func matches(name: String, stem: String) -> Bool {
-        matches(stem: stem) || fnmatch(pattern, name, 0) == 0
+        matches(stem: stem) || CaseGlob.matches(pattern, name)
     }
 
     public func matches(stem: String) -> Bool {
-        fnmatch(pattern, stem, 0) == 0
+        CaseGlob.matches(pattern, stem)
     }
 
     static func parseAll(_ node: JSONNode, in top: JSONObjectReader, root: String, warnings: inout WarningLog) throws -> [CaseOverride] {
