@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [.product(name: "FormRenderKit", package: "FormRender")]),
         fuzzTarget("FuzzPNG", [.product(name: "PNGCodec", package: "FormRender")]),
         fuzzTarget("FuzzCompare", [.product(name: "FormSnapshot", package: "FormRender")]),
+        fuzzTarget("FuzzGlob", [.product(name: "FormSnapshot", package: "FormRender")]),
         fuzzTarget("FuzzPDF", [.product(name: "FormRenderKit", package: "FormRender")]),
     ],
     swiftLanguageModes: [.v5]

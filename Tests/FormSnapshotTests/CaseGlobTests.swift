@@ -22,9 +22,9 @@ import Testing
 
     /// On ASCII names it agrees with fnmatch, over patterns of every element.
     @Test func agreesWithFnmatchOnASCII() {
-        let names = ["Login-compact@2x", "Login-error-regular@1x", "a", "", "x*y", "[b]", "Sign-up_2", "abc", "a-b", "zz"]
+        let names = ["Login-compact@2x", "Login-error-regular@1x", "a", "", "x*y", "[b]", "Sign-up_2", "abc", "a-b", "zz", "a\\", "\\"]
         let patterns = ["*", "?", "Login*", "*-compact@2x", "*error*", "L?gin-*", "[LS]*", "[!L]*", "[a-c]*", "[]a]*", "a\\*", "x\\*y",
-                        "*[0-9]", "[b]", "\\[b\\]", "**a**", "a*b*c", "[", "[a", "*-*-*", "???", ""]
+                        "*[0-9]", "[b]", "\\[b\\]", "**a**", "a*b*c", "[", "[a", "*-*-*", "???", "", "a\\", "\\", "*\\"]
         for pattern in patterns {
             for name in names {
                 expectEqual(CaseGlob.matches(pattern, name), fnmatch(pattern, name, 0) == 0, "'\(pattern)' on '\(name)'")

@@ -1,6 +1,6 @@
 /// A shell glob on case names (`'Login*'`, `'*-compact@2x'`, `'Caf?-[cr]*'`), matched character by
 /// character: `*` any run, `?` one character, `[abc]`, `[a-z]` and `[!…]` one of (or none of) a set,
-/// `\` the next character as it is. fnmatch in the C locale counts bytes, so `?` never matched `é`,
+/// `\` the next character as it is (a lone `\` at the end, nothing). fnmatch in the C locale counts bytes, so `?` never matched `é`,
 /// and a name typed in another Unicode normalisation form (é as e and an accent) never matched at all:
 /// both sides are compared as characters, in canonical composition.
 enum CaseGlob {
@@ -37,7 +37,9 @@ enum CaseGlob {
         switch pattern[index] {
         case "?":
             return 1
-        case "\\" where index + 1 < pattern.count:
+        case "\\":
+            // A lone `\` at the end escapes nothing: fnmatch matches nothing then, and neither does this.
+            guard index + 1 < pattern.count else { return nil }
             return pattern[index + 1] == character ? 2 : nil
         case "[":
             guard let (matched, width) = set(pattern, at: index, matching: character) else {
