@@ -1,4 +1,5 @@
 import FormSnapshot
+import FormSupport
 import Foundation
 
 /// The line a failing `snapshot verify` ends with: the command that accepts its changes, which is the
@@ -47,7 +48,7 @@ enum AcceptCommand {
                 || ("0"..."9").contains(Character(scalar)))) || "-_./=:@%+,".unicodeScalars.contains(scalar)
         }
         if plain { return word }
-        guard word.unicodeScalars.contains(where: isControl) else {
+        guard word.unicodeScalars.contains(where: \.isControlCharacter) else {
             return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
         }
         var quoted = "$'"
@@ -58,16 +59,12 @@ enum AcceptCommand {
             case "\n": quoted += "\\n"
             case "\t": quoted += "\\t"
             case "\r": quoted += "\\r"
-            case _ where isControl(scalar):
+            case _ where scalar.isControlCharacter:
                 // C1 controls are two bytes in UTF-8: each as \xHH.
                 quoted += String(scalar).utf8.map { "\\x" + String(format: "%02X", $0) }.joined()
             default: quoted.unicodeScalars.append(scalar)
             }
         }
         return quoted + "'"
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

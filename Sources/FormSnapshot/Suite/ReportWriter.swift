@@ -192,14 +192,14 @@ public enum ReportWriter {
         if name.isEmpty { return "a case name is empty" }
         if name.utf8.count > maxNameBytes { return "a case name of \(name.utf8.count) bytes; names are at most \(maxNameBytes)" }
         if name.contains("/") || name.contains("\\") { return "\(quoted(name)) is not a case name: it has a '/' or '\\'" }
-        if name.unicodeScalars.contains(where: isControl) { return "\(quoted(name)) is not a case name: it has a control character" }
+        if name.unicodeScalars.contains(where: \.isControlCharacter) { return "\(quoted(name)) is not a case name: it has a control character" }
         return nil
     }
 
     /// Why `name` is not a plain file name (one that stays in its directory when joined to it), or nil.
     static func fileNameProblem(_ name: String) -> String? {
         guard !name.isEmpty, name.utf8.count <= maxNameBytes, !name.hasPrefix("."), !name.contains("/"), !name.contains("\\"),
-              !name.unicodeScalars.contains(where: isControl) else {
+              !name.unicodeScalars.contains(where: \.isControlCharacter) else {
             return "\(quoted(name)) is not a plain file name inside the report directory"
         }
         return nil
@@ -222,10 +222,6 @@ public enum ReportWriter {
             return nil
         case let kind?: return "\(quoted(name)) is \(kind.name); only regular files are copied"
         }
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// A value from the report, quoted for a message: at most 80 characters of it.

@@ -96,7 +96,7 @@ extension SnapshotConfig {
                 }
             }
             // A report (and merge-reports) carries case names as plain file names: no '\', no controls.
-            if let odd = themed.map(\.stem).first(where: { $0.contains("\\") || $0.unicodeScalars.contains(where: ReportWriter.isControl) }) {
+            if let odd = themed.map(\.stem).first(where: { $0.contains("\\") || $0.unicodeScalars.contains(where: \.isControlCharacter) }) {
                 list.errors.append(FormError("the case name '\(odd.escapingControlCharacters)' has a '\\' or a control character, which snapshot reports cannot carry; rename the file",
                                              at: SourceLocation(file: file)))
                 continue

@@ -25,9 +25,14 @@ extension String {
 }
 
 extension Unicode.Scalar {
+    /// A C0 control, DEL or a C1 control: what a terminal may read as a command.
+    public var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
     var needsEscapeInMessages: Bool {
         switch value {
-        case 0x00...0x1F, 0x7F...0x9F: return true // C0, DEL, C1
+        case _ where isControlCharacter: return true
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true // bidi controls and marks
         default: return false
         }

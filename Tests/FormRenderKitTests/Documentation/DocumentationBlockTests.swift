@@ -224,10 +224,8 @@ import TestSupport
 
     /// Installed by `scripts/test` from PyPI; off CI, a machine that cannot reach PyPI skips the check (and says so).
     static let workflowCheckersInstalled = FileManager.default.fileExists(atPath: TestPaths.path(".build/tools/python/pinned"))
-    static let isCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
-
     /// The workflow a project copies: GitHub's schema, zizmor, shellcheck on its scripts (scripts/check-workflow).
-    @Test(.enabled(if: workflowCheckersInstalled || isCI, "the workflow checkers are not installed (PyPI could not be reached); CI always runs this"))
+    @Test(.enabled(if: workflowCheckersInstalled || SnapshotChecker.environmentIsCI, "the workflow checkers are not installed (PyPI could not be reached); CI always runs this"))
     func workflowBlocksPassTheWorkflowCheckers() throws {
         let blocks = DocumentationBlock.checked("workflow")
         expect(!blocks.isEmpty)
