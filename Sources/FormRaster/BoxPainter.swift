@@ -1,27 +1,27 @@
 import BoxTree
-import CCairoPango
 
-/// Paints a styled box tree with Cairo: each box's style, then its content, then its children. It
-/// knows nothing of what the boxes mean; works on any Cairo context (image or PDF), the caller sets
+/// Paints a styled box tree on a canvas: each box's style, then its content, then its children. It
+/// knows nothing of what the boxes mean; works on any canvas (pixels or a PDF page), the caller sets
 /// the scale.
 struct BoxPainter {
-    let cr: OpaquePointer
+    let canvas: any Canvas
     let text: PangoText
     /// Gaussian shadows' masks made on this page, for the shadows like them.
     let shadowMasks = ShadowMasks()
     /// Images scaled on this page, for the same image drawn at the same size.
     let scaledImages = ScaledImages()
-    /// On an image, text is drawn from its glyphs' outlines so that every machine gets the same pixels;
-    /// a PDF keeps real, selectable text.
-    let textAsOutlines: Bool
 
-    init(cr: OpaquePointer, text: PangoText) {
-        self.cr = cr
+    init(canvas: any Canvas, text: PangoText) {
+        self.canvas = canvas
         self.text = text
-        textAsOutlines = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
     }
 
-    var pen: CairoPen { CairoPen(cr: cr) }
+    /// On a Cairo context (its owner keeps it).
+    init(cr: OpaquePointer, text: PangoText) {
+        self.init(canvas: CairoCanvas(cr: cr, outlines: text.outlines), text: text)
+    }
+
+    var pen: Pen { Pen(canvas: canvas) }
 
     func paint(_ tree: LayoutTree) {
         paint(tree.root)
@@ -37,45 +37,32 @@ struct BoxPainter {
         let isTranslucent = style.opacity < 1
         if isTranslucent {
             guard style.opacity > 0 else { return }
-            cairo_push_group(cr)
+            canvas.beginGroup()
         }
-        // A link covers the box's frame (PDF only: an image has nothing to follow). Cairo refuses a
-        // link whose drawing is all cut away, so a box outside the clip has none.
+        // A link covers the box's frame (PDF only: an image has nothing to follow); a box outside the
+        // clip has none.
         let link = box.link.flatMap { isVisible(box.frame) ? $0 : nil }
-        if let link {
-            let f = box.frame
-            cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(BoxPainter.quotedAttribute(URIEscaping.escaped(link)))' rect=[\(LayoutJSON.number(f.x)) \(LayoutJSON.number(f.y)) \(LayoutJSON.number(f.width)) \(LayoutJSON.number(f.height))]")
-        }
+        if let link { canvas.beginLink(uri: URIEscaping.escaped(link), rect: box.frame) }
         paintDecoration(box)
         if let glyph = box.glyph { GlyphPainter(pen: pen).draw(glyph, in: box.frame) }
         if let run = box.textRun { paintText(run, in: box.frame) }
-        if let image = box.image { ImagePainter(cr: cr, scaled: scaledImages).draw(image, in: box.frame, radii: style.radii) }
+        if let image = box.image { ImagePainter(canvas: canvas, scaled: scaledImages).draw(image, in: box.frame, radii: style.radii) }
         if !box.children.isEmpty {
             if style.clips {
-                cairo_save(cr)
+                canvas.save()
                 shapePath(box.frame, style: style)
-                cairo_clip(cr)
+                canvas.clip()
             }
             for child in box.children { paint(child) }
-            if style.clips { cairo_restore(cr) }
+            if style.clips { canvas.restore() }
         }
-        if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
-        if isTranslucent {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, style.opacity)
-        }
+        if link != nil { canvas.endLink() }
+        if isTranslucent { canvas.endGroup(alpha: style.opacity) }
     }
 
     /// Some of `frame` lies inside the current clip.
     private func isVisible(_ frame: Rect) -> Bool {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return frame.intersection(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)) != nil
-    }
-
-    /// A value inside a Cairo tag attribute's single quotes.
-    static func quotedAttribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        frame.intersection(canvas.clipExtents()) != nil
     }
 
     /// Shadow, fill, border and rules, in that order.
@@ -98,7 +85,7 @@ struct BoxPainter {
         } else if let fill = style.fill {
             pen.setColor(fill)
             shapePath(frame, style: style)
-            cairo_fill(cr)
+            canvas.fill()
         }
         if let border = style.border, border.width > 0 {
             switch style.shape {
@@ -116,18 +103,18 @@ struct BoxPainter {
             let length = (rule.axis == .horizontal ? box.frame.width : box.frame.height) - rule.startInset - rule.endInset
             guard length > 0, rule.thickness > 0 else { continue }
             if pending != rule.color {
-                if pending != nil { cairo_fill(cr) }
+                if pending != nil { canvas.fill() }
                 pen.setColor(rule.color)
                 pending = rule.color
             }
             switch rule.axis {
             case .horizontal:
-                cairo_rectangle(cr, box.frame.x + rule.startInset, box.frame.y + rule.offset, length, rule.thickness)
+                canvas.rectangle(box.frame.x + rule.startInset, box.frame.y + rule.offset, length, rule.thickness)
             case .vertical:
-                cairo_rectangle(cr, box.frame.x + rule.offset, box.frame.y + rule.startInset, rule.thickness, length)
+                canvas.rectangle(box.frame.x + rule.offset, box.frame.y + rule.startInset, rule.thickness, length)
             }
         }
-        if pending != nil { cairo_fill(cr) }
+        if pending != nil { canvas.fill() }
     }
 
     /// Whether the first child's fill covers all of `frame`: opaque, square-cornered, unfaded, with no
@@ -141,8 +128,7 @@ struct BoxPainter {
         let c = child.frame
         guard c.x <= frame.x, c.y <= frame.y, c.maxX >= frame.maxX, c.maxY >= frame.maxY else { return false }
         func onWholePixels(_ x: Double, _ y: Double) -> Bool {
-            var dx = x, dy = y
-            cairo_user_to_device(cr, &dx, &dy)
+            let (dx, dy) = canvas.userToDevice(x, y)
             return abs(dx - dx.rounded()) < 1e-9 && abs(dy - dy.rounded()) < 1e-9
         }
         return onWholePixels(c.x, c.y) && onWholePixels(c.maxX, c.maxY)
@@ -150,16 +136,12 @@ struct BoxPainter {
 
     /// A linear gradient through evenly spaced colours, filling the box's shape.
     private func paintGradient(_ gradient: LinearGradient, in frame: Rect, style: BoxStyle) {
-        guard let pattern = cairo_pattern_create_linear(frame.x + gradient.startX * frame.width, frame.y + gradient.startY * frame.height,
-                                                        frame.x + gradient.endX * frame.width, frame.y + gradient.endY * frame.height) else { return }
-        defer { cairo_pattern_destroy(pattern) }
         let last = Double(gradient.colors.count - 1)
-        for (index, color) in gradient.colors.enumerated() {
-            cairo_pattern_add_color_stop_rgba(pattern, Double(index) / last, color.red, color.green, color.blue, color.alpha)
-        }
-        cairo_set_source(cr, pattern)
+        canvas.setGradient(Gradient(geometry: .linear(x0: frame.x + gradient.startX * frame.width, y0: frame.y + gradient.startY * frame.height,
+                                                      x1: frame.x + gradient.endX * frame.width, y1: frame.y + gradient.endY * frame.height),
+                                    stops: gradient.colors.enumerated().map { (Double($0.offset) / last, $0.element) }))
         shapePath(frame, style: style)
-        cairo_fill(cr)
+        canvas.fill()
     }
 
     /// What a shadow follows: the frame with its corners, or a circle as the square around it with

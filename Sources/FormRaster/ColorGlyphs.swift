@@ -1,7 +1,5 @@
 import BoxTree
 import CCairoPango
-import FormSupport
-import Foundation
 import PNGCodec
 
 /// Colour glyphs (emoji) are images in their font (Noto Color Emoji's PNGs, 109 px), not outlines.
@@ -20,15 +18,8 @@ final class ColorGlyphs {
     }
 
     private var bitmaps: [[UInt8]: ColorBitmap] = [:]
-    private var surfaces: [[UInt8]: OpaquePointer] = [:]
     /// Decoded images kept, at most: past it, images are decoded where they are drawn.
     static let keptImages = 2_048
-
-    deinit {
-        FontAccess.serialized {
-            for surface in surfaces.values { cairo_surface_destroy(surface) }
-        }
-    }
 
     /// Whether `text` may hold a colour glyph at all: an emoji, or a character that makes one (a
     /// keycap's mark, the emoji variation selector). Lines of other texts are drawn untouched.
@@ -101,12 +92,15 @@ final class ColorGlyphs {
     }
 
     /// Puts the hidden glyphs back into their line and paints their images, `alpha` opaque.
-    func paint(_ hidden: [Hidden], on cr: OpaquePointer, alpha: Double) {
+    func paint(_ hidden: [Hidden], on canvas: any Canvas, alpha: Double) {
         for glyph in hidden { glyph.slot.pointee.glyph = glyph.glyph }
         for glyph in hidden where glyph.frame.width > 0 && glyph.frame.height > 0 {
             guard let bitmap = bitmap(glyph.png) else { continue }
-            if !paintOnPixels(bitmap, in: glyph.frame, on: cr, alpha: alpha) {
-                paintScaled(bitmap, png: glyph.png, in: glyph.frame, on: cr, alpha: alpha)
+            if let cr = canvas.raster {
+                paintOnPixels(bitmap, in: glyph.frame, on: cr, alpha: alpha)
+            } else {
+                // Elsewhere (a PDF), the whole image, placed by a scale: the viewer scales it to its own pixels.
+                canvas.drawBitmap(bitmap, key: glyph.png, in: glyph.frame, alpha: alpha)
             }
         }
     }
@@ -118,17 +112,19 @@ final class ColorGlyphs {
         return bitmap
     }
 
-    /// On an image surface (unrotated), the image scaled to the glyph's device pixels by `ColorBitmap`
-    /// and copied there. False elsewhere.
-    private func paintOnPixels(_ bitmap: ColorBitmap, in frame: Rect, on cr: OpaquePointer, alpha: Double) -> Bool {
-        guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+    /// On an image surface, the image scaled to the glyph's device pixels by `ColorBitmap` and copied
+    /// there; under a rotation or skew, scaled by Cairo.
+    private func paintOnPixels(_ bitmap: ColorBitmap, in frame: Rect, on cr: OpaquePointer, alpha: Double) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return false }
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else {
+            CairoCanvas.drawBitmap(bitmap, in: frame, alpha: alpha, on: cr)
+            return
+        }
         let device = (x: frame.x * matrix.xx + matrix.x0, y: frame.y * matrix.yy + matrix.y0,
                       width: frame.width * matrix.xx, height: frame.height * matrix.yy)
-        guard let placed = bitmap.resampled(to: device) else { return true }
-        ColorGlyphs.withSurface(placed.bitmap) { surface in
+        guard let placed = bitmap.resampled(to: device) else { return }
+        placed.bitmap.withCairoSurface { surface in
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, surface, Double(placed.x), Double(placed.y))
@@ -138,61 +134,23 @@ final class ColorGlyphs {
             if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
             cairo_restore(cr)
         }
-        return true
     }
+}
 
-    /// Elsewhere (a PDF), the whole image, placed by a scale: the viewer scales it to its own pixels.
-    private func paintScaled(_ bitmap: ColorBitmap, png: [UInt8], in frame: Rect, on cr: OpaquePointer, alpha: Double) {
-        // One surface an image: a PDF then holds each image once however often it is drawn.
-        let kept = surfaces[png]
-        guard let surface = kept ?? ColorGlyphs.surface(bitmap) else { return }
-        if kept == nil {
-            // Cairo's PDF writes an image once per unique id, not once per surface it is given.
-            ColorGlyphs.name(surface, "formrender-glyph-" + SHA256.hex(png).prefix(32))
-            if surfaces.count < ColorGlyphs.keptImages { surfaces[png] = surface }
-        }
-        defer { if surfaces[png] == nil { cairo_surface_destroy(surface) } }
-        cairo_save(cr)
-        cairo_translate(cr, frame.x, frame.y)
-        cairo_scale(cr, frame.width / Double(bitmap.width), frame.height / Double(bitmap.height))
-        cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
-        cairo_clip(cr)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
-        cairo_restore(cr)
-    }
-
-    /// A Cairo image surface holding a copy of the bitmap's words (the caller destroys it).
-    private static func surface(_ bitmap: ColorBitmap) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
+extension ColorBitmap {
+    /// A Cairo image surface holding a copy of the bitmap's words, alive for `body`.
+    func withCairoSurface(_ body: (OpaquePointer) -> Void) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        bitmap.words.withUnsafeBytes { words in
+        words.withUnsafeBytes { words in
             guard let base = words.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            for row in 0..<bitmap.height {
-                (data + row * stride).update(from: base + row * bitmap.width * 4, count: bitmap.width * 4)
+            for row in 0..<height {
+                (data + row * stride).update(from: base + row * width * 4, count: width * 4)
             }
         }
         cairo_surface_mark_dirty(surface)
-        return surface
-    }
-
-    /// Gives a surface Cairo's unique id, so a PDF holds its image once however often it is drawn.
-    private static func name(_ surface: OpaquePointer, _ id: String) {
-        let bytes = Array(id.utf8)
-        guard let copy = malloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else { return }
-        copy.update(from: bytes, count: bytes.count)
-        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_UNIQUE_ID, copy, UInt(bytes.count), { free($0) }, copy)
-        if status != CAIRO_STATUS_SUCCESS { free(copy) }
-    }
-
-    private static func withSurface(_ bitmap: ColorBitmap, _ body: (OpaquePointer) -> Void) {
-        guard let surface = surface(bitmap) else { return }
         body(surface)
-        cairo_surface_destroy(surface)
     }
 }

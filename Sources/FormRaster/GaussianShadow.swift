@@ -32,7 +32,7 @@ struct GaussianShadow {
         self.blur = max(0, shadow.blur)
     }
 
-    /// Where the whole mask lies on the device of `cr` and what is drawn in it.
+    /// Where the whole mask lies on the canvas's device and what is drawn in it.
     struct Layout {
         /// The mask's top left in device pixels, and its size.
         var left: Int
@@ -48,13 +48,12 @@ struct GaussianShadow {
     }
 
     /// Nil when there is nothing to draw or the mask could not be placed on the device at all.
-    func layout(on cr: OpaquePointer, under box: Rect, radii boxRadii: CornerRadii) -> Layout? {
+    func layout(on canvas: any Canvas, under box: Rect, radii boxRadii: CornerRadii) -> Layout? {
         let (shape, radii) = shadow.shape(under: box, radii: boxRadii)
         guard shape.width > 0, shape.height > 0 else { return nil }
         // Pixels per point, and where the user space's origin lies (forms are drawn unrotated).
-        var unitX = 1.0, unitY = 0.0, originX = 0.0, originY = 0.0
-        cairo_user_to_device_distance(cr, &unitX, &unitY)
-        cairo_user_to_device(cr, &originX, &originY)
+        let (unitX, unitY) = canvas.userToDeviceDistance(1, 0)
+        let (originX, originY) = canvas.userToDevice(0, 0)
         let scale = max(0.01, (unitX * unitX + unitY * unitY).squareRoot())
         let sigma = blur / 2 * scale
         let reach = (3 * sigma).rounded(.up)
@@ -73,13 +72,12 @@ struct GaussianShadow {
     /// Paints the shadow of a box drawn as a rounded rectangle (a circle is one with radii half its
     /// side); false when the mask would be too large (the caller then uses gradients). Pieces made for
     /// an earlier shadow of the page drawn from the same paths are taken from `masks`.
-    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, strategy: Strategy = .ninePatch,
+    func paint(_ pen: Pen, under box: Rect, radii boxRadii: CornerRadii, strategy: Strategy = .ninePatch,
                masks: ShadowMasks = ShadowMasks()) -> Bool {
-        let cr = pen.cr
         let shape = shadow.shape(under: box, radii: boxRadii).rect
         guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return true }
-        guard let layout = layout(on: cr, under: box, radii: boxRadii) else { return false }
-        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+        guard let layout = layout(on: pen.canvas, under: box, radii: boxRadii) else { return false }
+        guard let cr = pen.canvas.raster else {
             return paintWhole(layout, pen: pen, box: box, radii: boxRadii)
         }
         let cut = strategy == .ninePatch ? layout.cut : .none
@@ -104,7 +102,7 @@ struct GaussianShadow {
         guard let pieces = made else { return false }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        pen.setColor(color)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         for piece in pieces { piece.mask.composite(on: cr, x: layout.left + piece.x, y: layout.top + piece.y) }
         cairo_restore(cr)
         return true
@@ -112,19 +110,20 @@ struct GaussianShadow {
 
     /// The whole mask as one image, the box cut out of it by a clip: in a PDF the clip stays a sharp
     /// vector edge at any zoom.
-    private func paintWhole(_ layout: Layout, pen: CairoPen, box: Rect, radii: CornerRadii) -> Bool {
-        let cr = pen.cr
+    private func paintWhole(_ layout: Layout, pen: Pen, box: Rect, radii: CornerRadii) -> Bool {
+        let canvas = pen.canvas
         guard layout.width * layout.height <= GaussianShadow.maxMaskPixels,
               let mask = blurredMask(layout.shadow.path(), width: layout.width, height: layout.height, sigma: layout.sigma) else { return false }
-        cairo_save(cr)
+        canvas.save()
         pen.shapePath(box, radii: radii)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(layout.left), Double(layout.top), Double(layout.width), Double(layout.height))
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_clip(cr)
+        canvas.identityMatrix()
+        canvas.rectangle(Double(layout.left), Double(layout.top), Double(layout.width), Double(layout.height))
+        canvas.setEvenOddFill(true)
+        canvas.clip()
+        canvas.setEvenOddFill(false)
         pen.setColor(color)
-        mask.composite(on: cr, x: layout.left, y: layout.top)
-        cairo_restore(cr)
+        canvas.paintMask(mask, x: layout.left, y: layout.top)
+        canvas.restore()
         return true
     }
 

@@ -1,9 +1,8 @@
 import BoxTree
-import CCairoPango
 
 /// Draws the vector glyphs: chevrons, the calendar, check marks, toggle knobs.
 struct GlyphPainter {
-    let pen: CairoPen
+    let pen: Pen
 
     func draw(_ run: GlyphRun, in frame: Rect) {
         let inset = run.inset
@@ -13,7 +12,7 @@ struct GlyphPainter {
 
     func draw(_ glyph: Glyph, in rect: Rect, color: Color, mirrored: Bool = false) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let cr = pen.cr
+        let canvas = pen.canvas
         switch glyph {
         case .chevronRight, .chevronDown, .chevronUp:
             chevron(glyph, in: rect, color: color, pointingLeft: mirrored && glyph == .chevronRight)
@@ -22,27 +21,27 @@ struct GlyphPainter {
             pen.setColor(color)
             pen.roundedRect(Rect(x: rect.x + 0.75, y: rect.y + 0.75, width: rect.width - 1.5, height: rect.height - 1.5),
                             radii: CornerRadii(all: 2.5).inset(by: 0.75))
-            cairo_set_line_width(cr, 1.5)
-            cairo_stroke(cr)
+            canvas.setLineWidth(1.5)
+            canvas.stroke()
             pen.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height * 0.3), radius: 2.5, color: color)
         case .checkMark:
             pen.setColor(color)
-            cairo_set_line_width(cr, 2)
-            cairo_move_to(cr, rect.x + rect.width * 0.25, rect.y + rect.height * 0.52)
-            cairo_line_to(cr, rect.x + rect.width * 0.43, rect.y + rect.height * 0.7)
-            cairo_line_to(cr, rect.x + rect.width * 0.76, rect.y + rect.height * 0.32)
-            cairo_stroke(cr)
+            canvas.setLineWidth(2)
+            canvas.moveTo(rect.x + rect.width * 0.25, rect.y + rect.height * 0.52)
+            canvas.lineTo(rect.x + rect.width * 0.43, rect.y + rect.height * 0.7)
+            canvas.lineTo(rect.x + rect.width * 0.76, rect.y + rect.height * 0.32)
+            canvas.stroke()
         case .roundCheckMark:
             pen.setColor(color)
-            cairo_set_line_width(cr, 2)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_move_to(cr, rect.x, rect.y + rect.height * 0.55)
-            cairo_line_to(cr, rect.x + rect.width * 0.38, rect.y + rect.height * 0.9)
-            cairo_line_to(cr, rect.x + rect.width, rect.y + rect.height * 0.15)
-            cairo_stroke(cr)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            canvas.setLineWidth(2)
+            canvas.setLineCap(.round)
+            canvas.setLineJoin(.round)
+            canvas.moveTo(rect.x, rect.y + rect.height * 0.55)
+            canvas.lineTo(rect.x + rect.width * 0.38, rect.y + rect.height * 0.9)
+            canvas.lineTo(rect.x + rect.width, rect.y + rect.height * 0.15)
+            canvas.stroke()
+            canvas.setLineCap(.butt)
+            canvas.setLineJoin(.miter)
         case .toggleKnobOff, .toggleKnobOn:
             let knob = rect.height - 4
             guard knob > 0 else { return }
@@ -54,31 +53,31 @@ struct GlyphPainter {
         case .resizeGrip:
             // Two strokes parallel to the corner's diagonal, the longer one outside.
             pen.setColor(color)
-            cairo_set_line_width(cr, 1)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            canvas.setLineWidth(1)
+            canvas.setLineCap(.round)
             for share in [1.0, 0.5] {
                 let (startX, endX) = mirrored ? (rect.x + rect.width * share, rect.x) : (rect.maxX - rect.width * share, rect.maxX)
-                cairo_move_to(cr, startX, rect.maxY)
-                cairo_line_to(cr, endX, rect.maxY - rect.height * share)
+                canvas.moveTo(startX, rect.maxY)
+                canvas.lineTo(endX, rect.maxY - rect.height * share)
             }
-            cairo_stroke(cr)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            canvas.stroke()
+            canvas.setLineCap(.butt)
         }
     }
 
     /// A rounded frame, a sun in its upper right and two hills along its foot.
     private func picture(in rect: Rect, color: Color) {
-        let cr = pen.cr
+        let canvas = pen.canvas
         let side = min(rect.width, rect.height)
         let f = Rect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2 + side * 0.1, width: side, height: side * 0.8)
         let line = max(1, side / 16)
         pen.setColor(color)
         pen.roundedRect(Rect(x: f.x + line / 2, y: f.y + line / 2, width: f.width - line, height: f.height - line),
                         radii: CornerRadii(all: side / 10))
-        cairo_set_line_width(cr, line)
-        cairo_stroke(cr)
+        canvas.setLineWidth(line)
+        canvas.stroke()
         pen.circle(center: (f.x + f.width * 0.7, f.y + f.height * 0.32), radius: side * 0.09)
-        cairo_fill(cr)
+        canvas.fill()
         pen.polygon([(f.x + line, f.maxY - line), (f.x + f.width * 0.36, f.y + f.height * 0.45), (f.x + f.width * 0.62, f.maxY - line)], color: color)
         pen.polygon([(f.x + f.width * 0.48, f.maxY - line), (f.x + f.width * 0.7, f.y + f.height * 0.6), (f.maxX - line, f.maxY - line)], color: color)
     }

@@ -6,7 +6,7 @@ import CCairoPango
 /// it is drawn at (a list of avatars filters one), and copied pixel for pixel from then on: the
 /// same samples at the same pixels, so the same bytes as scaling it each time.
 struct ImagePainter {
-    let cr: OpaquePointer
+    let canvas: any Canvas
     let scaled: ScaledImages
 
     func draw(_ image: BoxImage, in frame: Rect, radii: CornerRadii) {
@@ -22,12 +22,13 @@ struct ImagePainter {
         case .cover: (sx, sy) = (max(scaleX, scaleY), max(scaleX, scaleY))
         }
         let origin = (x: frame.x + (frame.width - Double(image.width) * sx) / 2, y: frame.y + (frame.height - Double(image.height) * sy) / 2)
-        if let placed = ScaledImages.Placement(cr: cr, origin: origin, size: (Double(image.width) * sx, Double(image.height) * sy)),
+        if let cr = canvas.raster,
+           let placed = ScaledImages.Placement(cr: cr, origin: origin, size: (Double(image.width) * sx, Double(image.height) * sy)),
            let surface = scaled.surface(for: image, placement: placed, draw: { target in
                ImagePainter.paintScaled(image, into: target, stride: stride, origin: (0, 0), scale: (placed.scaleX * sx, placed.scaleY * sy))
            }) {
             cairo_save(cr)
-            CairoPen(cr: cr).shapePath(frame, radii: radii)
+            Pen(canvas: canvas).shapePath(frame, radii: radii)
             cairo_clip(cr)
             // In device pixels from here: the scaled copy goes on whole pixels.
             cairo_identity_matrix(cr)
@@ -39,11 +40,11 @@ struct ImagePainter {
             cairo_restore(cr)
             return
         }
-        cairo_save(cr)
-        CairoPen(cr: cr).shapePath(frame, radii: radii)
-        cairo_clip(cr)
-        ImagePainter.paintScaled(image, into: cr, stride: stride, origin: origin, scale: (sx, sy))
-        cairo_restore(cr)
+        canvas.save()
+        Pen(canvas: canvas).shapePath(frame, radii: radii)
+        canvas.clip()
+        canvas.drawImage(image, origin: origin, scale: (sx, sy))
+        canvas.restore()
     }
 
     /// The image at `origin`, scaled, only in its own rectangle, its edge pixels padded out (a smoothly

@@ -57,7 +57,7 @@ struct MaskOutline {
     func path(cutColumns: Int = 0, cutRows: Int = 0) -> MaskPath {
         let dx = Double(cutColumns), dy = Double(cutRows)
         var path = MaskPath()
-        // Clockwise from the top right, as CairoPen draws, each corner from its anchor (the rectangle's
+        // Clockwise from the top right, as Pen draws, each corner from its anchor (the rectangle's
         // corner) and the side its centre lies towards.
         corner(&path, anchor: (maxX, minY), moved: (dx, 0), toward: (1, -1), radius: topRight, quarter: 3, first: true)
         corner(&path, anchor: (maxX, maxY), moved: (dx, dy), toward: (1, 1), radius: bottomRight, quarter: 0, first: false)

@@ -1,5 +1,4 @@
 import BoxTree
-import CCairoPango
 
 /// A soft drop shadow for a rounded rectangle, built from gradients instead of a blur: linear
 /// gradients along the edges and radial ones at the corners follow a Gaussian edge profile. It is
@@ -24,16 +23,16 @@ struct SoftShadow {
 
     /// - Parameter coveredByFill: an opaque fill is painted over `box` next, so the shadow's solid
     ///   middle is drawn only where it shows beside the box.
-    func paint(_ pen: CairoPen, under box: Rect, radii boxRadii: CornerRadii, coveredByFill: Bool) {
+    func paint(_ pen: Pen, under box: Rect, radii boxRadii: CornerRadii, coveredByFill: Bool) {
         let (shape, radii) = shadow.shape(under: box, radii: boxRadii)
         guard shape.width > 0, shape.height > 0 else { return }
         guard color.alpha > 0, blur > 0 else {
             pen.setColor(color)
             pen.roundedRect(shape, radii: radii)
-            cairo_fill(pen.cr)
+            pen.canvas.fill()
             return
         }
-        let cr = pen.cr
+        let cr = pen.canvas
         let limit = max(0, min(shape.width / 2, shape.height / 2))
         let tl = min(max(0, radii.topLeft), limit), tr = min(max(0, radii.topRight), limit)
         let br = min(max(0, radii.bottomRight), limit), bl = min(max(0, radii.bottomLeft), limit)
@@ -62,74 +61,63 @@ struct SoftShadow {
 
     /// Inside the edge fades the shadow is solid. Under an opaque box only the strips the offset pushes
     /// out beside it can show, so only those are filled.
-    private func paintSolidMiddle(_ pen: CairoPen, shape: Rect, box: Rect, blur b: Double, coveredByFill: Bool) {
+    private func paintSolidMiddle(_ pen: Pen, shape: Rect, box: Rect, blur b: Double, coveredByFill: Bool) {
         let inner = Rect(x: shape.x + b, y: shape.y + b, width: shape.width - 2 * b, height: shape.height - 2 * b)
         guard inner.width > 0, inner.height > 0 else { return }
         pen.setColor(color)
+        let canvas = pen.canvas
         guard coveredByFill else {
-            cairo_rectangle(pen.cr, inner.x, inner.y, inner.width, inner.height)
-            cairo_fill(pen.cr)
+            canvas.rectangle(inner.x, inner.y, inner.width, inner.height)
+            canvas.fill()
             return
         }
         let solidTop = max(inner.y, box.maxY)
         if shape.maxY - b > solidTop {
-            cairo_rectangle(pen.cr, inner.x, solidTop, inner.width, shape.maxY - b - solidTop)
+            canvas.rectangle(inner.x, solidTop, inner.width, shape.maxY - b - solidTop)
         }
         let solidBottom = min(inner.maxY, box.y)
         if solidBottom > inner.y {
-            cairo_rectangle(pen.cr, inner.x, inner.y, inner.width, solidBottom - inner.y)
+            canvas.rectangle(inner.x, inner.y, inner.width, solidBottom - inner.y)
         }
         let top = max(inner.y, box.y), bottom = min(inner.maxY, box.maxY)
         if bottom > top {
-            if box.x > inner.x { cairo_rectangle(pen.cr, inner.x, top, min(inner.maxX, box.x) - inner.x, bottom - top) }
+            if box.x > inner.x { canvas.rectangle(inner.x, top, min(inner.maxX, box.x) - inner.x, bottom - top) }
             if inner.maxX > box.maxX {
                 let left = max(inner.x, box.maxX)
-                cairo_rectangle(pen.cr, left, top, inner.maxX - left, bottom - top)
+                canvas.rectangle(left, top, inner.maxX - left, bottom - top)
             }
         }
-        cairo_fill(pen.cr)
+        canvas.fill()
     }
 
     /// `start`…`end` maps the inside…outside of the fade onto the pattern's own 0…1. A fade that starts
     /// before the pattern does (a corner rounder than its blur is wide is the usual case; the other
     /// way round, `start` is negative) is cut at 0 with the alpha it has there.
-    private func addStops(_ pattern: OpaquePointer?, from start: Double, to end: Double) {
+    private func stops(from start: Double, to end: Double) -> [(offset: Double, color: Color)] {
         let stops = SoftShadow.stops.map { (offset: start + (end - start) * $0.offset, fraction: $0.fraction) }
+        func faded(_ fraction: Double) -> Color { Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * fraction) }
         guard start < 0 else {
-            cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
-            for stop in stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.offset, color.red, color.green, color.blue, color.alpha * stop.fraction)
-            }
-            return
+            return [(0, color)] + stops.map { ($0.offset, faded($0.fraction)) }
         }
         var fractionAtZero = stops.last?.fraction ?? 0
         for (before, after) in zip(stops, stops.dropFirst()) where before.offset <= 0 && after.offset > 0 {
             fractionAtZero = before.fraction + (after.fraction - before.fraction) * (0 - before.offset) / (after.offset - before.offset)
         }
-        cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha * fractionAtZero)
-        for stop in stops where stop.offset > 0 {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, color.red, color.green, color.blue, color.alpha * stop.fraction)
-        }
+        return [(0, faded(fractionAtZero))] + stops.filter { $0.offset > 0 }.map { ($0.offset, faded($0.fraction)) }
     }
 
-    private func edge(_ cr: OpaquePointer, rect: Rect, from: (Double, Double), to: (Double, Double)) {
+    private func edge(_ canvas: any Canvas, rect: Rect, from: (Double, Double), to: (Double, Double)) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let pattern = cairo_pattern_create_linear(from.0, from.1, to.0, to.1)
-        addStops(pattern, from: 0, to: 1)
-        cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
-        cairo_fill(cr)
-        cairo_pattern_destroy(pattern)
+        canvas.setGradient(Gradient(geometry: .linear(x0: from.0, y0: from.1, x1: to.0, y1: to.1), stops: stops(from: 0, to: 1)))
+        canvas.rectangle(rect.x, rect.y, rect.width, rect.height)
+        canvas.fill()
     }
 
-    private func corner(_ cr: OpaquePointer, center: (Double, Double), radius: Double, blur: Double, square: Rect) {
+    private func corner(_ canvas: any Canvas, center: (Double, Double), radius: Double, blur: Double, square: Rect) {
         let outer = radius + blur
         guard outer > 0 else { return }
-        let pattern = cairo_pattern_create_radial(center.0, center.1, 0, center.0, center.1, outer)
-        addStops(pattern, from: (radius - blur) / outer, to: 1)
-        cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, square.x, square.y, square.width, square.height)
-        cairo_fill(cr)
-        cairo_pattern_destroy(pattern)
+        canvas.setGradient(Gradient(geometry: .radial(cx: center.0, cy: center.1, r0: 0, r1: outer), stops: stops(from: (radius - blur) / outer, to: 1)))
+        canvas.rectangle(square.x, square.y, square.width, square.height)
+        canvas.fill()
     }
 }

@@ -169,9 +169,9 @@ extension BoxPainter {
         }
         let clips = run.truncation == .clip
         if clips {
-            cairo_save(cr)
-            cairo_rectangle(cr, frame.x, frame.y - frame.height - 1000, frame.width, frame.height * 3 + 2000)
-            cairo_clip(cr)
+            canvas.save()
+            canvas.rectangle(frame.x, frame.y - frame.height - 1000, frame.width, frame.height * 3 + 2000)
+            canvas.clip()
         }
         text.withLayout(string, font: run.font, maxWidth: frame.width, wrapping: run.wrapping, maxLines: run.maxLines,
                         ellipsis: run.ellipsis, options: options) { layout in
@@ -191,8 +191,8 @@ extension BoxPainter {
                     for segment in segments(glyphs, in: background.range, splitByColor: false) {
                         let (ascent, descent) = text.verticalMetrics(for: segment.font)
                         pen.setColor(background.color)
-                        cairo_rectangle(cr, x + segment.x0, baseline - ascent, segment.x1 - segment.x0, ascent + descent)
-                        cairo_fill(cr)
+                        canvas.rectangle(x + segment.x0, baseline - ascent, segment.x1 - segment.x0, ascent + descent)
+                        canvas.fill()
                     }
                 }
                 // Text without a colour of its own is drawn in the source colour (in a PDF).
@@ -207,7 +207,7 @@ extension BoxPainter {
                 }
             }
         }
-        if clips { cairo_restore(cr) }
+        if clips { canvas.restore() }
     }
 
     /// A glyph of a line: its advance from the line's start (points), the offset of its characters in
@@ -293,15 +293,15 @@ extension BoxPainter {
         pen.setColor(color)
         for band in bands {
             let (y, height) = snapped(band.top, band.thickness)
-            cairo_rectangle(cr, from, y, to - from, height)
+            canvas.rectangle(from, y, to - from, height)
         }
-        cairo_fill(cr)
+        canvas.fill()
     }
 
     /// On an image, a line's top and thickness on whole device pixels (at least one), so that it is
     /// sharp; in a PDF, as the font says.
     private func snapped(_ top: Double, _ thickness: Double) -> (Double, Double) {
-        guard textAsOutlines else { return (top, thickness) }
+        guard let cr = canvas.raster else { return (top, thickness) }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.yy > 0 else { return (top, thickness) }

@@ -75,18 +75,13 @@ extension BoxPainter {
         }
     }
 
-    /// One line of a run, its start at `x`: on an image from its glyphs' outlines (`OutlineText`), in a
-    /// PDF as real text; its colour glyphs (emoji), if it may have any, drawn by `ColorGlyphs`.
+    /// One line of a run, its start at `x`, as the canvas draws text; its colour glyphs (emoji), if it
+    /// may have any, drawn by `ColorGlyphs`.
     func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, run: TextRun, hasColor: Bool) {
         let hidden = hasColor ? text.colorGlyphs.hide(in: line, x: x, baseline: baseline, fontSize: run.font.size,
                                                                  sizedByRun: run.isStyled) : []
-        if textAsOutlines {
-            text.outlines.draw(line, x: x, baseline: baseline, color: run.color, on: cr)
-        } else {
-            cairo_move_to(cr, x, baseline)
-            pango_cairo_show_layout_line(cr, line)
-        }
-        if hasColor { text.colorGlyphs.paint(hidden, on: cr, alpha: run.color.alpha) }
+        canvas.showLine(line, x: x, baseline: baseline, color: run.color)
+        if hasColor { text.colorGlyphs.paint(hidden, on: canvas, alpha: run.color.alpha) }
     }
 }
 

@@ -34,8 +34,9 @@ import Testing
         cairo_paint(cr)
         if grouped { cairo_push_group(cr) }
         let painter = GaussianShadow(shadow: test.shadow)
-        let cut = try require(painter.layout(on: cr, under: test.box, radii: test.radii)).cut
-        expect(painter.paint(CairoPen(cr: cr), under: test.box, radii: test.radii, strategy: strategy, masks: masks))
+        let canvas = CairoCanvas(cr: cr, outlines: OutlineText())
+        let cut = try require(painter.layout(on: canvas, under: test.box, radii: test.radii)).cut
+        expect(painter.paint(Pen(canvas: canvas), under: test.box, radii: test.radii, strategy: strategy, masks: masks))
         if grouped {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, 0.7)

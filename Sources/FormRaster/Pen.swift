@@ -1,18 +1,17 @@
 import BoxTree
-import CCairoPango
 
-/// Small drawing helpers over a Cairo context, in points.
-struct CairoPen {
-    let cr: OpaquePointer
+/// Small drawing helpers over a canvas, in points.
+struct Pen {
+    let canvas: any Canvas
 
     func setColor(_ color: Color) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        canvas.setColor(color)
     }
 
-    /// A plain rectangle when no corner is rounded, so square boxes take Cairo's rectangle path.
+    /// A plain rectangle when no corner is rounded, so square boxes take the rectangle path.
     func shapePath(_ rect: Rect, radii: CornerRadii) {
         if radii.isZero {
-            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            canvas.rectangle(rect.x, rect.y, rect.width, rect.height)
         } else {
             roundedRect(rect, radii: radii)
         }
@@ -22,23 +21,23 @@ struct CairoPen {
         let limit = min(rect.width / 2, rect.height / 2)
         let tl = min(radii.topLeft, limit), tr = min(radii.topRight, limit)
         let br = min(radii.bottomRight, limit), bl = min(radii.bottomLeft, limit)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - tr, rect.y + tr, tr, -Double.pi / 2, 0)
-        cairo_arc(cr, rect.maxX - br, rect.maxY - br, br, 0, Double.pi / 2)
-        cairo_arc(cr, rect.x + bl, rect.maxY - bl, bl, Double.pi / 2, Double.pi)
-        cairo_arc(cr, rect.x + tl, rect.y + tl, tl, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        canvas.newSubPath()
+        canvas.arc(rect.maxX - tr, rect.y + tr, radius: tr, from: -Double.pi / 2, to: 0)
+        canvas.arc(rect.maxX - br, rect.maxY - br, radius: br, from: 0, to: Double.pi / 2)
+        canvas.arc(rect.x + bl, rect.maxY - bl, radius: bl, from: Double.pi / 2, to: Double.pi)
+        canvas.arc(rect.x + tl, rect.y + tl, radius: tl, from: Double.pi, to: 3 * Double.pi / 2)
+        canvas.closePath()
     }
 
     func circle(center: (Double, Double), radius: Double) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, center.0, center.1, radius, 0, 2 * Double.pi)
+        canvas.newSubPath()
+        canvas.arc(center.0, center.1, radius: radius, from: 0, to: 2 * Double.pi)
     }
 
     func fill(_ rect: Rect, radius: Double, color: Color) {
         setColor(color)
         roundedRect(rect, radii: CornerRadii(all: radius))
-        cairo_fill(cr)
+        canvas.fill()
     }
 
     /// A border drawn inside the rectangle, so a 1 pt border does not widen the box.
@@ -51,23 +50,23 @@ struct CairoPen {
     }
 
     func strokeCurrentPath(_ border: Border) {
-        cairo_set_line_width(cr, border.width)
+        canvas.setLineWidth(border.width)
         let dashes = border.dash.filter { $0.isFinite && $0 >= 0 }
         guard !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) else {
-            cairo_stroke(cr)
+            canvas.stroke()
             return
         }
-        dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
-        cairo_stroke(cr)
-        cairo_set_dash(cr, nil, 0, 0)
+        canvas.setDash(dashes)
+        canvas.stroke()
+        canvas.setDash([])
     }
 
     func polygon(_ points: [(Double, Double)], color: Color) {
         guard let first = points.first else { return }
         setColor(color)
-        cairo_move_to(cr, first.0, first.1)
-        for point in points.dropFirst() { cairo_line_to(cr, point.0, point.1) }
-        cairo_close_path(cr)
-        cairo_fill(cr)
+        canvas.moveTo(first.0, first.1)
+        for point in points.dropFirst() { canvas.lineTo(point.0, point.1) }
+        canvas.closePath()
+        canvas.fill()
     }
 }
