@@ -28,7 +28,7 @@ let package = Package(
     products: [
         .executable(name: "formrender", targets: ["formrender"]),
         .library(name: "FormRenderKit", targets: ["FormRenderKit", "FormPipeline", "FormSnapshot", "FormGallery", "FormLayout", "FormPages", "FormModel",
-                                                 "FormRaster", "PDFForms", "BoxTree", "PNGCodec", "FormSupport"]),
+                                                 "FormRaster", "PDFForms", "PDFWriting", "BoxTree", "PNGCodec", "FormSupport"]),
         // Snapshot testing: the suite, comparing PNGs and layouts, reports; with the pipeline it renders through.
         .library(name: "FormSnapshot", targets: ["FormSnapshot", "PNGCodec", "FormSupport"]),
         // PNG bytes ⇄ PixelImage alone.
@@ -73,8 +73,13 @@ let package = Package(
         .target(name: "FormPages", dependencies: ["FormLayout", "FormSupport", "BoxTree"], swiftSettings: optimized),
         // Fillable PDF: AcroForm fields added to a finished PDF as an incremental update. Pure Swift.
         .target(name: "PDFForms", dependencies: ["BoxTree"], swiftSettings: optimized),
+        // PDF files written by FormRender itself: objects, content streams' resources, fonts subset
+        // (TrueType and CFF) with ToUnicode, images, gradients, links, bookmarks, the structure tree of a
+        // tagged PDF. Pure Swift and zlib; knows nothing of boxes.
+        .target(name: "PDFWriting", dependencies: ["CDeflate"], swiftSettings: optimized),
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
-        .target(name: "FormRaster", dependencies: ["BoxTree", "FormSupport", "CCairoPango", "PNGCodec", "PDFForms"], swiftSettings: optimized),
+        .target(name: "FormRaster", dependencies: ["BoxTree", "FormSupport", "CCairoPango", "PNGCodec", "PDFForms", "PDFWriting"],
+                swiftSettings: optimized),
         // The pipeline: a session's inputs (theme, fonts, hints, data), `lay` (a document on a width or
         // on pages, every rule of a render applied), the files a render writes, batches, bench, doctor.
         .target(name: "FormPipeline", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormRaster", "PDFForms",

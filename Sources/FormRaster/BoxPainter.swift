@@ -28,6 +28,8 @@ struct BoxPainter {
     }
 
     private func paint(_ box: LayoutBox) {
+        canvas.enterBox(box)
+        defer { canvas.leaveBox() }
         // Most boxes of a form only hold others (a field, a section, a row of options).
         if box.isPlain {
             for child in box.children { paint(child) }
@@ -45,7 +47,11 @@ struct BoxPainter {
         if let link { canvas.beginLink(uri: URIEscaping.escaped(link), rect: box.frame) }
         paintDecoration(box)
         if let glyph = box.glyph { GlyphPainter(pen: pen).draw(glyph, in: box.frame) }
-        if let run = box.textRun { paintText(run, in: box.frame) }
+        if let run = box.textRun {
+            canvas.beginText()
+            paintText(run, in: box.frame)
+            canvas.endText()
+        }
         if let image = box.image { ImagePainter(canvas: canvas, scaled: scaledImages).draw(image, in: box.frame, radii: style.radii) }
         if !box.children.isEmpty {
             if style.clips {

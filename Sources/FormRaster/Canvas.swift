@@ -77,4 +77,20 @@ protocol Canvas: AnyObject {
     /// One laid-out line of text, its start at `x` and its baseline at `baseline`, in `color` where its
     /// runs have no colour of their own.
     func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, color: Color)
+
+    /// What is drawn from here to `leaveBox` is `box`'s (a tagged PDF's structure); every box is
+    /// entered and left in turn.
+    func enterBox(_ box: LayoutBox)
+    func leaveBox()
+    /// What is drawn from here to `endText` is the current box's text (the rest is decoration).
+    func beginText()
+    func endText()
+}
+
+extension Canvas {
+    /// Pixels have no structure.
+    func enterBox(_ box: LayoutBox) {}
+    func leaveBox() {}
+    func beginText() {}
+    func endText() {}
 }

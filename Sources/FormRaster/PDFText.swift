@@ -1,0 +1,150 @@
+import BoxTree
+import CCairoPango
+import PDFWriting
+
+/// A laid-out line shown as PDF text: each run's glyphs in its font, embedded once a document, each
+/// glyph at the place Pango gave it (a `TJ` adjustment where it differs from the font's advance, a
+/// new text matrix where a mark sits above or below). Each glyph is mapped to the characters of its
+/// cluster for `ToUnicode`; a cluster whose glyphs cannot each stand for their own characters (a
+/// ligature split unevenly, a vowel sign drawn before its consonant, a glyph that stood for other
+/// text before) is wrapped in `/ActualText`, so extracted text is the text that was laid out.
+struct PDFText {
+    let canvas: PDFCanvas
+
+    func show(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, color: Color) {
+        var pen = 0
+        guard let layout = line.pointee.layout, let characters = pango_layout_get_text(layout) else { return }
+        let textBytes = UnsafeRawPointer(characters).assumingMemoryBound(to: UInt8.self)
+        var node = line.pointee.runs
+        while let run = node {
+            node = run.pointee.next
+            guard let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = item.pointee.glyphs,
+                  let pangoItem = item.pointee.item, let font = pangoItem.pointee.analysis.font else { continue }
+            let count = Int(max(0, glyphs.pointee.num_glyphs))
+            let runStart = pen
+            for index in 0..<count { pen += Int(glyphs.pointee.glyphs[index].geometry.width) }
+            let runColor = OutlineText.foreground(of: item) ?? color
+            guard runColor.alpha > 0, let embedded = embeddedFont(font) else { continue }
+            let size = PangoText.size(of: font)
+            guard size > 0 else { continue }
+            let itemText = UnsafeBufferPointer(start: textBytes + Int(pangoItem.pointee.offset), count: Int(max(0, pangoItem.pointee.length)))
+            let runBaseline = baseline - Double(item.pointee.y_offset) / Double(PANGO_SCALE)
+            showRun(glyphs, count: count, font: embedded, size: size, x: x + Double(runStart) / Double(PANGO_SCALE), baseline: runBaseline,
+                    color: runColor, text: itemText)
+        }
+    }
+
+    private func embeddedFont(_ font: UnsafeMutablePointer<PangoFont>) -> EmbeddedFont? {
+        guard let hbFont = pango_font_get_hb_font(font), let face = hb_font_get_face(hbFont) else { return nil }
+        return canvas.document.font(for: Int(bitPattern: UnsafeRawPointer(face))) {
+            guard let blob = hb_face_reference_blob(face) else { return nil }
+            defer { hb_blob_destroy(blob) }
+            var length: UInt32 = 0
+            guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+            let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+            return (bytes, Int(hb_face_get_index(face)))
+        }
+    }
+
+    /// One run's glyphs, from `x` on `baseline`.
+    private func showRun(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, count: Int, font: EmbeddedFont, size: Double, x: Double,
+                         baseline: Double, color: Color, text: UnsafeBufferPointer<UInt8>) {
+        let infos = glyphs.pointee.glyphs!
+        let clusters = glyphs.pointee.log_clusters!
+        // Where each cluster's characters end: the next cluster start above it, or the run's end.
+        let sortedStarts = Set((0..<count).map { Int(clusters[$0]) }).sorted()
+        var ends: [Int: Int] = [:]
+        for (position, start) in sortedStarts.enumerated() { ends[start] = position + 1 < sortedStarts.count ? sortedStarts[position + 1] : text.count }
+        func clusterText(_ start: Int) -> [UInt16] {
+            let end = ends[start] ?? text.count
+            guard start >= 0, start < end, end <= text.count else { return [] }
+            return Array(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self).utf16)
+        }
+        var glyphsOfCluster: [Int: Int] = [:]
+        for index in 0..<count where infos[index].glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 && infos[index].glyph != PANGO_GLYPH_EMPTY {
+            glyphsOfCluster[Int(clusters[index]), default: 0] += 1
+        }
+
+        canvas.setTextColor(color)
+        var unknown: [Rect] = []
+        canvas.withStream { out in
+            out.raw("BT\n")
+            out.name(font.resourceName)
+            out.raw(" 1 Tf\n")
+            var inArray = false
+            var textX = 0.0, textY = Double.nan
+            var pen = 0
+            var actualTextOpen = -1
+            func closeArray() {
+                if inArray { out.raw("]TJ\n"); inArray = false }
+            }
+            func closeActualText() {
+                if actualTextOpen >= 0 { closeArray(); out.raw("EMC\n"); actualTextOpen = -1 }
+            }
+            for index in 0..<count {
+                let info = infos[index]
+                defer { pen += Int(info.geometry.width) }
+                if info.glyph == PANGO_GLYPH_EMPTY || info.glyph == PANGO_GLYPH_INVALID_INPUT { continue }
+                let glyphX = x + Double(pen + Int(info.geometry.x_offset)) / Double(PANGO_SCALE)
+                let glyphY = baseline + Double(info.geometry.y_offset) / Double(PANGO_SCALE)
+                if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+                    // Pango draws a character no font has as a box, and a space or an invisible one as nothing.
+                    let scalar = Unicode.Scalar(info.glyph & ~PANGO_GLYPH_UNKNOWN_FLAG)
+                    if scalar.map({ $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint }) ?? true { continue }
+                    unknown.append(Rect(x: x + Double(pen) / Double(PANGO_SCALE), y: baseline - size * 0.7,
+                                        width: Double(info.geometry.width) / Double(PANGO_SCALE), height: size * 0.7))
+                    continue
+                }
+                guard let code = font.code(for: info.glyph) else { continue }
+                let cluster = Int(clusters[index])
+                let characters = clusterText(cluster)
+                let alone = glyphsOfCluster[cluster] == 1
+                let mapped = alone && font.mapText(characters, to: code)
+                if mapped {
+                    closeActualText()
+                } else if actualTextOpen != cluster {
+                    closeActualText()
+                    closeArray()
+                    // Only the cluster's first glyph (in drawing order) carries its characters.
+                    out.raw("/Span<</ActualText")
+                    out.textString(String(decoding: characters, as: UTF16.self))
+                    out.raw(">>BDC\n")
+                    actualTextOpen = cluster
+                }
+                if abs(glyphY - textY) > 0.0005 || !inArray {
+                    closeArray()
+                    if abs(glyphY - textY) > 0.0005 || abs(glyphX - textX) > 0.0005 {
+                        out.number(size, places: 4)
+                        out.raw(" 0 0 ")
+                        out.number(-size, places: 4)
+                        out.space()
+                        out.number(glyphX)
+                        out.space()
+                        out.number(glyphY)
+                        out.raw(" Tm\n")
+                        textX = glyphX
+                        textY = glyphY
+                    }
+                    out.raw("[")
+                    inArray = true
+                } else if abs(glyphX - textX) > 0.0005 {
+                    out.number(-(glyphX - textX) * 1_000 / size, places: 2)
+                }
+                out.byte(UInt8(ascii: "<"))
+                out.hex16(code)
+                out.byte(UInt8(ascii: ">"))
+                textX = glyphX + font.width(of: code) * size / 1_000
+            }
+            closeArray()
+            closeActualText()
+            out.raw("ET\n")
+        }
+        // A character no bundled font has: its box, as Pango draws it on an image.
+        for box in unknown where box.width > 0 {
+            canvas.setColor(color)
+            canvas.setLineWidth(max(0.5, size / 16))
+            canvas.rectangle(box.x + 1, box.y, max(0, box.width - 2), box.height)
+            canvas.stroke()
+        }
+    }
+}

@@ -1,0 +1,200 @@
+/// A font a document draws text in: the glyphs it uses, numbered by first use (the codes its content
+/// streams show, which become the subset's glyph numbers), what text each stands for, and at the end
+/// the subset and its PDF objects (a Type 0 font over a CID font, Identity-H, with ToUnicode).
+public final class EmbeddedFont {
+    public let resourceName: String
+    private let tables: OpenTypeTables
+    private let unitsPerEm: Double
+    private let advances: [Int]
+    private let isCFF: Bool
+    /// Old glyph → code; code → old glyph.
+    private var codes: [UInt32: UInt16] = [0: 0]
+    private var glyphs: [Int] = [0]
+    /// Each code's text, by the first cluster it was drawn for.
+    private var texts: [UInt16: [UInt16]] = [:]
+
+    init(bytes: [UInt8], faceIndex: Int, resourceName: String) throws {
+        tables = try OpenTypeTables(bytes, faceIndex: faceIndex)
+        unitsPerEm = Double(tables.unitsPerEm)
+        advances = try tables.advances()
+        isCFF = tables.tables["CFF "] != nil
+        guard isCFF || tables.tables["glyf"] != nil else {
+            throw FontData.Malformed(description: "the font has neither TrueType ('glyf') nor CFF outlines")
+        }
+        self.resourceName = resourceName
+    }
+
+    /// The code for `glyph`, numbered on first use; nil past 65,535 glyphs.
+    public func code(for glyph: UInt32) -> UInt16? {
+        if let known = codes[glyph] { return known }
+        guard glyphs.count < 65_535 else { return nil }
+        let code = UInt16(glyphs.count)
+        codes[glyph] = code
+        glyphs.append(Int(glyph))
+        return code
+    }
+
+    /// The glyph's advance in thousandths of an em, as the font's `hmtx` gives it.
+    public func width(of code: UInt16) -> Double {
+        let glyph = glyphs[Int(code)]
+        return glyph < advances.count ? Double(advances[glyph]) * 1_000 / unitsPerEm : 0
+    }
+
+    /// Maps `code` to the text it stands for, unless it already stands for other text; false then
+    /// (the caller marks the text where it is drawn instead).
+    public func mapText(_ utf16: [UInt16], to code: UInt16) -> Bool {
+        guard !utf16.isEmpty else { return false }
+        if let known = texts[code] { return known == utf16 }
+        texts[code] = utf16
+        return true
+    }
+
+    /// Writes the font's objects and returns the Type 0 font's number.
+    func write(into objects: PDFObjects) throws -> Int {
+        let usedGlyphs = Array(glyphs.dropFirst())
+        let program: [UInt8]
+        if isCFF {
+            program = try CFFSubset(font: tables, glyphs: usedGlyphs).build()
+        } else {
+            var subset = TrueTypeSubset(font: tables, glyphs: usedGlyphs)
+            program = try subset.build()
+        }
+        let metrics = try tables.metrics()
+        let scale = 1_000 / unitsPerEm
+        let baseName = subsetTag() + "+" + postScriptName()
+
+        var fileDictionary = PDFBytes()
+        if isCFF { fileDictionary.raw("/Subtype/CIDFontType0C") } else { fileDictionary.raw("/Length1 "); fileDictionary.int(program.count) }
+        let file = objects.addStream(dictionary: fileDictionary, data: program)
+
+        var descriptor = PDFBytes()
+        descriptor.raw("<</Type/FontDescriptor/FontName")
+        descriptor.name(baseName)
+        descriptor.raw("/Flags ")
+        descriptor.int(4 | (metrics.isFixedPitch ? 1 : 0) | (metrics.italicAngle != 0 ? 64 : 0))
+        descriptor.raw("/FontBBox[")
+        for (index, value) in [metrics.box.0, metrics.box.1, metrics.box.2, metrics.box.3].enumerated() {
+            if index > 0 { descriptor.space() }
+            descriptor.number(Double(value) * scale, places: 0)
+        }
+        descriptor.raw("]/ItalicAngle ")
+        descriptor.number(metrics.italicAngle, places: 2)
+        descriptor.raw("/Ascent ")
+        descriptor.number(Double(metrics.ascent) * scale, places: 0)
+        descriptor.raw("/Descent ")
+        descriptor.number(Double(metrics.descent) * scale, places: 0)
+        descriptor.raw("/CapHeight ")
+        descriptor.number(Double(metrics.capHeight) * scale, places: 0)
+        descriptor.raw("/StemV ")
+        descriptor.int(metrics.weight >= 600 ? 140 : 80)
+        descriptor.raw(isCFF ? "/FontFile3 " : "/FontFile2 ")
+        descriptor.reference(file)
+        descriptor.raw(">>")
+        let descriptorObject = objects.add(descriptor)
+
+        var cidFont = PDFBytes()
+        cidFont.raw(isCFF ? "<</Type/Font/Subtype/CIDFontType0/BaseFont" : "<</Type/Font/Subtype/CIDFontType2/BaseFont")
+        cidFont.name(baseName)
+        cidFont.raw("/CIDSystemInfo<</Registry(Adobe)/Ordering(Identity)/Supplement 0>>/FontDescriptor ")
+        cidFont.reference(descriptorObject)
+        cidFont.raw("/W[0[")
+        for code in 0..<glyphs.count {
+            if code > 0 { cidFont.space() }
+            cidFont.number(width(of: UInt16(code)), places: 2)
+        }
+        cidFont.raw("]]")
+        if !isCFF { cidFont.raw("/CIDToGIDMap/Identity") }
+        cidFont.raw(">>")
+        let cidObject = objects.add(cidFont)
+
+        let toUnicode = objects.addStream(dictionary: PDFBytes(), data: ToUnicodeCMap.bytes(texts))
+        var font = PDFBytes()
+        font.raw("<</Type/Font/Subtype/Type0/BaseFont")
+        font.name(baseName)
+        font.raw("/Encoding/Identity-H/DescendantFonts[")
+        font.reference(cidObject)
+        font.raw("]/ToUnicode ")
+        font.reference(toUnicode)
+        font.raw(">>")
+        return objects.add(font)
+    }
+
+    /// Six capital letters from the glyphs used: the same subset, the same tag (PDF's subset naming).
+    private func subsetTag() -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for glyph in glyphs {
+            hash ^= UInt64(glyph)
+            hash = hash &* 0x100_0000_01b3
+        }
+        for byte in postScriptName().utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        var letters = ""
+        for _ in 0..<6 {
+            letters.append(Character(Unicode.Scalar(UInt8(65 + hash % 26))))
+            hash /= 26
+        }
+        return letters
+    }
+
+    /// The font's PostScript name (name 6), or "Font".
+    private func postScriptName() -> String {
+        guard let offset = try? tables.offset(of: "name"), let count = try? tables.data.u16(offset + 2),
+              let storage = try? tables.data.u16(offset + 4) else { return "Font" }
+        for record in 0..<count {
+            let at = offset + 6 + 12 * record
+            guard let platform = try? tables.data.u16(at), let nameID = try? tables.data.u16(at + 6), nameID == 6,
+                  let length = try? tables.data.u16(at + 8), let start = try? tables.data.u16(at + 10),
+                  let bytes = try? tables.data.slice(offset + storage + start, length) else { continue }
+            let name: String
+            if platform == 3 || platform == 0 {
+                let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+                name = String(decoding: units, as: UTF16.self)
+            } else {
+                name = String(decoding: bytes, as: UTF8.self)
+            }
+            let clean = String(name.unicodeScalars.filter { $0.value > 0x20 && $0.value < 0x7F && !"()<>[]{}/%#".unicodeScalars.contains($0) })
+            if !clean.isEmpty { return String(clean.prefix(63)) }
+        }
+        return "Font"
+    }
+}
+
+/// The CMap that maps a font's codes back to text, so a PDF's text can be selected, searched and read
+/// aloud.
+enum ToUnicodeCMap {
+    static func bytes(_ texts: [UInt16: [UInt16]]) -> [UInt8] {
+        var out = PDFBytes()
+        out.raw("""
+        /CIDInit/ProcSet findresource begin
+        12 dict begin
+        begincmap
+        /CIDSystemInfo<</Registry(Adobe)/Ordering(UCS)/Supplement 0>>def
+        /CMapName/Adobe-Identity-UCS def
+        /CMapType 2 def
+        1 begincodespacerange
+        <0000><FFFF>
+        endcodespacerange
+
+        """)
+        let codes = texts.keys.sorted()
+        var start = 0
+        while start < codes.count {
+            let chunk = codes[start..<min(start + 100, codes.count)]
+            out.int(chunk.count)
+            out.raw(" beginbfchar\n")
+            for code in chunk {
+                out.byte(UInt8(ascii: "<"))
+                out.hex16(code)
+                out.raw("><")
+                for unit in texts[code] ?? [] { out.hex16(unit) }
+                out.raw(">\n")
+            }
+            out.raw("endbfchar\n")
+            start += 100
+        }
+        out.raw("endcmap\nCMapName currentdict/CMap defineresource pop\nend\nend\n")
+        return out.bytes
+    }
+}
