@@ -105,15 +105,14 @@ struct CFFSubset {
         let isCID = top.contains { $0.op == 1_230 }
 
         // Each old glyph's font dictionary and its Private DICT (with its subroutines).
-        var privates: [(dict: [Entry], subrs: ArraySlice<UInt8>)] = []
+        var privates: [(dict: [Entry], subrs: [Range<Int>])] = []
         var fdOfGlyph: (Int) throws -> Int = { _ in 0 }
-        func privateDict(size: Int, offset: Int) throws -> ([Entry], ArraySlice<UInt8>) {
+        func privateDict(size: Int, offset: Int) throws -> ([Entry], [Range<Int>]) {
             let range = (base + offset)..<(base + offset + size)
             _ = try data.slice(range.lowerBound, size)
             let entries = try dict(range)
             guard let subrs = entries.first(where: { $0.op == 19 }), let relative = subrs.operands.first else { return (entries, []) }
-            let subrsIndex = try index(at: range.lowerBound + Int(relative))
-            return (entries, try data.slice(range.lowerBound + Int(relative), subrsIndex.end - (range.lowerBound + Int(relative))))
+            return (entries, try index(at: range.lowerBound + Int(relative)).items)
         }
         var fontDicts: [[Entry]] = []
         if isCID {
@@ -157,7 +156,21 @@ struct CFFSubset {
 
         let nameBytes = CFFSubset.indexBytes(names.items.map { Array(data.bytes[$0]) })
         let stringBytes = CFFSubset.indexBytes(stringItems)
-        let globalBytes = Array(try data.slice(strings.end, globals.end - strings.end))
+        // Subroutines keep their numbers; those no kept glyph calls are emptied.
+        var usedGlobal = Set<Int>()
+        var usedLocal = [Set<Int>](repeating: [], count: privates.count)
+        for glyph in order where glyph < charStrings.count {
+            let fd = try fdOfGlyph(glyph)
+            guard fd < privates.count else { continue }
+            var walker = CharStringWalker(data: data, globals: globals.items, locals: privates[fd].subrs)
+            try walker.walk(charStrings[glyph])
+            usedGlobal.formUnion(walker.usedGlobal)
+            usedLocal[fd].formUnion(walker.usedLocal)
+        }
+        func kept(_ items: [Range<Int>], _ used: Set<Int>) -> [UInt8] {
+            CFFSubset.indexBytes(items.enumerated().map { used.contains($0.offset) ? Array(data.bytes[$0.element]) : [11] })
+        }
+        let globalBytes = kept(globals.items, usedGlobal)
         let topIndexSize = CFFSubset.indexBytes([topOut]).count
         var cursor = 4 + nameBytes.count + topIndexSize + stringBytes.count + globalBytes.count
 
@@ -203,7 +216,8 @@ struct CFFSubset {
         cursor += CFFSubset.indexBytes(fdDicts).count
         var privateBlocks: [UInt8] = []
         for (slot, fd) in usedFDs.enumerated() {
-            let (entries, subrs) = privates[fd]
+            let (entries, subrItems) = privates[fd]
+            let subrs = subrItems.isEmpty ? [] : kept(subrItems, usedLocal[fd])
             var privateOut: [UInt8] = []
             for entry in entries where entry.op != 19 {
                 privateOut += entry.raw + (entry.op >= 1_200 ? [12, UInt8(entry.op - 1_200)] : [UInt8(entry.op)])
@@ -281,5 +295,71 @@ struct CFFSubset {
         }
         for item in items { out += item }
         return out
+    }
+}
+
+/// Walks a Type 2 charstring as a rasterizer would, far enough to know which subroutines it calls:
+/// numbers on the stack (a call's operand is the last), stem hints counted for `hintmask`'s bytes.
+struct CharStringWalker {
+    let data: FontData
+    let globals: [Range<Int>]
+    let locals: [Range<Int>]
+    private(set) var usedGlobal = Set<Int>()
+    private(set) var usedLocal = Set<Int>()
+    private var stack: [Double] = []
+    private var stems = 0
+    private var ended = false
+    private var steps = 0
+
+    init(data: FontData, globals: [Range<Int>], locals: [Range<Int>]) {
+        self.data = data
+        self.globals = globals
+        self.locals = locals
+    }
+
+    static func bias(_ count: Int) -> Int { count < 1_240 ? 107 : count < 33_900 ? 1_131 : 32_768 }
+
+    mutating func walk(_ range: Range<Int>, depth: Int = 0) throws {
+        guard depth <= 10 else { throw FontData.Malformed(description: "a charstring nests subroutines more than 10 deep") }
+        var at = range.lowerBound
+        while at < range.upperBound, !ended {
+            steps += 1
+            guard steps < 1_000_000 else { throw FontData.Malformed(description: "a charstring runs too long") }
+            let b0 = try data.u8(at)
+            switch b0 {
+            case 32...246: stack.append(Double(b0 - 139)); at += 1
+            case 247...250: stack.append(Double((b0 - 247) * 256 + (try data.u8(at + 1)) + 108)); at += 2
+            case 251...254: stack.append(Double(-(b0 - 251) * 256 - (try data.u8(at + 1)) - 108)); at += 2
+            case 28: stack.append(Double(try data.i16(at + 1))); at += 3
+            case 255: stack.append(Double(Int32(bitPattern: UInt32(try data.u32(at + 1)))) / 65_536); at += 5
+            case 1, 3, 18, 23:
+                stems += stack.count / 2
+                stack.removeAll(keepingCapacity: true)
+                at += 1
+            case 19, 20:
+                stems += stack.count / 2
+                stack.removeAll(keepingCapacity: true)
+                at += 1 + (stems + 7) / 8
+            case 10, 29:
+                at += 1
+                guard let operand = stack.popLast() else { throw FontData.Malformed(description: "a subroutine call without its number") }
+                let subrs = b0 == 10 ? locals : globals
+                let number = Int(operand) + CharStringWalker.bias(subrs.count)
+                guard number >= 0, number < subrs.count else { throw FontData.Malformed(description: "a call to subroutine \(number) of \(subrs.count)") }
+                if b0 == 10 { usedLocal.insert(number) } else { usedGlobal.insert(number) }
+                try walk(subrs[number], depth: depth + 1)
+            case 11:
+                return
+            case 14:
+                ended = true
+                return
+            case 12:
+                stack.removeAll(keepingCapacity: true)
+                at += 2
+            default:
+                stack.removeAll(keepingCapacity: true)
+                at += 1
+            }
+        }
     }
 }
