@@ -196,6 +196,12 @@ final class PDFCanvas: Canvas {
     func closePath() { path.close() }
 
     func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        let m = state.matrix
+        if m.b == 0, m.c == 0 {
+            let p = m.apply(x, y), q = m.apply(x + width, y + height)
+            path.rectangle(p.x, p.y, q.x, q.y)
+            return
+        }
         moveTo(x, y)
         lineTo(x + width, y)
         lineTo(x + width, y + height)

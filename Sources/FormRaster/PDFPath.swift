@@ -47,6 +47,8 @@ struct PDFPath {
         case move(Double, Double)
         case line(Double, Double)
         case curve(Double, Double, Double, Double, Double, Double)
+        /// A whole rectangle in device space: corners (x0, y0) and (x1, y1).
+        case rectangle(Double, Double, Double, Double)
         case close
     }
 
@@ -100,6 +102,16 @@ struct PDFPath {
         include(x3, y3)
     }
 
+    /// A rectangle whose sides run along the axes (the matrix neither rotates nor skews), as one
+    /// segment: `re` in the stream.
+    mutating func rectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        segments.append(.rectangle(x0, y0, x1, y1))
+        current = (x0, y0)
+        start = (x0, y0)
+        include(x0, y0)
+        include(x1, y1)
+    }
+
     mutating func close() {
         guard current != nil else { return }
         segments.append(.close)
@@ -128,6 +140,16 @@ struct PDFPath {
                 point(x2, y2)
                 point(x3, y3)
                 out.raw("c\n")
+            case let .rectangle(x0, y0, x1, y1):
+                let p = toUser.apply(x0, y0), q = toUser.apply(x1, y1)
+                out.number(p.x)
+                out.space()
+                out.number(p.y)
+                out.space()
+                out.number(q.x - p.x)
+                out.space()
+                out.number(q.y - p.y)
+                out.raw(" re\n")
             case .close:
                 out.raw("h\n")
             }

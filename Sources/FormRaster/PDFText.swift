@@ -24,7 +24,9 @@ struct PDFText {
             let runStart = pen
             for index in 0..<count { pen += Int(glyphs.pointee.glyphs[index].geometry.width) }
             let runColor = OutlineText.foreground(of: item) ?? color
-            guard runColor.alpha > 0, let embedded = embeddedFont(font) else { continue }
+            // A run of colour glyphs (emoji, drawn as images) has only empty glyphs left: no font to embed.
+            let shows = (0..<count).contains { glyphs.pointee.glyphs[$0].glyph != PANGO_GLYPH_EMPTY }
+            guard shows, runColor.alpha > 0, let embedded = embeddedFont(font) else { continue }
             let size = PangoText.size(of: font)
             guard size > 0 else { continue }
             let itemText = UnsafeBufferPointer(start: textBytes + Int(pangoItem.pointee.offset), count: Int(max(0, pangoItem.pointee.length)))
@@ -46,25 +48,53 @@ struct PDFText {
         }
     }
 
+    struct Cluster {
+        var start: Int
+        var end: Int
+        var glyphs: Int
+    }
+
+    /// Each glyph's cluster. A run's clusters rise (left to right) or fall (right to left) glyph by
+    /// glyph, so a cluster ends where the next one in text order starts; any other order is sorted.
+    static func clusters(_ starts: UnsafeMutablePointer<Int32>, count: Int, textLength: Int) -> [Cluster] {
+        var result = [Cluster](repeating: Cluster(start: 0, end: 0, glyphs: 0), count: count)
+        var sorted = (0..<count).map { Int(starts[$0]) }
+        var isMonotonic = true
+        if count > 1 {
+            let rising = sorted[count - 1] >= sorted[0]
+            for index in 1..<count where rising ? sorted[index] < sorted[index - 1] : sorted[index] > sorted[index - 1] {
+                isMonotonic = false
+                break
+            }
+        }
+        if !isMonotonic || (count > 1 && sorted[count - 1] < sorted[0]) {
+            sorted.sort()
+        }
+        // `sorted` rises: each start's end is the next larger start.
+        var ends: [Int: (end: Int, glyphs: Int)] = [:]
+        var index = 0
+        while index < count {
+            var next = index
+            while next < count, sorted[next] == sorted[index] { next += 1 }
+            let end = next < count ? sorted[next] : textLength
+            ends[sorted[index]] = (end, next - index)
+            index = next
+        }
+        for glyph in 0..<count {
+            let start = max(0, min(textLength, Int(starts[glyph])))
+            let entry = ends[Int(starts[glyph])] ?? (textLength, 1)
+            result[glyph] = Cluster(start: start, end: max(start, min(textLength, entry.end)), glyphs: entry.glyphs)
+        }
+        return result
+    }
+
     /// One run's glyphs, from `x` on `baseline`.
     private func showRun(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, count: Int, font: EmbeddedFont, size: Double, x: Double,
                          baseline: Double, color: Color, text: UnsafeBufferPointer<UInt8>) {
         let infos = glyphs.pointee.glyphs!
         let clusters = glyphs.pointee.log_clusters!
-        // Where each cluster's characters end: the next cluster start above it, or the run's end.
-        let sortedStarts = Set((0..<count).map { Int(clusters[$0]) }).sorted()
-        var ends: [Int: Int] = [:]
-        for (position, start) in sortedStarts.enumerated() { ends[start] = position + 1 < sortedStarts.count ? sortedStarts[position + 1] : text.count }
-        func clusterText(_ start: Int) -> [UInt16] {
-            let end = ends[start] ?? text.count
-            guard start >= 0, start < end, end <= text.count else { return [] }
-            return Array(String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self).utf16)
-        }
-        var glyphsOfCluster: [Int: Int] = [:]
-        for index in 0..<count where infos[index].glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 && infos[index].glyph != PANGO_GLYPH_EMPTY {
-            glyphsOfCluster[Int(clusters[index]), default: 0] += 1
-        }
-
+        // Each glyph's cluster: where its characters start and end, and how many glyphs it has.
+        let clusterOf = PDFText.clusters(clusters, count: count, textLength: text.count)
         canvas.setTextColor(color)
         var unknown: [Rect] = []
         canvas.withStream { out in
@@ -96,20 +126,19 @@ struct PDFText {
                     continue
                 }
                 guard let code = font.code(for: info.glyph) else { continue }
-                let cluster = Int(clusters[index])
-                let characters = clusterText(cluster)
-                let alone = glyphsOfCluster[cluster] == 1
-                let mapped = alone && font.mapText(characters, to: code)
+                let cluster = clusterOf[index]
+                let characters = UnsafeBufferPointer(rebasing: text[cluster.start..<cluster.end])
+                let mapped = cluster.glyphs == 1 && font.mapText(characters, to: code)
                 if mapped {
                     closeActualText()
-                } else if actualTextOpen != cluster {
+                } else if actualTextOpen != cluster.start {
                     closeActualText()
                     closeArray()
                     // Only the cluster's first glyph (in drawing order) carries its characters.
                     out.raw("/Span<</ActualText")
-                    out.textString(String(decoding: characters, as: UTF16.self))
+                    out.textString(String(decoding: characters, as: UTF8.self))
                     out.raw(">>BDC\n")
-                    actualTextOpen = cluster
+                    actualTextOpen = cluster.start
                 }
                 if abs(glyphY - textY) > 0.0005 || !inArray {
                     closeArray()

@@ -7,17 +7,20 @@ public final class EmbeddedFont {
     private let unitsPerEm: Double
     private let advances: [Int]
     private let isCFF: Bool
-    /// Old glyph → code; code → old glyph.
-    private var codes: [UInt32: UInt16] = [0: 0]
+    /// Old glyph → code (`unassigned` until used); code → old glyph.
+    private var codes: [UInt16]
+    private static let unassigned = UInt16.max
     private var glyphs: [Int] = [0]
-    /// Each code's text, by the first cluster it was drawn for.
-    private var texts: [UInt16: [UInt16]] = [:]
+    /// Each code's text (UTF-8), by the first cluster it was drawn for.
+    private var texts: [[UInt8]?] = [nil]
 
     init(bytes: [UInt8], faceIndex: Int, resourceName: String) throws {
         tables = try OpenTypeTables(bytes, faceIndex: faceIndex)
         unitsPerEm = Double(tables.unitsPerEm)
         advances = try tables.advances()
         isCFF = tables.tables["CFF "] != nil
+        codes = [UInt16](repeating: EmbeddedFont.unassigned, count: max(1, advances.count))
+        codes[0] = 0
         guard isCFF || tables.tables["glyf"] != nil else {
             throw FontData.Malformed(description: "the font has neither TrueType ('glyf') nor CFF outlines")
         }
@@ -26,11 +29,14 @@ public final class EmbeddedFont {
 
     /// The code for `glyph`, numbered on first use; nil past 65,535 glyphs.
     public func code(for glyph: UInt32) -> UInt16? {
-        if let known = codes[glyph] { return known }
+        guard Int(glyph) < codes.count else { return nil }
+        let known = codes[Int(glyph)]
+        if known != EmbeddedFont.unassigned { return known }
         guard glyphs.count < 65_535 else { return nil }
         let code = UInt16(glyphs.count)
-        codes[glyph] = code
+        codes[Int(glyph)] = code
         glyphs.append(Int(glyph))
+        texts.append(nil)
         return code
     }
 
@@ -42,10 +48,10 @@ public final class EmbeddedFont {
 
     /// Maps `code` to the text it stands for, unless it already stands for other text; false then
     /// (the caller marks the text where it is drawn instead).
-    public func mapText(_ utf16: [UInt16], to code: UInt16) -> Bool {
-        guard !utf16.isEmpty else { return false }
-        if let known = texts[code] { return known == utf16 }
-        texts[code] = utf16
+    public func mapText(_ utf8: UnsafeBufferPointer<UInt8>, to code: UInt16) -> Bool {
+        guard !utf8.isEmpty, Int(code) < texts.count else { return false }
+        if let known = texts[Int(code)] { return known.elementsEqual(utf8) }
+        texts[Int(code)] = Array(utf8)
         return true
     }
 
@@ -107,7 +113,11 @@ public final class EmbeddedFont {
         cidFont.raw(">>")
         let cidObject = objects.add(cidFont)
 
-        let toUnicode = objects.addStream(dictionary: PDFBytes(), data: ToUnicodeCMap.bytes(texts))
+        var mapped: [UInt16: [UInt16]] = [:]
+        for (code, text) in texts.enumerated() {
+            if let text { mapped[UInt16(code)] = Array(String(decoding: text, as: UTF8.self).utf16) }
+        }
+        let toUnicode = objects.addStream(dictionary: PDFBytes(), data: ToUnicodeCMap.bytes(mapped))
         var font = PDFBytes()
         font.raw("<</Type/Font/Subtype/Type0/BaseFont")
         font.name(baseName)

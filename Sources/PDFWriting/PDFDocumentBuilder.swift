@@ -336,12 +336,12 @@ public final class PDFDocumentBuilder {
         resourceBody.raw("<<")
         if !fontObjects.isEmpty {
             resourceBody.raw("/Font<<")
-            for (name, object) in fontObjects { resourceBody.name(name); resourceBody.space(); resourceBody.reference(object) }
+            for (name, object) in fontObjects { resourceBody.name(name); resourceBody.space(); resourceBody.reference(object); resourceBody.space() }
             resourceBody.raw(">>")
         }
         if !xObjects.isEmpty {
             resourceBody.raw("/XObject<<")
-            for (name, object) in xObjects { resourceBody.name(name); resourceBody.space(); resourceBody.reference(object) }
+            for (name, object) in xObjects { resourceBody.name(name); resourceBody.space(); resourceBody.reference(object); resourceBody.space() }
             resourceBody.raw(">>")
         }
         if !states.isEmpty {
@@ -351,7 +351,7 @@ public final class PDFDocumentBuilder {
         }
         if !shadings.isEmpty {
             resourceBody.raw("/Shading<<")
-            for (name, object) in shadings { resourceBody.name(name); resourceBody.space(); resourceBody.reference(object) }
+            for (name, object) in shadings { resourceBody.name(name); resourceBody.space(); resourceBody.reference(object); resourceBody.space() }
             resourceBody.raw(">>")
         }
         resourceBody.raw(">>")

@@ -131,6 +131,7 @@ public final class StructureTree {
             parentTree.int(pages.count + index)
             parentTree.space()
             parentTree.reference(annotation.element.object)
+            parentTree.space()
         }
         parentTree.raw("]>>")
         let parentTreeObject = objects.add(parentTree)

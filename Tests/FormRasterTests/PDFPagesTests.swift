@@ -19,7 +19,7 @@ import TestSupport
         let text = String(decoding: pdf, as: UTF8.self)
         expect(text.hasPrefix("%PDF-"))
         expect(text.contains("/Count 2"))
-        let boxes = text.components(separatedBy: "/MediaBox [").dropFirst().map { $0.prefix { $0 != "]" } }
+        let boxes = text.components(separatedBy: "/MediaBox[").dropFirst().map { $0.prefix { $0 != "]" } }
         expectEqual(boxes.map { $0.split(separator: " ").joined(separator: " ") }, ["0 0 595 842", "0 0 842 595"])
     }
 
@@ -35,9 +35,9 @@ import TestSupport
         let session = try makeSession()
         let pdf = try session.rasterizer.pdf(pages: [page(width: 200, height: 100, color: .white)], title: "Metadata")
         let text = String(decoding: pdf, as: UTF8.self)
-        expect(text.hasPrefix("%PDF-1.4"))
-        expect(text.contains("/Producer (FormRender \(FormRenderVersion.current))"))
-        expect(text.contains("/Creator (FormRender)") && text.contains("/CreationDate (20000101000000Z)") && text.contains("/ModDate (20000101000000Z)"))
+        expect(text.hasPrefix("%PDF-1.7"))
+        expect(text.contains("/Producer(FormRender \(FormRenderVersion.current))"))
+        expect(text.contains("/Creator(FormRender)") && text.contains("/CreationDate(D:20000101000000Z)") && text.contains("/ModDate(D:20000101000000Z)"))
         expect(!text.lowercased().contains("cairo"))
         let again = try makeSession().rasterizer.pdf(pages: [page(width: 200, height: 100, color: .white)], title: "Metadata")
         let same = pdf == again

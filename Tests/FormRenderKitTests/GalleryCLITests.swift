@@ -51,7 +51,7 @@ import TestSupport
         let sheet = try require(FileManager.default.contents(atPath: directory.path("out/contact-sheet.pdf")))
         expectEqual(String(decoding: sheet.prefix(5), as: UTF8.self), "%PDF-")
         let text = String(decoding: sheet, as: UTF8.self)
-        let pages = text.components(separatedBy: "/Type /Page").count - text.components(separatedBy: "/Type /Pages").count
+        let pages = text.components(separatedBy: "/Type/Page").count - text.components(separatedBy: "/Type/Pages").count
         expectEqual(pages, 2, "a page a form")
     }
 

@@ -55,7 +55,7 @@ extension PrintCLITests {
             let pdf = try Data(contentsOf: URL(fileURLWithPath: out.path("Inject-\(page).pdf")))
             let text = String(decoding: pdf, as: UTF8.self)
             // Every address is one PDF string of URI characters: nothing in it can end it.
-            let uris = text.components(separatedBy: "/URI (").dropFirst().map { $0.prefix { $0 != ")" } }
+            let uris = text.components(separatedBy: "/URI(").dropFirst().map { $0.prefix { $0 != ")" } }
             expect(!uris.isEmpty)
             for uri in uris {
                 expect(uri.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/?#[]@!$&*+,;=%".contains($0)) }, "\(uri)")
@@ -67,8 +67,8 @@ extension PrintCLITests {
             }
         }
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out.path("Inject-a4.pdf"))), as: UTF8.self)
-        expect(text.contains("/URI (https://ex.com/p%5C%29/S/JavaScript/JS%28x%29)"), "the URL field's value, escaped")
-        expect(text.contains("/URI (https://ex.com/a)"), "the footer's address, up to its parenthesis")
+        expect(text.contains("/URI(https://ex.com/p%5C%29/S/JavaScript/JS%28x%29)"), "the URL field's value, escaped")
+        expect(text.contains("/URI(https://ex.com/a)"), "the footer's address, up to its parenthesis")
         expect(!text.contains("mailto:a"), "an email value with a slash or parenthesis is no address")
     }
 }
