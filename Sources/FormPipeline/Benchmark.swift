@@ -60,7 +60,7 @@ public struct Benchmark {
                 file = try PNGEncoder.encode(image)
                 size = (image.width, image.height)
             } else {
-                file = try session.pdf(layout, title: document.title)
+                file = try session.pdf(layout, title: document.title, language: document.language)
             }
             marks.append(clock.now)
             try AtomicFile.write(file, to: output)

@@ -19,24 +19,25 @@ extension RenderSession {
                 let bytes: [UInt8]
                 switch format {
                 case .png: bytes = try rasterizer.png(drawn, scale: options.scale)
-                case .pdf: bytes = try rasterizer.pdf(drawn, title: document.title)
+                case .pdf: bytes = try rasterizer.pdf(drawn, title: document.title, language: document.language)
                 }
                 let path = directory.appendingPathComponent(format.fileName(name: name, width: width, scale: options.scale))
                 try AtomicFile.write(bytes, to: path)
                 report.written.append(path)
             }
         case .page(let page):
-            try writePages(layout, name: name, pageName: page.name, title: document.title, report: &report)
+            try writePages(layout, name: name, pageName: page.name, title: document.title, language: document.language, report: &report)
         }
     }
 
-    private func writePages(_ layout: PagedLayout, name: String, pageName: String, title: String?, report: inout InputReport) throws {
+    private func writePages(_ layout: PagedLayout, name: String, pageName: String, title: String?, language: String,
+                            report: inout InputReport) throws {
         let directory = options.outputDirectory as NSString
         for format in options.formats {
             switch format {
             case .pdf:
                 let path = directory.appendingPathComponent(OutputFormat.pagedPDFName(name: name, page: pageName))
-                try AtomicFile.write(try pdf(layout, title: title), to: path)
+                try AtomicFile.write(try pdf(layout, title: title, language: language), to: path)
                 report.written.append(path)
             case .png:
                 for (index, tree) in layout.pages.enumerated() {
@@ -69,8 +70,8 @@ extension RenderSession {
     }
 
     /// Paper as one PDF, with AcroForm fields when the session is fillable.
-    public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {
-        let bytes = try rasterizer.pdf(paged, title: title)
+    public func pdf(_ paged: PagedLayout, title: String?, language: String? = nil) throws -> [UInt8] {
+        let bytes = try rasterizer.pdf(paged, title: title, language: language)
         guard options.fillable else { return bytes }
         return try AcroFormWriter.addFields(PlacedField.collect(from: paged.pages), to: bytes)
     }

@@ -87,29 +87,29 @@ public final class Rasterizer {
     }
 
     /// One page per tree, in order.
-    public func pdf(pages: [LayoutTree], title: String?) throws -> [UInt8] {
+    public func pdf(pages: [LayoutTree], title: String?, language: String? = nil) throws -> [UInt8] {
         if let truncated = pages.first(where: \.isTruncated) { throw RasterError(description: truncated.truncationMessage) }
-        return try PDFWriter.write(pages, title: title, text: text)
+        return try PDFWriter.write(pages, title: title, language: language, text: text)
     }
 
     /// Pages that each show other laid-out trees, scaled (a contact sheet): each page's own boxes,
     /// then its placed trees, as vectors.
-    public func pdf(pages: [LayoutTree], placed: [[PlacedTree]], title: String?) throws -> [UInt8] {
+    public func pdf(pages: [LayoutTree], placed: [[PlacedTree]], title: String?, language: String? = nil) throws -> [UInt8] {
         if let truncated = (pages + placed.flatMap { $0.map(\.tree) }).first(where: \.isTruncated) {
             throw RasterError(description: truncated.truncationMessage)
         }
-        return try PDFWriter.write(pages, title: title, placed: placed, text: text)
+        return try PDFWriter.write(pages, title: title, language: language, placed: placed, text: text)
     }
 
     /// A paged document: its pages, with its outline as bookmarks.
-    public func pdf(_ paged: PagedLayout, title: String?) throws -> [UInt8] {
-        try PDFWriter.write(paged.pages, title: title, outline: paged.outline, text: text)
+    public func pdf(_ paged: PagedLayout, title: String?, language: String? = nil) throws -> [UInt8] {
+        try PDFWriter.write(paged.pages, title: title, language: language, outline: paged.outline, text: text)
     }
 
     /// The tallest PDF page, in points.
     public static let maxPageSide = PDFWriter.maxSide
 
-    public func pdf(_ tree: LayoutTree, title: String?) throws -> [UInt8] {
-        try pdf(pages: [tree], title: title)
+    public func pdf(_ tree: LayoutTree, title: String?, language: String? = nil) throws -> [UInt8] {
+        try pdf(pages: [tree], title: title, language: language)
     }
 }

@@ -88,7 +88,9 @@ public final class StructureTree {
                 body.raw("/Pg ")
                 body.reference(pages[page])
             }
-            body.raw("/K[")
+            // One kid stands alone, as the standard allows (and checkers that read /K as a number expect).
+            let single = element.kids.count == 1
+            body.raw(single ? "/K " : "/K[")
             for kid in element.kids {
                 switch kid {
                 case .element(let child):
@@ -110,9 +112,9 @@ public final class StructureTree {
                     body.reference(object)
                     body.raw(">>")
                 }
-                body.space()
+                if !single { body.space() }
             }
-            body.raw("]>>")
+            body.raw(single ? ">>" : "]>>")
             objects.set(element.object, body)
         }
         // The parent tree: page i → its MCIDs' elements; annotation j → its element.

@@ -165,7 +165,7 @@ public final class GalleryBuilder {
         try writePage(reloads: options.reloads)
         if let session = sheetSession, !contents.forms.isEmpty {
             let sheet = ContactSheet.pages(contents, trees: trees)
-            let pdf = try session.rasterizer.pdf(pages: sheet.pages, placed: sheet.placed, title: "FormRender gallery")
+            let pdf = try session.rasterizer.pdf(pages: sheet.pages, placed: sheet.placed, title: "FormRender gallery", language: "en")
             try AtomicFile.write(pdf, to: (options.outputDirectory as NSString).appendingPathComponent("contact-sheet.pdf"))
         }
         return Build(contents: contents, rendered: rendered, trees: trees)
