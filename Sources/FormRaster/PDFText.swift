@@ -32,7 +32,7 @@ struct PDFText {
             let itemText = UnsafeBufferPointer(start: textBytes + Int(pangoItem.pointee.offset), count: Int(max(0, pangoItem.pointee.length)))
             let runBaseline = baseline - Double(item.pointee.y_offset) / Double(PANGO_SCALE)
             showRun(glyphs, count: count, font: embedded, size: size, x: x + Double(runStart) / Double(PANGO_SCALE), baseline: runBaseline,
-                    color: runColor, text: itemText)
+                    color: runColor, text: itemText, rightToLeft: pangoItem.pointee.analysis.level % 2 == 1)
         }
     }
 
@@ -90,7 +90,7 @@ struct PDFText {
 
     /// One run's glyphs, from `x` on `baseline`.
     private func showRun(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, count: Int, font: EmbeddedFont, size: Double, x: Double,
-                         baseline: Double, color: Color, text: UnsafeBufferPointer<UInt8>) {
+                         baseline: Double, color: Color, text: UnsafeBufferPointer<UInt8>, rightToLeft: Bool) {
         let infos = glyphs.pointee.glyphs!
         let clusters = glyphs.pointee.log_clusters!
         // Each glyph's cluster: where its characters start and end, and how many glyphs it has.
@@ -128,7 +128,16 @@ struct PDFText {
                 guard let code = font.code(for: info.glyph) else { continue }
                 let cluster = clusterOf[index]
                 let characters = UnsafeBufferPointer(rebasing: text[cluster.start..<cluster.end])
-                let mapped = cluster.glyphs == 1 && font.mapText(characters, to: code)
+                // Text extraction (poppler's, pdf.js's) spreads a glyph's characters across it left to right and
+                // then reads a right-to-left line from the right: a right-to-left cluster's characters are
+                // given in that visual order, so a lam-alef reads back as lam, alef.
+                var reversed: [UInt8] = []
+                if rightToLeft, cluster.end - cluster.start > 1 {
+                    let scalars = String(decoding: characters, as: UTF8.self).unicodeScalars
+                    if scalars.count > 1 { reversed = Array(String(String.UnicodeScalarView(scalars.reversed())).utf8) }
+                }
+                let mapped = cluster.glyphs == 1
+                    && (reversed.isEmpty ? font.mapText(characters, to: code) : reversed.withUnsafeBufferPointer { font.mapText($0, to: code) })
                 if mapped {
                     closeActualText()
                 } else if actualTextOpen != cluster.start {
@@ -136,7 +145,7 @@ struct PDFText {
                     closeArray()
                     // Only the cluster's first glyph (in drawing order) carries its characters.
                     out.raw("/Span<</ActualText")
-                    out.textString(String(decoding: characters, as: UTF8.self))
+                    out.textString(reversed.isEmpty ? String(decoding: characters, as: UTF8.self) : String(decoding: reversed, as: UTF8.self))
                     out.raw(">>BDC\n")
                     actualTextOpen = cluster.start
                 }

@@ -1,0 +1,117 @@
+import CCairoPango
+import Expectations
+import Foundation
+@testable import PDFWriting
+import Testing
+import TestSupport
+
+/// The fonts a PDF embeds are subsets FormRender cuts itself: each must be a font FreeType opens, with
+/// the glyphs asked for, in the order asked for, drawing what the whole font draws.
+struct FontSubsetTests {
+    /// A font file's glyphs as FreeType reads them: count, and each asked glyph's outline bounds and advance.
+    struct Face {
+        var glyphs: Int
+        var boxes: [[Int]]
+    }
+
+    static func face(_ bytes: [UInt8], glyphs: [Int]) throws -> Face {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw FontData.Malformed(description: "no FreeType") }
+        defer { FT_Done_FreeType(library) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var face: FT_Face?
+            guard FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), 0, &face) == 0, let face else {
+                throw FontData.Malformed(description: "FreeType cannot open the subset")
+            }
+            defer { FT_Done_Face(face) }
+            var boxes: [[Int]] = []
+            for glyph in glyphs {
+                guard FT_Load_Glyph(face, FT_UInt(glyph), Int32(FT_LOAD_NO_SCALE)) == 0 else {
+                    throw FontData.Malformed(description: "FreeType cannot load glyph \(glyph)")
+                }
+                let slot = face.pointee.glyph.pointee
+                // The control box: the outline's points' bounds.
+                var box = [Int.max, Int.max, Int.min, Int.min]
+                for index in 0..<Int(slot.outline.n_points) {
+                    let point = slot.outline.points[index]
+                    box = [min(box[0], Int(point.x)), min(box[1], Int(point.y)), max(box[2], Int(point.x)), max(box[3], Int(point.y))]
+                }
+                if slot.outline.n_points == 0 { box = [0, 0, 0, 0] }
+                boxes.append(box + [Int(slot.metrics.horiAdvance), Int(slot.outline.n_points)])
+            }
+            return Face(glyphs: Int(face.pointee.num_glyphs), boxes: boxes)
+        }
+    }
+
+    static func font(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.path("Fonts/\(name)"))))
+    }
+
+    /// Glyphs spread over the font, and glyph 0.
+    static func sample(_ count: Int) -> [Int] {
+        [count / 2, 3, count - 1, 17, count / 3, 250 % count].filter { $0 > 0 }
+    }
+
+    @Test(arguments: ["NotoSansArabic-Regular.ttf", "NotoSansDevanagari-Bold.ttf", "NotoSansThai-Regular.ttf"])
+    func trueTypeSubsetsDrawTheirGlyphsAsTheWholeFontDoes(_ name: String) throws {
+        let bytes = try Self.font(name)
+        let tables = try OpenTypeTables(bytes, faceIndex: 0)
+        let count = try tables.advances().count
+        let asked = Self.sample(count)
+        var subset = TrueTypeSubset(font: tables, glyphs: asked)
+        let cut = try subset.build()
+        let whole = try Self.face(bytes, glyphs: [0] + asked)
+        let part = try Self.face(cut, glyphs: Array(0...asked.count))
+        expectEqual(part.boxes, whole.boxes, "glyph i of the subset is asked glyph i")
+        // A composite glyph's parts come along (after those asked), so the subset may hold more.
+        expect(part.glyphs >= asked.count + 1 && part.glyphs == subset.order.count, "\(part.glyphs) glyphs for \(asked.count)")
+        expect(cut.count < bytes.count / 4, "\(cut.count) bytes of \(bytes.count)")
+    }
+
+    @Test(arguments: ["Inter-Regular.otf", "Inter-Bold.otf", "NotoSansCJKjp-Regular-Subset.otf"])
+    func cffSubsetsDrawTheirGlyphsAsTheWholeFontDoes(_ name: String) throws {
+        let bytes = try Self.font(name)
+        let tables = try OpenTypeTables(bytes, faceIndex: 0)
+        let count = try tables.advances().count
+        let asked = Self.sample(count)
+        let cut = try CFFSubset(font: tables, glyphs: asked).build()
+        let whole = try Self.face(bytes, glyphs: [0] + asked)
+        // A bare CFF font: FreeType reads it as PDF readers do.
+        let part = try Self.face(cut, glyphs: Array(0...asked.count))
+        expectEqual(part.glyphs, asked.count + 1)
+        // Outlines match; advances are the PDF's /W, not the CFF's (a CID font's widths are not in it).
+        expectEqual(part.boxes.map { Array($0[0..<4]) + [$0[5]] }, whole.boxes.map { Array($0[0..<4]) + [$0[5]] })
+        expect(cut.count < tables.tables["CFF "]!.length / 4, "\(cut.count) bytes")
+    }
+
+    /// Unused subroutines are emptied, used ones kept: a glyph calling subroutines still draws.
+    @Test func subroutinesAGlyphCallsAreKept() throws {
+        let bytes = try Self.font("Inter-Regular.otf")
+        let tables = try OpenTypeTables(bytes, faceIndex: 0)
+        let asked = Array(1..<200)
+        let cut = try CFFSubset(font: tables, glyphs: asked).build()
+        let whole = try Self.face(bytes, glyphs: asked)
+        let part = try Self.face(cut, glyphs: Array(1...asked.count))
+        expectEqual(part.boxes.map { $0[5] }, whole.boxes.map { $0[5] }, "every glyph has all its points")
+    }
+
+    /// A broken font is an error, never a crash.
+    @Test func brokenFontsAreErrors() throws {
+        let bytes = try Self.font("NotoSansArabic-Regular.ttf")
+        for cut in [0, 11, 12, 100, 400, bytes.count / 2] {
+            let broken = Array(bytes.prefix(cut))
+            if let tables = try? OpenTypeTables(broken, faceIndex: 0) {
+                var subset = TrueTypeSubset(font: tables, glyphs: [5, 9])
+                _ = try? subset.build()
+            }
+        }
+        var corrupted = try Self.font("Inter-Regular.otf")
+        let tables = try OpenTypeTables(corrupted, faceIndex: 0)
+        let cff = tables.tables["CFF "]!.offset
+        for offset in stride(from: cff, to: cff + 400, by: 7) { corrupted[offset] ^= 0x5A }
+        if let broken = try? OpenTypeTables(corrupted, faceIndex: 0) {
+            _ = try? CFFSubset(font: broken, glyphs: [5, 9]).build()
+        }
+        #expect(throws: FontData.Malformed.self) { try OpenTypeTables([0, 1, 0, 0, 0, 9], faceIndex: 0) }
+    }
+}
