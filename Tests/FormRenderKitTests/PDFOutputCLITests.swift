@@ -1,0 +1,123 @@
+import Expectations
+import Foundation
+import PNGCodec
+import Testing
+import TestSupport
+
+/// FormRender's own PDFs, read back as their readers read them: tagged and in the form's language
+/// (qpdf, pdfinfo), their text extracted in reading order in every script (pdftotext), their pages
+/// drawn as the page images are (pdftoppm against the PNG of the same page), the same bytes on every run.
+@Suite struct PDFOutputCLITests {
+    let formrender: FormRenderCLI
+    let print: PrintCLITests
+
+    init() throws {
+        formrender = try FormRenderCLI(hints: true)
+        print = try PrintCLITests()
+    }
+
+    /// `Forms/NAME.form.json`, default values, printed on A4 in `out`.
+    func printed(_ name: String, in out: TemporaryDirectory, extra: [String] = []) throws -> String {
+        let result = try formrender(["render", TestPaths.path("Forms/\(name).form.json"), "--variant", "default", "--page", "a4",
+                                     "--format", "pdf", "--out", out.path] + extra)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        return out.path("\(name)-a4.pdf")
+    }
+
+    @Test(arguments: [("Arabic", "ar"), ("Hindi", "hi"), ("Japanese", "ja"), ("Contact", "en-US"), ("Hebrew", "he")])
+    func pdfsAreTaggedInTheirLanguageAndCheckClean(_ name: String, _ language: String) throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let path = try printed(name, in: out)
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        expect(text.hasPrefix("%PDF-1.7"))
+        expect(text.contains("/Lang(\(language)"), "\(name): /Lang")
+        expect(text.contains("/MarkInfo<</Marked true>>") && text.contains("/StructTreeRoot") && text.contains("/S/H1"))
+        expect(text.contains("<pdfuaid:part>1</pdfuaid:part>") && text.contains("/DisplayDocTitle true"))
+        // Nothing in the file depends on the machine: no library names its version.
+        expect(!text.lowercased().contains("cairo"))
+        guard let qpdf = print.tool("qpdf"), let pdfinfo = print.tool("pdfinfo") else { return try print.requireOutsideCI("qpdf and pdfinfo") }
+        let checked = try run(qpdf, ["--check", path])
+        expect(checked.status == 0 && !checked.stderr.contains("WARNING"), "\(checked.stdout)\(checked.stderr)")
+        let info = try run(pdfinfo, [path])
+        expect(info.stdout.contains("Tagged:          yes"), info.stdout)
+    }
+
+    /// Labels and values come out of pdftotext whole and in reading order, joined and shaped scripts
+    /// included (Arabic's lam-alef, Devanagari's conjuncts and vowel signs before their consonant).
+    @Test(arguments: [
+        ("Arabic", ["طلب الاشتراك", "المعلومات الشخصية", "الاسم الكامل", "محمد", "البريد الإلكتروني"]),
+        ("Hindi", ["पंजीकरण फ़ॉर्म", "व्यक्तिगत जानकारी", "पूरा नाम", "प्रिया सिंह", "ईमेल पता", "शहर", "मुंबई"]),
+        ("Japanese", ["会員登録", "基本情報", "お名前（漢字）", "山田 花子", "ヤマダ ハナコ", "東京都千代田区丸の内一丁目九番二号"]),
+        ("Hebrew", ["הרשמה לחוג", "פרטים אישיים", "שם מלא", "דוד כהן"]),
+    ])
+    func textComesOutInReadingOrder(_ name: String, _ expected: [String]) throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let path = try printed(name, in: out)
+        guard let pdftotext = print.tool("pdftotext") else { return try print.requireOutsideCI("pdftotext") }
+        let result = try run(pdftotext, [path, "-"])
+        // pdftotext wraps right-to-left lines in directional embeddings: not text.
+        let text = String(result.stdout.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) })
+        var rest = Substring(text)
+        for phrase in expected {
+            guard let found = rest.range(of: phrase) else {
+                Issue.record("\(name): '\(phrase)' is missing or out of order in:\n\(text)")
+                return
+            }
+            rest = rest[found.upperBound...]
+        }
+    }
+
+    /// A printed page in the PDF is the page image: drawn by poppler at the image's resolution, the
+    /// two differ only where text is anti-aliased by another rasterizer.
+    @Test(arguments: ["Contact", "Arabic", "Hindi"])
+    func pdfPagesLookLikeTheirPageImages(_ name: String) throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let pdf = try printed(name, in: out)
+        let png = try formrender(["render", TestPaths.path("Forms/\(name).form.json"), "--variant", "default", "--page", "a4",
+                                  "--format", "png", "--scale", "2", "--out", out.path])
+        expectEqual(png.status, 0, png.stderr)
+        guard let pdftoppm = print.tool("pdftoppm") else { return try print.requireOutsideCI("pdftoppm") }
+        let drawn = try run(pdftoppm, ["-png", "-r", "144", "-f", "1", "-l", "1", "-aa", "yes", pdf, out.path("poppler")])
+        expectEqual(drawn.status, 0, drawn.stderr)
+        let ours = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out.path("\(name)-a4-p1@2x.png"))))).converted(to: .rgba8)
+        let theirs = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out.path("poppler-1.png"))))).converted(to: .rgba8)
+        expect(abs(ours.width - theirs.width) <= 1 && abs(ours.height - theirs.height) <= 1, "\(ours.width)×\(ours.height) against \(theirs.width)×\(theirs.height)")
+        let width = min(ours.width, theirs.width), height = min(ours.height, theirs.height)
+        var differing = 0, inked = 0
+        // Compared 4×4 pixels at a time, so a glyph edge anti-aliased another way is not a difference.
+        for blockY in stride(from: 0, to: height - 3, by: 4) {
+            for blockX in stride(from: 0, to: width - 3, by: 4) {
+                var a = 0, b = 0
+                for y in blockY..<blockY + 4 {
+                    for x in blockX..<blockX + 4 {
+                        let p = ours.rgb(x: x, y: y), q = theirs.rgb(x: x, y: y)
+                        a += Int(p.red) + Int(p.green) + Int(p.blue)
+                        b += Int(q.red) + Int(q.green) + Int(q.blue)
+                    }
+                }
+                if a < 16 * 3 * 250 { inked += 1 }
+                if abs(a - b) > 16 * 3 * 40 { differing += 1 }
+            }
+        }
+        expect(inked > 500, "\(name): \(inked) inked blocks")
+        expect(Double(differing) < Double(inked) * 0.03, "\(name): \(differing) of \(inked) inked blocks differ")
+    }
+
+    /// The same form gives the same bytes on every run, with fonts of every kind and emoji.
+    @Test func theSameBytesOnEveryRun() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        var runs: [Data] = []
+        for index in 0..<2 {
+            let result = try formrender(["render", TestPaths.path("Forms/Emoji.form.json"), TestPaths.path("Forms/Arabic.form.json"),
+                                         "--variant", "default", "--page", "a4", "--format", "pdf", "--out", out.path("\(index)")])
+            expectEqual(result.status, 0, result.stderr)
+            runs.append(try Data(contentsOf: URL(fileURLWithPath: out.path("\(index)/Emoji-a4.pdf")))
+                        + Data(contentsOf: URL(fileURLWithPath: out.path("\(index)/Arabic-a4.pdf"))))
+        }
+        expect(runs[0] == runs[1])
+    }
+}
