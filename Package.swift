@@ -83,7 +83,7 @@ let package = Package(
         // The pipeline: a session's inputs (theme, fonts, hints, data), `lay` (a document on a width or
         // on pages, every rule of a render applied), the files a render writes, batches, bench, doctor.
         .target(name: "FormPipeline", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormRaster", "PDFForms",
-                                                    "PNGCodec"], swiftSettings: unoptimized),
+                                                    "PDFWriting", "PNGCodec"], swiftSettings: unoptimized),
         // Snapshot testing: the suite (configuration, cases, checker, runner, reports) and the comparison
         // of images and layouts it reports on.
         .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormPipeline", "FormRaster",

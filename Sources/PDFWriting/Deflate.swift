@@ -22,3 +22,8 @@ enum Deflate {
         return output
     }
 }
+
+/// The zlib this machine compresses PDFs with, for `doctor`.
+public enum PDFCompression {
+    public static var zlibVersion: String { String(cString: CDeflate.zlibVersion()) }
+}

@@ -14,7 +14,7 @@ struct DoctorCommand: ParsableCommand {
     @Option(name: .customLong("fonts-dir"), help: "The bundled fonts directory (default: $FORMRENDER_FONTS, else share/formrender/fonts of the installation, else Fonts/ of the checkout).")
     var fontsDirectory: String?
 
-    @Option(name: .customLong("probe-out"), help: "Also write the probe's parts here (probe.layout.json, probe-shapes.png, probe.png), to look at or compare.")
+    @Option(name: .customLong("probe-out"), help: "Also write the probe's parts here (probe.layout.json, probe-shapes.png, probe.png, probe.pdf), to look at or compare.")
     var probeOut: String?
 
     func run() throws {

@@ -1,5 +1,6 @@
 import FormModel
 import FormSupport
+import PDFWriting
 import FormRaster
 import Foundation
 
@@ -28,11 +29,11 @@ public struct Doctor {
     public var failure: String?
     private let session: RenderSession?
 
-    /// The probe's parts as files: `probe.layout.json`, `probe-shapes.png`, `probe.png`.
+    /// The probe's parts as files: `probe.layout.json`, `probe-shapes.png`, `probe.png`, `probe.pdf`.
     public func probeFiles() throws -> [(String, [UInt8])] {
         guard let session else { return [] }
         let drawn = try RenderProbe.draw(session)
-        return [("probe.layout.json", drawn.layout), ("probe-shapes.png", drawn.shapes), ("probe.png", drawn.text)]
+        return [("probe.layout.json", drawn.layout), ("probe-shapes.png", drawn.shapes), ("probe.png", drawn.text), ("probe.pdf", drawn.pdf)]
     }
 
     /// This machine draws the references' bytes.
@@ -139,6 +140,9 @@ public struct Doctor {
         let failed = Set(probe.filter { !$0.matches }.map(\.name))
         if failed.contains("layout") {
             return "This machine measures text differently from the references' (Pango or HarfBuzz \(versions.pango)/\(versions.harfBuzz) against \(LibraryVersions.references.pango)/\(LibraryVersions.references.harfBuzz)): boxes move, so snapshots will fail. Verify on Debian 12 (a container), or record references here and verify them here."
+        }
+        if failed == ["pdf"] {
+            return "This machine draws as the references but writes PDFs with other bytes (zlib \(PDFCompression.zlibVersion) compresses them; the references' was 1.2.13, and 1.3.1 writes the same): the PDFs look the same, but comparing their bytes will fail. Compare pages as images instead, or verify on Debian 12 (a container)."
         }
         if failed.contains("shapes") {
             return "This machine draws shapes differently from the references' (Cairo/pixman \(versions.cairo)/\(versions.pixman) against \(LibraryVersions.references.cairo)/\(LibraryVersions.references.pixman)): edges of borders and shadows differ by a few pixels. Verify on Debian 12 (a container), or record references here and verify them here."

@@ -11,7 +11,8 @@ import Foundation
 /// and is checked in three parts, so a difference says where it comes from:
 /// - layout: the tree as JSON (text measured by Pango and HarfBuzz);
 /// - shapes: the picture without its text (Cairo and pixman);
-/// - text: the whole picture (glyph outlines from FreeType, filled by Cairo, and colour glyphs on top).
+/// - text: the whole picture (glyph outlines from FreeType, filled by Cairo, and colour glyphs on top);
+/// - pdf: the probe as a PDF (FormRender's own writer: fonts subset from the bundled files, zlib).
 public enum RenderProbe {
     public struct Part: Equatable, Sendable {
         public var name: String
@@ -26,6 +27,7 @@ public enum RenderProbe {
         "layout": "3ffc4673af6223798fc2209c004850ae47f9582ce555af0791b0df026d1d2064",
         "shapes": "3e4592b2e9449450fac95f93292e2999b91119c955aa7eace8d1ffe83603b96c",
         "text": "3fb1566c77773836b6f78e869dcb0c3ede1f191750bbb74459f75c6ee6d5783a",
+        "pdf": "2517765d3b7a59dc9852768d6f38e012186ee454458dc2033dde9251548d0bb3",
     ]
 
     static var document: FormDocument {
@@ -54,13 +56,13 @@ public enum RenderProbe {
     /// Draws the probe with the session's fonts (the default theme, refined layout) and hashes its parts.
     public static func run(_ session: RenderSession) throws -> [Part] {
         let drawn = try draw(session)
-        return [("layout", drawn.layout), ("shapes", drawn.shapes), ("text", drawn.text)].map { name, bytes in
+        return [("layout", drawn.layout), ("shapes", drawn.shapes), ("text", drawn.text), ("pdf", drawn.pdf)].map { name, bytes in
             Part(name: name, sha256: SHA256.hex(bytes), expected: expected[name] ?? "")
         }
     }
 
-    /// The parts' bytes: the layout as JSON, the picture without text, the whole picture (PNGs).
-    static func draw(_ session: RenderSession) throws -> (layout: [UInt8], shapes: [UInt8], text: [UInt8]) {
+    /// The parts' bytes: the layout as JSON, the picture without text, the whole picture (PNGs), the PDF.
+    static func draw(_ session: RenderSession) throws -> (layout: [UInt8], shapes: [UInt8], text: [UInt8], pdf: [UInt8]) {
         // The default theme in the refined layout, as when these hashes were measured on Debian 12 and
         // 13, and no locale or data of the run's: the probe checks the machine, not the layout's rules.
         var theme = Theme.default
@@ -72,7 +74,7 @@ public enum RenderProbe {
         let probe = try RenderSession(options: options)
         let tree = try probe.lay(.form(document), on: .width(.compact), input: "probe", warnings: &warnings).first
         return (Array(LayoutJSON.encode(tree).utf8), try probe.rasterizer.png(withoutText(tree), scale: 2),
-                try probe.rasterizer.png(tree, scale: 2))
+                try probe.rasterizer.png(tree, scale: 2), try probe.rasterizer.pdf(tree, title: "Probe", language: "en"))
     }
 
     static func withoutText(_ tree: LayoutTree) -> LayoutTree {
