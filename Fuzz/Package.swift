@@ -22,6 +22,7 @@ let package = Package(
         fuzzTarget("FuzzCompare", [.product(name: "FormSnapshot", package: "FormRender")]),
         fuzzTarget("FuzzGlob", [.product(name: "FormSnapshot", package: "FormRender")]),
         fuzzTarget("FuzzPDF", [.product(name: "FormRenderKit", package: "FormRender")]),
+        fuzzTarget("FuzzFonts", [.product(name: "FormRenderKit", package: "FormRender")]),
     ],
     swiftLanguageModes: [.v5]
 )

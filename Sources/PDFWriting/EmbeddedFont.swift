@@ -208,3 +208,31 @@ enum ToUnicodeCMap {
         return out.bytes
     }
 }
+
+/// Font subsetting on its own, for the fuzz target and tools: the subset of the face at `faceIndex`
+/// holding `glyphs` (renumbered from 1 in that order), as a TrueType file or bare CFF, and how many
+/// glyphs it holds.
+public enum FontSubsetting {
+    public struct Subset {
+        public var bytes: [UInt8]
+        public var glyphCount: Int
+        public var isCFF: Bool
+    }
+
+    public static func subset(_ font: [UInt8], faceIndex: Int = 0, glyphs: [Int]) throws -> Subset {
+        let tables = try OpenTypeTables(font, faceIndex: faceIndex)
+        if tables.tables["CFF "] != nil {
+            let subset = try CFFSubset(font: tables, glyphs: glyphs)
+            return Subset(bytes: try subset.build(), glyphCount: subset.order.count, isCFF: true)
+        }
+        var subset = TrueTypeSubset(font: tables, glyphs: glyphs)
+        let bytes = try subset.build()
+        return Subset(bytes: bytes, glyphCount: subset.order.count, isCFF: false)
+    }
+
+    /// The number of glyphs a TrueType or OpenType file says it holds (`maxp`).
+    public static func glyphCount(_ font: [UInt8]) throws -> Int {
+        let tables = try OpenTypeTables(font, faceIndex: 0)
+        return try tables.data.u16(tables.offset(of: "maxp") + 4)
+    }
+}
