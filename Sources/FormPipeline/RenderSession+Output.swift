@@ -71,9 +71,7 @@ extension RenderSession {
 
     /// Paper as one PDF, with AcroForm fields when the session is fillable.
     public func pdf(_ paged: PagedLayout, title: String?, language: String? = nil) throws -> [UInt8] {
-        let bytes = try rasterizer.pdf(paged, title: title, language: language)
-        guard options.fillable else { return bytes }
-        return try AcroFormWriter.addFields(PlacedField.collect(from: paged.pages), to: bytes)
+        try rasterizer.pdf(paged, title: title, language: language, fillable: options.fillable)
     }
 
     /// Page images of an earlier run beyond this run's last page would pass for part of this form.

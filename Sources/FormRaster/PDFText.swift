@@ -26,7 +26,7 @@ struct PDFText {
             let runColor = OutlineText.foreground(of: item) ?? color
             // A run of colour glyphs (emoji, drawn as images) has only empty glyphs left: no font to embed.
             let shows = (0..<count).contains { glyphs.pointee.glyphs[$0].glyph != PANGO_GLYPH_EMPTY }
-            guard shows, runColor.alpha > 0, let embedded = embeddedFont(font) else { continue }
+            guard shows, runColor.alpha > 0, let embedded = PDFText.embeddedFont(font, document: canvas.document) else { continue }
             let size = PangoText.size(of: font)
             guard size > 0 else { continue }
             let itemText = UnsafeBufferPointer(start: textBytes + Int(pangoItem.pointee.offset), count: Int(max(0, pangoItem.pointee.length)))
@@ -36,9 +36,10 @@ struct PDFText {
         }
     }
 
-    private func embeddedFont(_ font: UnsafeMutablePointer<PangoFont>) -> EmbeddedFont? {
+    /// The document's font for a Pango font's face, its file read the first time.
+    static func embeddedFont(_ font: UnsafeMutablePointer<PangoFont>, document: PDFDocumentBuilder) -> EmbeddedFont? {
         guard let hbFont = pango_font_get_hb_font(font), let face = hb_font_get_face(hbFont) else { return nil }
-        return canvas.document.font(for: Int(bitPattern: UnsafeRawPointer(face))) {
+        return document.font(for: Int(bitPattern: UnsafeRawPointer(face))) {
             guard let blob = hb_face_reference_blob(face) else { return nil }
             defer { hb_blob_destroy(blob) }
             var length: UInt32 = 0

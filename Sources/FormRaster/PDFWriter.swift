@@ -1,4 +1,5 @@
 import BoxTree
+import PDFForms
 import PDFWriting
 
 /// A laid-out tree drawn on a page of another, scaled to fit `frame`'s width (a contact sheet's
@@ -24,15 +25,17 @@ enum PDFWriter {
     /// - Parameters:
     ///   - outline: bookmarks, each opening a page at a height.
     ///   - language: the document's language (BCP 47), for `/Lang`.
+    ///   - fillable: add the pages' fillable boxes as AcroForm fields, written and typed in the
+    ///     document's own fonts.
     static func write(_ pages: [LayoutTree], title: String?, language: String? = nil, outline: [PagedLayout.OutlineEntry] = [],
-                      placed: [[PlacedTree]] = [], text: PangoText) throws -> [UInt8] {
+                      placed: [[PlacedTree]] = [], fillable: Bool = false, text: PangoText) throws -> [UInt8] {
         try FontAccess.serialized {
-            try writeSerialized(pages, title: title, language: language, outline: outline, placed: placed, text: text)
+            try writeSerialized(pages, title: title, language: language, outline: outline, placed: placed, fillable: fillable, text: text)
         }
     }
 
     private static func writeSerialized(_ pages: [LayoutTree], title: String?, language: String?, outline: [PagedLayout.OutlineEntry],
-                                        placed: [[PlacedTree]], text: PangoText) throws -> [UInt8] {
+                                        placed: [[PlacedTree]], fillable: Bool, text: PangoText) throws -> [UInt8] {
         guard !pages.isEmpty else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
             throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
@@ -54,6 +57,13 @@ enum PDFWriter {
             }
             document.addPage(width: page.width, height: page.height, content: canvas.finish(), links: canvas.links)
         }
+        let fields = fillable ? PlacedField.collect(from: pages) : []
+        if !fields.isEmpty, let font = FieldFonts.valueFont(on: pages) ?? firstFont(pages) {
+            var regular = font
+            regular.weight = .regular
+            regular.italic = false
+            FieldFonts.prepare(fields, font: regular, text: text, document: document)
+        }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served.
         text.shaped.removeAll()
         let bookmarks = outline.map { PDFDocumentBuilder.Bookmark(title: ShownText.prepare($0.title), page: $0.page - 1, top: $0.y) }
@@ -62,6 +72,17 @@ enum PDFWriter {
         if let problem = document.fontErrors.first {
             throw RasterError(description: "a font could not be embedded in the PDF: \(problem)")
         }
-        return bytes
+        guard !fields.isEmpty else { return bytes }
+        return try AcroFormWriter.addFields(fields, to: bytes, fonts: AcroFormWriter.FieldFonts(fonts: document.writtenFonts))
+    }
+
+    /// Any text's font on the pages.
+    private static func firstFont(_ pages: [LayoutTree]) -> FontSpec? {
+        func find(_ box: LayoutBox) -> FontSpec? {
+            if let run = box.textRun { return run.font }
+            for child in box.children { if let found = find(child) { return found } }
+            return nil
+        }
+        return pages.lazy.compactMap { find($0.root) }.first
     }
 }

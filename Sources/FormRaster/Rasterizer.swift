@@ -102,8 +102,9 @@ public final class Rasterizer {
     }
 
     /// A paged document: its pages, with its outline as bookmarks.
-    public func pdf(_ paged: PagedLayout, title: String?, language: String? = nil) throws -> [UInt8] {
-        try PDFWriter.write(paged.pages, title: title, language: language, outline: paged.outline, text: text)
+    /// - Parameter fillable: with AcroForm fields at the pages' fillable boxes.
+    public func pdf(_ paged: PagedLayout, title: String?, language: String? = nil, fillable: Bool = false) throws -> [UInt8] {
+        try PDFWriter.write(paged.pages, title: title, language: language, outline: paged.outline, fillable: fillable, text: text)
     }
 
     /// The tallest PDF page, in points.

@@ -20,21 +20,59 @@ public enum AcroFormWriter {
         static let combo = 1 << 17
     }
 
-    public static func addFields(_ fields: [PlacedField], to pdf: [UInt8]) throws -> [UInt8] {
+    /// The fonts a PDF already holds that its fields write in (`/DR`, `/DA`): each with the characters
+    /// it has for typing. A field takes the one that has the most of its text's characters, so a
+    /// Polish, Japanese, Arabic or Hindi value is drawn, and typed, in a font that has it.
+    public struct FieldFonts: Sendable {
+        public var fonts: [(name: String, object: Int, typable: Set<UInt32>)]
+
+        public init(fonts: [(name: String, object: Int, typable: Set<UInt32>)]) {
+            self.fonts = fonts
+        }
+
+        func name(for text: String) -> String? {
+            let scalars = text.unicodeScalars.filter { $0.value > 0x20 }
+            var best: (name: String, count: Int)?
+            for font in fonts where !font.typable.isEmpty {
+                let count = scalars.filter { font.typable.contains($0.value) }.count
+                if count > (best?.count ?? -1) { best = (font.name, count) }
+            }
+            return best?.name
+        }
+    }
+
+    /// - Parameter fonts: the fonts of the PDF the fields write in; without them, Helvetica (Latin-1 only).
+    public static func addFields(_ fields: [PlacedField], to pdf: [UInt8], fonts: FieldFonts? = nil) throws -> [UInt8] {
         guard !fields.isEmpty else { return pdf }
         do {
-            return try update(try PDFFile(pdf), with: fields)
+            return try update(try PDFFile(pdf), with: fields, fonts: fonts)
         } catch let error as PDFFile.Malformed {
             throw Failure(description: "cannot add form fields: \(error)")
         }
     }
 
-    private static func update(_ file: PDFFile, with fields: [PlacedField]) throws -> [UInt8] {
+    /// Whether text reads right to left: its first letter of a strong direction is Hebrew, Arabic,
+    /// Syriac, Thaana or N'Ko, or one of their presentation forms.
+    static func isRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value) { return true }
+            if scalar.properties.isAlphabetic { return false }
+        }
+        return false
+    }
+
+    private static func update(_ file: PDFFile, with fields: [PlacedField], fonts: FieldFonts?) throws -> [UInt8] {
         let pages = try file.pages()
         var objects = ObjectTable(next: file.size)
 
-        let helvetica = objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+        let helvetica = fonts == nil ? objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>") : 0
         let zapf = objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /ZapfDingbats >>")
+        /// `/DA` for a field of `text`, and its quadding (2: right, for right-to-left text).
+        func appearance(_ text: String, size: Int) -> (String, Int) {
+            let font = fonts?.name(for: text).map { "/" + $0 } ?? "/Helv"
+            return ("(\(font) \(size) Tf 0 g)", isRightToLeft(text) ? 2 : 0)
+        }
         var annotations: [Int: [Int]] = [:]
         var topFields: [Int] = []
         var groups: [String: (parent: Int, kids: [Int], value: String?, first: PlacedField)] = [:]
@@ -77,13 +115,15 @@ public enum AcroFormWriter {
                 let size = multiline ? 11 : comb ? 12 : 11
                 let max = maxLength.map { " /MaxLen \($0)" } ?? ""
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
-                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA (/Helv \(size) Tf 0 g) /Q 0 >>")
+                let (da, quadding) = appearance((field.value ?? "") + (field.tooltip ?? ""), size: size)
+                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA \(da) /Q \(quadding) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             case .choice(let options):
                 let list = options.map(PDFText.string).joined(separator: " ")
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
-                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA (/Helv 11 Tf 0 g) >>")
+                let (da, quadding) = appearance(options.joined(separator: " ") + (field.tooltip ?? ""), size: 11)
+                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA \(da) /Q \(quadding) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             }
@@ -107,7 +147,9 @@ public enum AcroFormWriter {
             throw Failure(description: "the PDF already has a form (/AcroForm)")
         }
         let fieldList = topFields.map { "\($0) 0 R" }.joined(separator: " ")
-        catalog += " /AcroForm << /Fields [\(fieldList)] /NeedAppearances true /DA (/Helv 0 Tf 0 g) /DR << /Font << /Helv \(helvetica) 0 R /ZaDb \(zapf) 0 R >> >> >> >>"
+        let resources = fonts.map { $0.fonts.map { "/\($0.name) \($0.object) 0 R" }.joined(separator: " ") } ?? "/Helv \(helvetica) 0 R"
+        let defaultFont = fonts?.fonts.first { !$0.typable.isEmpty }.map { "/" + $0.name } ?? "/Helv"
+        catalog += " /AcroForm << /Fields [\(fieldList)] /NeedAppearances true /DA (\(defaultFont) 0 Tf 0 g) /DR << /Font << \(resources) /ZaDb \(zapf) 0 R >> >> >> >>"
         let newRoot = objects.add(catalog)
         return objects.appendUpdate(to: file, root: newRoot)
     }

@@ -55,6 +55,23 @@ public final class EmbeddedFont {
         return true
     }
 
+    /// Characters a person may type into a form field in this font: each one the font has is added
+    /// with its own glyph (the font's `cmap`), mapped back to itself, so a PDF reader filling the field
+    /// finds it. Returns the characters the font has.
+    @discardableResult
+    public func addCharacters(_ scalars: [Unicode.Scalar]) -> Set<UInt32> {
+        guard let map = CharacterMap(tables) else { return [] }
+        for scalar in scalars {
+            guard let glyph = map.glyph(for: scalar.value), let code = code(for: UInt32(glyph)) else { continue }
+            let utf8 = Array(String(scalar).utf8)
+            if utf8.withUnsafeBufferPointer({ mapText($0, to: code) }) { typable.insert(scalar.value) }
+        }
+        return typable
+    }
+
+    /// The characters `addCharacters` gave this font.
+    public private(set) var typable: Set<UInt32> = []
+
     /// Writes the font's objects and returns the Type 0 font's number.
     func write(into objects: PDFObjects) throws -> Int {
         let usedGlyphs = Array(glyphs.dropFirst())

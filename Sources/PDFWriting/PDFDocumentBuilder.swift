@@ -48,6 +48,11 @@ public final class PDFDocumentBuilder {
     private var stateNames: [String: String] = [:]
     private var shadings: [(name: String, object: Int)] = []
     private var links: [(page: Int, object: Int, link: Link)] = []
+    /// After `finish`: each font written, its resource name and object, and the characters
+    /// `EmbeddedFont.addCharacters` gave it (a form field's fonts, for its `/DR`).
+    public private(set) var writtenFonts: [(name: String, object: Int, typable: Set<UInt32>)] = []
+    /// After `finish`: the resource dictionary every page shares (an appearance stream's too).
+    public var resourcesObject: Int { resources }
     /// Errors met while embedding fonts (a broken font draws nothing rather than failing the page).
     public private(set) var fontErrors: [String] = []
 
@@ -272,7 +277,9 @@ public final class PDFDocumentBuilder {
         for entry in fonts {
             guard let font = entry.font else { continue }
             do {
-                fontObjects.append((font.resourceName, try font.write(into: objects)))
+                let object = try font.write(into: objects)
+                fontObjects.append((font.resourceName, object))
+                writtenFonts.append((font.resourceName, object, font.typable))
             } catch {
                 fontErrors.append("\(error)")
             }

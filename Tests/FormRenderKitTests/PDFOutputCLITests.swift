@@ -121,3 +121,64 @@ import TestSupport
         expect(runs[0] == runs[1])
     }
 }
+
+extension PDFOutputCLITests {
+    /// A fillable PDF's fields write in the document's own fonts, which hold the letters of the scripts
+    /// the form uses: filled by pypdf in Polish, Japanese, Arabic and Hindi and drawn by poppler, every
+    /// field shows ink (with Helvetica, "Łódzka" lost its Ł and the others were blank), a right-to-left
+    /// value at the field's right.
+    @Test func filledFieldsShowEveryScript() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let form = try out.write("Scripts.form.json", #"""
+            {"title": "Scripts", "locale": "pl_PL", "fields": [
+             {"id": "pl", "label": "Ulica", "contentType": "text"},
+             {"id": "ja", "label": "お名前（山田花子）", "contentType": "text"},
+             {"id": "ar", "label": "الاسم", "contentType": "text"},
+             {"id": "hi", "label": "नाम", "contentType": "text"}],
+             "sections": [{"id": "s", "title": "Dane", "fields": ["pl", "ja", "ar", "hi"]}]}
+            """#)
+        let result = try formrender(["render", form, "--page", "a4", "--fillable", "--format", "pdf", "--out", out.path])
+        expectEqual(result.status, 0, result.stderr)
+        let pdf = out.path("Scripts-a4.pdf")
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        expect(!text.contains("/Helvetica"), "fields write in the document's fonts")
+        expect(text.contains("/Q 2"), "the Arabic field is right-aligned")
+        guard let python = print.pythonWithPypdf(), let pdftoppm = print.tool("pdftoppm") else {
+            return try print.requireOutsideCI("python3 with pypdf, and pdftoppm")
+        }
+        let script = """
+            import sys, pypdf
+            r = pypdf.PdfReader(sys.argv[1])
+            w = pypdf.PdfWriter()
+            w.clone_reader_document_root(r)
+            w.update_page_form_field_values(w.pages[0], {"pl": "Łódzka 5", "ja": "山田花子", "ar": "محمد", "hi": "नाम"})
+            w.write(sys.argv[2])
+            for a in r.pages[0]["/Annots"]:
+                a = a.get_object()
+                print(a["/T"], " ".join(str(float(v)) for v in a["/Rect"]))
+            """
+        let filled = try run(python, ["-c", script, pdf, out.path("filled.pdf")])
+        expectEqual(filled.status, 0, filled.stderr)
+        let drawn = try run(pdftoppm, ["-png", "-r", "72", "-f", "1", "-l", "1", out.path("filled.pdf"), out.path("page")])
+        expectEqual(drawn.status, 0, drawn.stderr)
+        let page = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out.path("page-1.png"))))).converted(to: .rgba8)
+        var seen: [String] = []
+        for line in filled.stdout.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 5, let x1 = Double(parts[1]), let y1 = Double(parts[2]), let x2 = Double(parts[3]), let y2 = Double(parts[4]) else { continue }
+            let name = String(parts[0])
+            seen.append(name)
+            // Ink inside the field, away from its border; and for Arabic, where it lies.
+            var ink: [Int] = []
+            for y in Int(Double(page.height) - y2 + 3)..<Int(Double(page.height) - y1 - 3) {
+                for x in Int(x1 + 3)..<Int(x2 - 3) where page.rgb(x: x, y: y).red < 128 { ink.append(x) }
+            }
+            expect(ink.count > 20, "\(name): \(ink.count) dark pixels")
+            if name == "ar", let left = ink.min() {
+                expect(Double(left) > (x1 + x2) / 2, "the Arabic value lies at the field's right, from \(left)")
+            }
+        }
+        expectEqual(seen.sorted(), ["ar", "hi", "ja", "pl"])
+    }
+}
