@@ -108,6 +108,7 @@ struct CFFSubset {
         var privates: [(dict: [Entry], subrs: [Range<Int>])] = []
         var fdOfGlyph: (Int) throws -> Int = { _ in 0 }
         func privateDict(size: Int, offset: Int) throws -> ([Entry], [Range<Int>]) {
+            guard size >= 0, offset >= 0 else { throw FontData.Malformed(description: "a Private DICT of \(size) bytes at \(offset)") }
             let range = (base + offset)..<(base + offset + size)
             _ = try data.slice(range.lowerBound, size)
             let entries = try dict(range)

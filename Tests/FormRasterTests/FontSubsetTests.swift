@@ -114,4 +114,17 @@ struct FontSubsetTests {
         }
         #expect(throws: FontData.Malformed.self) { try OpenTypeTables([0, 1, 0, 0, 0, 9], faceIndex: 0) }
     }
+
+    /// Every input the font fuzzer keeps (crashes it found among them) is subset or refused, never a trap.
+    @Test func theFuzzCorpusIsSubsetOrRefused() throws {
+        let folder = TestPaths.path("Fuzz/Corpus/FuzzFonts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        expect(names.count >= 10)
+        var refused = 0
+        for name in names {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+            if (try? FontSubsetting.subset(bytes, glyphs: [1, 2, 3])) == nil { refused += 1 }
+        }
+        expect(refused >= 1, "the crash the fuzzer found is refused")
+    }
 }
