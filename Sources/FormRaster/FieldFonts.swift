@@ -57,7 +57,7 @@ struct FieldFonts {
             guard let line = pango_layout_get_line_readonly(layout, 0), let run = line.pointee.runs,
                   let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                   let pangoFont = item.pointee.item?.pointee.analysis.font else { return nil }
-            return PDFText.embeddedFont(pangoFont, document: document)
+            return PDFText.embeddedFont(pangoFont, document: document, text: text)
         }
     }
 

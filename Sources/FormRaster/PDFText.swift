@@ -26,7 +26,7 @@ struct PDFText {
             let runColor = OutlineText.foreground(of: item) ?? color
             // A run of colour glyphs (emoji, drawn as images) has only empty glyphs left: no font to embed.
             let shows = (0..<count).contains { glyphs.pointee.glyphs[$0].glyph != PANGO_GLYPH_EMPTY }
-            guard shows, runColor.alpha > 0, let embedded = PDFText.embeddedFont(font, document: canvas.document) else { continue }
+            guard shows, runColor.alpha > 0, let embedded = PDFText.embeddedFont(font, document: canvas.document, text: canvas.text) else { continue }
             let size = PangoText.size(of: font)
             guard size > 0 else { continue }
             let itemText = UnsafeBufferPointer(start: textBytes + Int(pangoItem.pointee.offset), count: Int(max(0, pangoItem.pointee.length)))
@@ -36,16 +36,20 @@ struct PDFText {
         }
     }
 
-    /// The document's font for a Pango font's face, its file read the first time.
-    static func embeddedFont(_ font: UnsafeMutablePointer<PangoFont>, document: PDFDocumentBuilder) -> EmbeddedFont? {
+    /// The document's font for a Pango font's face; its file is read once a session (`PangoText.fontPrograms`).
+    static func embeddedFont(_ font: UnsafeMutablePointer<PangoFont>, document: PDFDocumentBuilder, text: PangoText) -> EmbeddedFont? {
         guard let hbFont = pango_font_get_hb_font(font), let face = hb_font_get_face(hbFont) else { return nil }
-        return document.font(for: Int(bitPattern: UnsafeRawPointer(face))) {
+        let key = Int(bitPattern: UnsafeRawPointer(face))
+        return document.font(for: key) {
+            if let known = text.fontPrograms[key] { return known }
             guard let blob = hb_face_reference_blob(face) else { return nil }
             defer { hb_blob_destroy(blob) }
             var length: UInt32 = 0
             guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
             let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
-            return (bytes, Int(hb_face_get_index(face)))
+            let program = try FontProgram(bytes: bytes, faceIndex: Int(hb_face_get_index(face)))
+            text.fontPrograms[key] = program
+            return program
         }
     }
 
@@ -58,33 +62,46 @@ struct PDFText {
     /// Each glyph's cluster. A run's clusters rise (left to right) or fall (right to left) glyph by
     /// glyph, so a cluster ends where the next one in text order starts; any other order is sorted.
     static func clusters(_ starts: UnsafeMutablePointer<Int32>, count: Int, textLength: Int) -> [Cluster] {
+        guard count > 0 else { return [] }
         var result = [Cluster](repeating: Cluster(start: 0, end: 0, glyphs: 0), count: count)
-        var sorted = (0..<count).map { Int(starts[$0]) }
+        let rising = starts[count - 1] >= starts[0]
         var isMonotonic = true
-        if count > 1 {
-            let rising = sorted[count - 1] >= sorted[0]
-            for index in 1..<count where rising ? sorted[index] < sorted[index - 1] : sorted[index] > sorted[index - 1] {
-                isMonotonic = false
-                break
+        for index in 1..<max(1, count) where rising ? starts[index] < starts[index - 1] : starts[index] > starts[index - 1] {
+            isMonotonic = false
+            break
+        }
+        func clamp(_ value: Int) -> Int { max(0, min(textLength, value)) }
+        if isMonotonic {
+            // Runs of one start, in drawing order; each ends where the next start in text order begins.
+            var index = 0
+            while index < count {
+                var next = index
+                while next < count, starts[next] == starts[index] { next += 1 }
+                let end: Int
+                if rising {
+                    end = next < count ? Int(starts[next]) : textLength
+                } else {
+                    end = index > 0 ? Int(starts[index - 1]) : textLength
+                }
+                let start = clamp(Int(starts[index]))
+                for glyph in index..<next { result[glyph] = Cluster(start: start, end: max(start, clamp(end)), glyphs: next - index) }
+                index = next
             }
+            return result
         }
-        if !isMonotonic || (count > 1 && sorted[count - 1] < sorted[0]) {
-            sorted.sort()
-        }
-        // `sorted` rises: each start's end is the next larger start.
+        let sorted = (0..<count).map { Int(starts[$0]) }.sorted()
         var ends: [Int: (end: Int, glyphs: Int)] = [:]
         var index = 0
         while index < count {
             var next = index
             while next < count, sorted[next] == sorted[index] { next += 1 }
-            let end = next < count ? sorted[next] : textLength
-            ends[sorted[index]] = (end, next - index)
+            ends[sorted[index]] = (next < count ? sorted[next] : textLength, next - index)
             index = next
         }
         for glyph in 0..<count {
-            let start = max(0, min(textLength, Int(starts[glyph])))
+            let start = clamp(Int(starts[glyph]))
             let entry = ends[Int(starts[glyph])] ?? (textLength, 1)
-            result[glyph] = Cluster(start: start, end: max(start, min(textLength, entry.end)), glyphs: entry.glyphs)
+            result[glyph] = Cluster(start: start, end: max(start, clamp(entry.end)), glyphs: entry.glyphs)
         }
         return result
     }

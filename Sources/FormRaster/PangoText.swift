@@ -1,5 +1,6 @@
 import BoxTree
 import CCairoPango
+import PDFWriting
 
 /// A Pango context with the fixed font options that make text deterministic, and the text layouts
 /// made from it. The same configured layout serves measuring and painting, so what layout measured is
@@ -12,6 +13,9 @@ final class PangoText {
     /// Underline and strikethrough metrics by font (see `decorationMetrics`).
     var decorations: [FontSpec: DecorationMetrics] = [:]
     let fonts: FontLibrary
+    /// Font files read for PDFs, by their HarfBuzz face (alive as long as the font map): read once a
+    /// session, however many documents it writes.
+    var fontPrograms: [Int: FontProgram] = [:]
 
     init(fonts: FontLibrary) {
         self.fonts = fonts

@@ -1,6 +1,24 @@
 /// A font a document draws text in: the glyphs it uses, numbered by first use (the codes its content
 /// streams show, which become the subset's glyph numbers), what text each stands for, and at the end
 /// the subset and its PDF objects (a Type 0 font over a CID font, Identity-H, with ToUnicode).
+/// A font file read once for every document a session writes: its tables and each glyph's advance.
+public final class FontProgram {
+    let tables: OpenTypeTables
+    let unitsPerEm: Double
+    let advances: [Int]
+    let isCFF: Bool
+
+    public init(bytes: [UInt8], faceIndex: Int) throws {
+        tables = try OpenTypeTables(bytes, faceIndex: faceIndex)
+        unitsPerEm = Double(tables.unitsPerEm)
+        advances = try tables.advances()
+        isCFF = tables.tables["CFF "] != nil
+        guard isCFF || tables.tables["glyf"] != nil else {
+            throw FontData.Malformed(description: "the font has neither TrueType ('glyf') nor CFF outlines")
+        }
+    }
+}
+
 public final class EmbeddedFont {
     public let resourceName: String
     private let tables: OpenTypeTables
@@ -14,16 +32,13 @@ public final class EmbeddedFont {
     /// Each code's text (UTF-8), by the first cluster it was drawn for.
     private var texts: [[UInt8]?] = [nil]
 
-    init(bytes: [UInt8], faceIndex: Int, resourceName: String) throws {
-        tables = try OpenTypeTables(bytes, faceIndex: faceIndex)
-        unitsPerEm = Double(tables.unitsPerEm)
-        advances = try tables.advances()
-        isCFF = tables.tables["CFF "] != nil
+    init(program: FontProgram, resourceName: String) {
+        tables = program.tables
+        unitsPerEm = program.unitsPerEm
+        advances = program.advances
+        isCFF = program.isCFF
         codes = [UInt16](repeating: EmbeddedFont.unassigned, count: max(1, advances.count))
         codes[0] = 0
-        guard isCFF || tables.tables["glyf"] != nil else {
-            throw FontData.Malformed(description: "the font has neither TrueType ('glyf') nor CFF outlines")
-        }
         self.resourceName = resourceName
     }
 

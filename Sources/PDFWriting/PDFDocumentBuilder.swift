@@ -60,17 +60,15 @@ public final class PDFDocumentBuilder {
 
     // MARK: Resources
 
-    /// The font for `key`, read by `load` the first time (its bytes and face index); nil when it
-    /// cannot be embedded (the caller then draws its glyphs as outlines or not at all).
-    public func font(for key: AnyHashable, load: () -> (bytes: [UInt8], faceIndex: Int)?) -> EmbeddedFont? {
+    /// The font for `key`, its program given by `load` the first time; nil when it cannot be
+    /// embedded (its text is then not drawn, and `fontErrors` says why).
+    public func font(for key: AnyHashable, load: () throws -> FontProgram?) -> EmbeddedFont? {
         if let index = fontIndex[key] { return fonts[index].font }
         var font: EmbeddedFont?
-        if let (bytes, faceIndex) = load() {
-            do {
-                font = try EmbeddedFont(bytes: bytes, faceIndex: faceIndex, resourceName: "F\(fonts.count + 1)")
-            } catch {
-                fontErrors.append("\(error)")
-            }
+        do {
+            if let program = try load() { font = EmbeddedFont(program: program, resourceName: "F\(fonts.count + 1)") }
+        } catch {
+            fontErrors.append("\(error)")
         }
         fontIndex[key] = fonts.count
         fonts.append((key, font))
