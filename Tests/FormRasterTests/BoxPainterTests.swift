@@ -202,7 +202,7 @@ import TestSupport
         }
         // And in a PDF, as an image in the page.
         let pdf = try session.rasterizer.pdf(tree, title: nil)
-        expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
+        expect(String(decoding: pdf, as: UTF8.self).contains("/Subtype/Image"))
     }
 
     /// The blur costs what the shadow's outline costs: a huge rounded rectangle's shadow is blurred
