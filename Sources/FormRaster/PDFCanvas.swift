@@ -51,7 +51,11 @@ final class PDFCanvas: Canvas {
                           owner: StructureTree.Element?)] = []
     private(set) var links: [PDFDocumentBuilder.Link] = []
 
-    init(document: PDFDocumentBuilder, text: PangoText, pageIndex: Int, width: Double, height: Double) {
+    /// Whether what is drawn is marked as structure (a page) or not (a field's appearance).
+    let marksContent: Bool
+
+    init(document: PDFDocumentBuilder, text: PangoText, pageIndex: Int, width: Double, height: Double, marksContent: Bool = true) {
+        self.marksContent = marksContent
         self.document = document
         self.text = text
         self.pageIndex = pageIndex
@@ -86,7 +90,7 @@ final class PDFCanvas: Canvas {
     private var textElementOpened = false
 
     func enterBox(_ box: LayoutBox) {
-        guard let kind = PDFStructure.kind(of: box, inside: document.structure.current) else {
+        guard marksContent, let kind = PDFStructure.kind(of: box, inside: document.structure.current) else {
             scopes.append(.none)
             return
         }
@@ -111,7 +115,7 @@ final class PDFCanvas: Canvas {
     }
 
     func beginText() {
-        guard artifactDepth == 0 else { return }
+        guard marksContent, artifactDepth == 0 else { return }
         let current = document.structure.current
         if PDFStructure.holdsText(current.typeName) {
             ownerElement = current
@@ -133,7 +137,7 @@ final class PDFCanvas: Canvas {
     /// everything else as an artifact), closing another; nothing inside a group, whose drawing is
     /// marked where the group is drawn.
     private func mark() {
-        guard groups.isEmpty else { return }
+        guard marksContent, groups.isEmpty else { return }
         let owner: Owner = ownerElement.map { .element(ObjectIdentifier($0)) } ?? .artifact
         guard openMark != owner else { return }
         closeMark()
@@ -406,7 +410,7 @@ final class PDFCanvas: Canvas {
 
     func beginLink(uri: String, rect: Rect) {
         let p = state.matrix.apply(rect.x, rect.y), q = state.matrix.apply(rect.maxX, rect.maxY)
-        let element = artifactDepth == 0 ? document.structure.begin("Link") : nil
+        let element = marksContent && artifactDepth == 0 ? document.structure.begin("Link") : nil
         element?.alternateText = uri
         linkElements.append(element)
         links.append(PDFDocumentBuilder.Link(rect: (min(p.x, q.x), height - max(p.y, q.y), max(p.x, q.x), height - min(p.y, q.y)),

@@ -58,11 +58,13 @@ enum PDFWriter {
             document.addPage(width: page.width, height: page.height, content: canvas.finish(), links: canvas.links)
         }
         let fields = fillable ? PlacedField.collect(from: pages) : []
+        var appearances: [Int: Int] = [:]
         if !fields.isEmpty, let font = FieldFonts.valueFont(on: pages) ?? firstFont(pages) {
             var regular = font
             regular.weight = .regular
             regular.italic = false
             FieldFonts.prepare(fields, font: regular, text: text, document: document)
+            appearances = FieldAppearances.make(fields, font: regular, text: text, document: document)
         }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served.
         text.shaped.removeAll()
@@ -73,7 +75,8 @@ enum PDFWriter {
             throw RasterError(description: "a font could not be embedded in the PDF: \(problem)")
         }
         guard !fields.isEmpty else { return bytes }
-        return try AcroFormWriter.addFields(fields, to: bytes, fonts: AcroFormWriter.FieldFonts(fonts: document.writtenFonts))
+        return try AcroFormWriter.addFields(fields, to: bytes, fonts: AcroFormWriter.FieldFonts(fonts: document.writtenFonts),
+                                            appearances: appearances)
     }
 
     /// Any text's font on the pages.

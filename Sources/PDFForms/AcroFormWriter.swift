@@ -41,11 +41,16 @@ public enum AcroFormWriter {
         }
     }
 
-    /// - Parameter fonts: the fonts of the PDF the fields write in; without them, Helvetica (Latin-1 only).
-    public static func addFields(_ fields: [PlacedField], to pdf: [UInt8], fonts: FieldFonts? = nil) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - fonts: the fonts of the PDF the fields write in; without them, Helvetica (Latin-1 only).
+    ///   - appearances: the appearance stream (an object of the PDF) drawing each filled text or choice
+    ///     field's value, by the field's index; a reader then shows the value as FormRender drew it
+    ///     (shaped, in its script's font), and regenerates only what it changes.
+    public static func addFields(_ fields: [PlacedField], to pdf: [UInt8], fonts: FieldFonts? = nil,
+                                 appearances: [Int: Int] = [:]) throws -> [UInt8] {
         guard !fields.isEmpty else { return pdf }
         do {
-            return try update(try PDFFile(pdf), with: fields, fonts: fonts)
+            return try update(try PDFFile(pdf), with: fields, fonts: fonts, drawnValues: appearances)
         } catch let error as PDFFile.Malformed {
             throw Failure(description: "cannot add form fields: \(error)")
         }
@@ -53,7 +58,7 @@ public enum AcroFormWriter {
 
     /// Whether text reads right to left: its first letter of a strong direction is Hebrew, Arabic,
     /// Syriac, Thaana or N'Ko, or one of their presentation forms.
-    static func isRightToLeft(_ text: String) -> Bool {
+    public static func isRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value) { return true }
@@ -62,7 +67,7 @@ public enum AcroFormWriter {
         return false
     }
 
-    private static func update(_ file: PDFFile, with fields: [PlacedField], fonts: FieldFonts?) throws -> [UInt8] {
+    private static func update(_ file: PDFFile, with fields: [PlacedField], fonts: FieldFonts?, drawnValues: [Int: Int]) throws -> [UInt8] {
         let pages = try file.pages()
         var objects = ObjectTable(next: file.size)
 
@@ -81,7 +86,9 @@ public enum AcroFormWriter {
         var names = FieldNames()
         var groupNames: [String: String] = [:]
 
-        for placed in fields {
+        var drawnByReader = false
+        for (index, placed) in fields.enumerated() {
+            let drawn = drawnValues[index].map { " /AP << /N \($0) 0 R >>" } ?? ""
             guard placed.page >= 1, placed.page <= pages.count else {
                 throw Failure(description: "field '\(placed.field.name)' is on page \(placed.page) of \(pages.count)")
             }
@@ -116,14 +123,16 @@ public enum AcroFormWriter {
                 let max = maxLength.map { " /MaxLen \($0)" } ?? ""
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
                 let (da, quadding) = appearance((field.value ?? "") + (field.tooltip ?? ""), size: size)
-                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA \(da) /Q \(quadding) >>")
+                if field.value?.isEmpty == false, drawn.isEmpty { drawnByReader = true }
+                let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA \(da) /Q \(quadding)\(drawn) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             case .choice(let options):
                 let list = options.map(PDFText.string).joined(separator: " ")
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""
                 let (da, quadding) = appearance(options.joined(separator: " ") + (field.tooltip ?? ""), size: 11)
-                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA \(da) /Q \(quadding) >>")
+                if field.value?.isEmpty == false, drawn.isEmpty { drawnByReader = true }
+                let widget = objects.add("<< \(common) /FT /Ch /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field) | Flag.combo) /Opt [\(list)]\(value) /DA \(da) /Q \(quadding)\(drawn) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
             }
@@ -149,7 +158,9 @@ public enum AcroFormWriter {
         let fieldList = topFields.map { "\($0) 0 R" }.joined(separator: " ")
         let resources = fonts.map { $0.fonts.map { "/\($0.name) \($0.object) 0 R" }.joined(separator: " ") } ?? "/Helv \(helvetica) 0 R"
         let defaultFont = fonts?.fonts.first { !$0.typable.isEmpty }.map { "/" + $0.name } ?? "/Helv"
-        catalog += " /AcroForm << /Fields [\(fieldList)] /NeedAppearances true /DA (\(defaultFont) 0 Tf 0 g) /DR << /Font << \(resources) /ZaDb \(zapf) 0 R >> >> >> >>"
+        // A reader draws the values FormRender did not (with Helvetica, every value).
+        let needsReader = fonts == nil || drawnByReader
+        catalog += " /AcroForm << /Fields [\(fieldList)] /NeedAppearances \(needsReader) /DA (\(defaultFont) 0 Tf 0 g) /DR << /Font << \(resources) /ZaDb \(zapf) 0 R >> >> >> >>"
         let newRoot = objects.add(catalog)
         return objects.appendUpdate(to: file, root: newRoot)
     }

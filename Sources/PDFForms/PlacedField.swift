@@ -17,6 +17,12 @@ public struct PlacedField: Equatable, Sendable {
     /// The frame in PDF space (origin at the bottom left): `[x1 y1 x2 y2]`. Free text keeps off the
     /// printed box's edges, as the printed value does; cells and tick boxes fill their frames.
     var rect: String {
+        let r = pdfRect
+        return "[\(PDFText.number(r.x1)) \(PDFText.number(r.y1)) \(PDFText.number(r.x2)) \(PDFText.number(r.y2))]"
+    }
+
+    /// The widget's rectangle in PDF space: left, bottom, right, top.
+    public var pdfRect: (x1: Double, y1: Double, x2: Double, y2: Double) {
         var inset = 0.0, trailing = 0.0
         switch field.kind {
         case .text(_, _, let comb) where !comb: inset = min(4, frame.width / 4)
@@ -24,8 +30,7 @@ public struct PlacedField: Equatable, Sendable {
         case .choice: inset = min(4, frame.width / 4); trailing = min(PlacedField.chevronRoom, frame.width / 4)
         default: break
         }
-        let y1 = pageHeight - frame.maxY, y2 = pageHeight - frame.y
-        return "[\(PDFText.number(frame.x + inset)) \(PDFText.number(y1)) \(PDFText.number(frame.maxX - inset - trailing)) \(PDFText.number(y2))]"
+        return (frame.x + inset, pageHeight - frame.maxY, frame.maxX - inset - trailing, pageHeight - frame.y)
     }
 
     /// The room a drop-down's printed chevron takes at its trailing end.

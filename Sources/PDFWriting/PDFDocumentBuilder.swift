@@ -161,6 +161,18 @@ public final class PDFDocumentBuilder {
         return addXObject(key: nil, objects.addStream(dictionary: dictionary, data: content))
     }
 
+    /// A form field's appearance: `content` drawn in a `width` × `height` box. Returns its object.
+    public func appearance(content: [UInt8], width: Double, height: Double) -> Int {
+        var dictionary = PDFBytes()
+        dictionary.raw("/Type/XObject/Subtype/Form/BBox[0 0 ")
+        dictionary.number(width)
+        dictionary.space()
+        dictionary.number(height)
+        dictionary.raw("]/Resources ")
+        dictionary.reference(resources)
+        return objects.addStream(dictionary: dictionary, data: content)
+    }
+
     /// A gradient: `kind` 2 (axial, coords x0 y0 x1 y1) or 3 (radial, x0 y0 r0 x1 y1 r1), through
     /// `stops` (offset, red, green, blue, alpha), padded at both ends. Returns the shading's name and,
     /// when some stop is translucent, an ExtGState whose soft mask gives the alphas over `box` (left,

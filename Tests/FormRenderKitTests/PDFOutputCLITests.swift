@@ -182,3 +182,33 @@ extension PDFOutputCLITests {
         expectEqual(seen.sorted(), ["ar", "hi", "ja", "pl"])
     }
 }
+
+extension PDFOutputCLITests {
+    /// A filled field's value is drawn by FormRender (an appearance stream, shaped, in the PDF's own
+    /// fonts), so no reader needs to draw it: the text reads back whole, Arabic joined and right to left.
+    @Test func filledValuesAreDrawnByFormRender() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let form = try out.write("Filled.form.json", #"""
+            {"title": "Filled", "locale": "pl_PL", "fields": [
+             {"id": "pl", "label": "Ulica", "contentType": "text"}, {"id": "ar", "label": "الاسم", "contentType": "text"},
+             {"id": "hi", "label": "नाम", "contentType": "text"}, {"id": "born", "label": "Data", "contentType": "date"}],
+             "sections": [{"id": "s", "title": "Dane", "fields": ["pl", "ar", "hi", "born"]}],
+             "values": {"pl": "Łódzka 5", "ar": "محمد علي", "hi": "प्रिया सिंह", "born": "1990-04-01"}}
+            """#)
+        let result = try formrender(["render", form, "--page", "a4", "--fillable", "--format", "pdf", "--out", out.path])
+        expectEqual(result.status, 0, result.stderr)
+        let pdf = out.path("Filled-a4.pdf")
+        let bytes = String(decoding: try Data(contentsOf: URL(fileURLWithPath: pdf)), as: UTF8.self)
+        expect(bytes.contains("/NeedAppearances false"), "every value has its appearance")
+        expectEqual(bytes.components(separatedBy: "/AP << /N").count - 1, 3 + 3 + 0, "three text fields and three date parts")
+        guard let pdftotext = print.tool("pdftotext") else { return try print.requireOutsideCI("pdftotext") }
+        let text = try run(pdftotext, [pdf, "-"]).stdout.unicodeScalars.filter { !(0x202A...0x202E).contains($0.value) }
+        let read = String(String.UnicodeScalarView(text))
+        for value in ["Łódzka 5", "محمد علي", "प्रिया सिंह"] {
+            expect(read.contains(value), "'\(value)' in:\n\(read)")
+        }
+        // A date's cells, one character a cell.
+        expect(read.filter { $0.isNumber }.contains("01041990"), read)
+    }
+}
