@@ -282,22 +282,17 @@ final class PDFCanvas: Canvas {
         out.raw(state.evenOdd ? "W* n\n" : "W n\n")
     }
 
-    private func useFill(_ color: Color) {
-        let rgb = (color.red, color.green, color.blue)
-        if written.fill.map({ $0 != rgb }) ?? true {
-            writeColor(rgb)
-            out.raw("rg\n")
-            written.fill = rgb
-        }
-        useAlpha(color.alpha)
-    }
+    private func useFill(_ color: Color) { useColor(color, stroke: false) }
+    private func useStroke(_ color: Color) { useColor(color, stroke: true) }
 
-    private func useStroke(_ color: Color) {
+    /// Sets the fill (`rg`) or stroke (`RG`) colour and the alpha, unless the stream holds them already.
+    private func useColor(_ color: Color, stroke: Bool) {
         let rgb = (color.red, color.green, color.blue)
-        if written.stroke.map({ $0 != rgb }) ?? true {
+        let current = stroke ? written.stroke : written.fill
+        if current.map({ $0 != rgb }) ?? true {
             writeColor(rgb)
-            out.raw("RG\n")
-            written.stroke = rgb
+            out.raw(stroke ? "RG\n" : "rg\n")
+            if stroke { written.stroke = rgb } else { written.fill = rgb }
         }
         useAlpha(color.alpha)
     }

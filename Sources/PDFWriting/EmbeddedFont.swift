@@ -111,10 +111,7 @@ public final class EmbeddedFont {
         descriptor.raw("/Flags ")
         descriptor.int(4 | (metrics.isFixedPitch ? 1 : 0) | (metrics.italicAngle != 0 ? 64 : 0))
         descriptor.raw("/FontBBox[")
-        for (index, value) in [metrics.box.0, metrics.box.1, metrics.box.2, metrics.box.3].enumerated() {
-            if index > 0 { descriptor.space() }
-            descriptor.number(Double(value) * scale, places: 0)
-        }
+        descriptor.numbers([metrics.box.0, metrics.box.1, metrics.box.2, metrics.box.3].map { Double($0) * scale }, places: 0)
         descriptor.raw("]/ItalicAngle ")
         descriptor.number(metrics.italicAngle, places: 2)
         descriptor.raw("/Ascent ")
@@ -136,10 +133,7 @@ public final class EmbeddedFont {
         cidFont.raw("/CIDSystemInfo<</Registry(Adobe)/Ordering(Identity)/Supplement 0>>/FontDescriptor ")
         cidFont.reference(descriptorObject)
         cidFont.raw("/W[0[")
-        for code in 0..<glyphs.count {
-            if code > 0 { cidFont.space() }
-            cidFont.number(width(of: UInt16(code)), places: 2)
-        }
+        cidFont.numbers((0..<glyphs.count).map { width(of: UInt16($0)) }, places: 2)
         cidFont.raw("]]")
         if !isCFF { cidFont.raw("/CIDToGIDMap/Identity") }
         cidFont.raw(">>")

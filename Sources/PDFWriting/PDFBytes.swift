@@ -87,6 +87,14 @@ public struct PDFBytes {
         }
     }
 
+    /// Numbers separated by spaces (an array's contents).
+    public mutating func numbers(_ values: [Double], places: Int = 3) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { space() }
+            number(value, places: places)
+        }
+    }
+
     /// `/Name`, with every byte outside the regular characters written as `#xx`.
     public mutating func name(_ name: String) {
         bytes.append(UInt8(ascii: "/"))

@@ -150,27 +150,25 @@ public final class PDFDocumentBuilder {
     /// A transparency group of drawing (a translucent box): its content in the coordinates where it is
     /// drawn, within `box` (left, top, right, bottom in those coordinates).
     public func group(content: [UInt8], box: (Double, Double, Double, Double)) -> String {
+        addXObject(key: nil, form(content: content, box: [box.0, box.1, box.2, box.3], group: "DeviceRGB"))
+    }
+
+    /// A form XObject drawing `content` within `box` (left, bottom, right, top in its own space) with
+    /// the shared resources; a transparency group in `group`'s colour space, if named.
+    private func form(content: [UInt8], box: [Double], group: String?) -> Int {
         var dictionary = PDFBytes()
         dictionary.raw("/Type/XObject/Subtype/Form/BBox[")
-        for (index, value) in [box.0, box.1, box.2, box.3].enumerated() {
-            if index > 0 { dictionary.space() }
-            dictionary.number(value)
-        }
-        dictionary.raw("]/Group<</S/Transparency/CS/DeviceRGB>>/Resources ")
+        dictionary.numbers(box)
+        dictionary.raw("]")
+        if let group { dictionary.raw("/Group<</S/Transparency/CS/" + group + ">>") }
+        dictionary.raw("/Resources ")
         dictionary.reference(resources)
-        return addXObject(key: nil, objects.addStream(dictionary: dictionary, data: content))
+        return objects.addStream(dictionary: dictionary, data: content)
     }
 
     /// A form field's appearance: `content` drawn in a `width` × `height` box. Returns its object.
     public func appearance(content: [UInt8], width: Double, height: Double) -> Int {
-        var dictionary = PDFBytes()
-        dictionary.raw("/Type/XObject/Subtype/Form/BBox[0 0 ")
-        dictionary.number(width)
-        dictionary.space()
-        dictionary.number(height)
-        dictionary.raw("]/Resources ")
-        dictionary.reference(resources)
-        return objects.addStream(dictionary: dictionary, data: content)
+        form(content: content, box: [0, 0, width, height], group: nil)
     }
 
     /// A gradient: `kind` 2 (axial, coords x0 y0 x1 y1) or 3 (radial, x0 y0 r0 x1 y1 r1), through
@@ -186,15 +184,7 @@ public final class PDFDocumentBuilder {
         content.raw("/")
         content.raw(alphaShading)
         content.raw(" sh")
-        var dictionary = PDFBytes()
-        dictionary.raw("/Type/XObject/Subtype/Form/BBox[")
-        for (index, value) in [box.0, box.1, box.2, box.3].enumerated() {
-            if index > 0 { dictionary.space() }
-            dictionary.number(value)
-        }
-        dictionary.raw("]/Group<</S/Transparency/CS/DeviceGray>>/Resources ")
-        dictionary.reference(resources)
-        let form = objects.addStream(dictionary: dictionary, data: content.bytes)
+        let form = self.form(content: content.bytes, box: [box.0, box.1, box.2, box.3], group: "DeviceGray")
         var state = PDFBytes()
         state.raw("<</SMask<</S/Luminosity/G ")
         state.reference(form)
@@ -209,10 +199,7 @@ public final class PDFDocumentBuilder {
         body.raw("/ColorSpace/")
         body.raw(colorSpace)
         body.raw("/Coords[")
-        for (index, value) in coords.enumerated() {
-            if index > 0 { body.space() }
-            body.number(value)
-        }
+        body.numbers(coords)
         body.raw("]/Extend[true true]/Function")
         function(&body, stops: stops)
         body.raw(">>")
@@ -225,9 +212,9 @@ public final class PDFDocumentBuilder {
     private func function(_ body: inout PDFBytes, stops: [(Double, [Double])]) {
         func pair(_ a: [Double], _ b: [Double]) {
             body.raw("<</FunctionType 2/Domain[0 1]/N 1/C0[")
-            for (index, value) in a.enumerated() { if index > 0 { body.space() }; body.number(value, places: 4) }
+            body.numbers(a, places: 4)
             body.raw("]/C1[")
-            for (index, value) in b.enumerated() { if index > 0 { body.space() }; body.number(value, places: 4) }
+            body.numbers(b, places: 4)
             body.raw("]>>")
         }
         let sorted = stops.isEmpty ? [(0.0, [0.0]), (1.0, [0.0])] : stops
@@ -248,7 +235,7 @@ public final class PDFDocumentBuilder {
         }
         if last < 1 { bounds.append(last); pair(sorted[sorted.count - 1].1, sorted[sorted.count - 1].1); pieces += 1 }
         body.raw("]/Bounds[")
-        for (index, value) in bounds.enumerated() { if index > 0 { body.space() }; body.number(value, places: 5) }
+        body.numbers(bounds, places: 5)
         body.raw("]/Encode[")
         for index in 0..<pieces { if index > 0 { body.space() }; body.raw("0 1") }
         body.raw("]>>")
@@ -300,10 +287,7 @@ public final class PDFDocumentBuilder {
         for (page, object, link) in links {
             var body = PDFBytes()
             body.raw("<</Type/Annot/Subtype/Link/Rect[")
-            for (index, value) in [link.rect.0, link.rect.1, link.rect.2, link.rect.3].enumerated() {
-                if index > 0 { body.space() }
-                body.number(value)
-            }
+            body.numbers([link.rect.0, link.rect.1, link.rect.2, link.rect.3])
             body.raw("]/Border[0 0 0]/F 4/P ")
             body.reference(pageObjects[page])
             body.raw("/Contents")
