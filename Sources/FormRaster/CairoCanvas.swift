@@ -99,7 +99,7 @@ final class CairoCanvas: Canvas {
         ImagePainter.paintScaled(image, into: cr, stride: image.width * 4, origin: origin, scale: scale)
     }
 
-    func drawBitmap(_ bitmap: ColorBitmap, key: [UInt8], in frame: Rect, alpha: Double) {
+    func drawBitmap(_ bitmap: ColorBitmap, key: [UInt8], in frame: Rect, alpha: Double, text: String) {
         CairoCanvas.drawBitmap(bitmap, in: frame, alpha: alpha, on: cr)
     }
 

@@ -72,8 +72,8 @@ protocol Canvas: AnyObject {
     /// An image, its pixels mapped by `origin` and `scale` (user space), cut to its own rectangle.
     func drawImage(_ image: BoxImage, origin: (x: Double, y: Double), scale: (x: Double, y: Double))
     /// A colour glyph's image over `frame`, `alpha` opaque; `key` names the image (the same key, the
-    /// same image).
-    func drawBitmap(_ bitmap: ColorBitmap, key: [UInt8], in frame: Rect, alpha: Double)
+    /// same image); `text` is what it stands for (a PDF's text keeps it).
+    func drawBitmap(_ bitmap: ColorBitmap, key: [UInt8], in frame: Rect, alpha: Double, text: String)
     /// One laid-out line of text, its start at `x` and its baseline at `baseline`, in `color` where its
     /// runs have no colour of their own.
     func showLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, color: Color)

@@ -15,6 +15,8 @@ final class ColorGlyphs {
         fileprivate let glyph: PangoGlyph
         let png: [UInt8]
         let frame: Rect
+        /// The characters it stands for (its cluster), for a PDF's text.
+        let text: String
     }
 
     private var bitmaps: [[UInt8]: ColorBitmap] = [:]
@@ -36,6 +38,7 @@ final class ColorGlyphs {
     func hide(in line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, fontSize: Double, sizedByRun: Bool = false) -> [Hidden] {
         var hidden: [Hidden] = []
         var pen: Int32 = 0
+        let characters = line.pointee.layout.flatMap { pango_layout_get_text($0) }.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }
         var node = line.pointee.runs
         while let run = node {
             node = run.pointee.next
@@ -49,6 +52,8 @@ final class ColorGlyphs {
             var xScale: Int32 = 0, yScale: Int32 = 0
             hb_font_get_scale(hbFont, &xScale, &yScale)
             let fontSize = sizedByRun ? PangoText.size(of: font) : fontSize
+            let itemOffset = Int(item.pointee.item?.pointee.offset ?? 0), itemLength = Int(max(0, item.pointee.item?.pointee.length ?? 0))
+            let clusters = PDFText.clusters(glyphs.pointee.log_clusters, count: count, textLength: itemLength)
             for index in 0..<count {
                 let slot = glyphs.pointee.glyphs + index
                 let info = slot.pointee
@@ -60,7 +65,10 @@ final class ColorGlyphs {
                       let frame = ColorGlyphs.bitmapFrame(png: png, extents: extents, fontScale: Double(xScale), fontSize: fontSize) else { continue }
                 let originX = x + Double(pen &+ info.geometry.x_offset) / Double(PANGO_SCALE)
                 let originY = baseline + Double(info.geometry.y_offset) / Double(PANGO_SCALE)
-                hidden.append(Hidden(slot: slot, glyph: info.glyph, png: png, frame: frame.offsetBy(dx: originX, dy: originY)))
+                let cluster = clusters[index]
+                let text = characters.map { String(decoding: UnsafeBufferPointer(start: $0 + itemOffset + cluster.start, count: cluster.end - cluster.start),
+                                                   as: UTF8.self) } ?? ""
+                hidden.append(Hidden(slot: slot, glyph: info.glyph, png: png, frame: frame.offsetBy(dx: originX, dy: originY), text: text))
                 slot.pointee.glyph = PANGO_GLYPH_EMPTY
             }
         }
@@ -100,7 +108,7 @@ final class ColorGlyphs {
                 paintOnPixels(bitmap, in: glyph.frame, on: cr, alpha: alpha)
             } else {
                 // Elsewhere (a PDF), the whole image, placed by a scale: the viewer scales it to its own pixels.
-                canvas.drawBitmap(bitmap, key: glyph.png, in: glyph.frame, alpha: alpha)
+                canvas.drawBitmap(bitmap, key: glyph.png, in: glyph.frame, alpha: alpha, text: glyph.text)
             }
         }
     }

@@ -447,10 +447,28 @@ final class PDFCanvas: Canvas {
         placeImage(name, x: origin.x, y: origin.y, width: Double(image.width) * scale.x, height: Double(image.height) * scale.y, alpha: 1)
     }
 
-    func drawBitmap(_ bitmap: ColorBitmap, key: [UInt8], in frame: Rect, alpha: Double) {
+    func drawBitmap(_ bitmap: ColorBitmap, key: [UInt8], in frame: Rect, alpha: Double, text: String) {
         let name = document.image(key: key, width: bitmap.width, height: bitmap.height,
                                   rgb: { bitmap.straightRGBA(alpha: false) ?? [] }, alpha: { bitmap.straightRGBA(alpha: true) }, smooth: true)
+        // The emoji's characters stay in the text: an image standing for them, marked as such.
+        let spoken = !text.isEmpty && marksContent
+        if spoken {
+            mark()
+            out.raw("/Span<</ActualText")
+            out.textString(text)
+            out.raw(">>BDC\n")
+        }
         placeImage(name, x: frame.x, y: frame.y, width: frame.width, height: frame.height, alpha: alpha)
+        if spoken, let font = document.someFont {
+            // Text extraction takes an /ActualText only from text drawn inside it: an invisible glyph
+            // (render mode 3) over the image.
+            out.raw("BT\n3 Tr\n")
+            out.name(font.resourceName)
+            out.raw(" 1 Tf\n")
+            Affine(a: frame.height, d: -frame.height, e: frame.x, f: frame.maxY).writeTextMatrix(&out)
+            out.raw("<0000>Tj\n0 Tr\nET\n")
+        }
+        if spoken { out.raw("EMC\n") }
     }
 
     private func placeImage(_ name: String, x: Double, y: Double, width: Double, height: Double, alpha: Double) {

@@ -31,11 +31,14 @@ struct Affine: Equatable {
     }
 
     func write(_ out: inout PDFBytes) {
-        for value in [a, b, c, d, e, f] {
-            out.number(value, places: 5)
-            out.space()
-        }
-        out.raw("cm\n")
+        out.numbers([a, b, c, d, e, f], places: 5)
+        out.raw(" cm\n")
+    }
+
+    /// As a text matrix (`Tm`).
+    func writeTextMatrix(_ out: inout PDFBytes) {
+        out.numbers([a, b, c, d, e, f], places: 5)
+        out.raw(" Tm\n")
     }
 }
 

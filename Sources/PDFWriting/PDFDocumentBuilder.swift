@@ -75,6 +75,9 @@ public final class PDFDocumentBuilder {
         return font
     }
 
+    /// A font already in the document, for invisible text standing for an image (an emoji's characters).
+    public var someFont: EmbeddedFont? { fonts.lazy.compactMap(\.font).first }
+
     /// An ExtGState with fill and stroke alpha.
     public func alphaState(fill: Double, stroke: Double) -> String {
         var body = PDFBytes()

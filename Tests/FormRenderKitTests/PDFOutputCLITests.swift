@@ -44,12 +44,15 @@ import TestSupport
     }
 
     /// Labels and values come out of pdftotext whole and in reading order, joined and shaped scripts
-    /// included (Arabic's lam-alef, Devanagari's conjuncts and vowel signs before their consonant).
+    /// included (Arabic's lam-alef, Devanagari's conjuncts and vowel signs before their consonant), and
+    /// emoji.
     @Test(arguments: [
         ("Arabic", ["طلب الاشتراك", "المعلومات الشخصية", "الاسم الكامل", "محمد", "البريد الإلكتروني"]),
         ("Hindi", ["पंजीकरण फ़ॉर्म", "व्यक्तिगत जानकारी", "पूरा नाम", "प्रिया सिंह", "ईमेल पता", "शहर", "मुंबई"]),
         ("Japanese", ["会員登録", "基本情報", "お名前（漢字）", "山田 花子", "ヤマダ ハナコ", "東京都千代田区丸の内一丁目九番二号"]),
         ("Hebrew", ["הרשמה לחוג", "פרטים אישיים", "שם מלא", "דוד כהן"]),
+        // Emoji are images: each stands in the text for its characters.
+        ("Emoji", ["👋 About you", "Amara Okafor", "🎨 Design", "🇬🇧 United Kingdom"]),
     ])
     func textComesOutInReadingOrder(_ name: String, _ expected: [String]) throws {
         let out = try TemporaryDirectory()
@@ -71,7 +74,7 @@ import TestSupport
 
     /// A printed page in the PDF is the page image: drawn by poppler at the image's resolution, the
     /// two differ only where text is anti-aliased by another rasterizer.
-    @Test(arguments: ["Contact", "Arabic", "Hindi"])
+    @Test(arguments: ["Contact", "Arabic", "Hindi", "Emoji"])
     func pdfPagesLookLikeTheirPageImages(_ name: String) throws {
         let out = try TemporaryDirectory()
         defer { out.remove() }
