@@ -85,7 +85,9 @@ final class PDFCanvas: Canvas {
     private var openMark: Owner?
     /// Structure entered by boxes, to leave in turn.
     private var scopes: [BoxScope] = []
-    private enum BoxScope { case none, element, artifact }
+    private enum BoxScope { case none, element, field, artifact }
+    /// The labels of the fields entered, innermost last.
+    private var fieldLabels: [String?] = []
     private var artifactDepth = 0
     private var textElementOpened = false
 
@@ -100,15 +102,19 @@ final class PDFCanvas: Canvas {
             scopes.append(.artifact)
         case .element(let type):
             guard artifactDepth == 0 else { scopes.append(.none); return }
+            if box.role.rawValue == "field" { fieldLabels.append(PDFStructure.label(of: box)) }
             let element = document.structure.begin(type)
-            PDFStructure.describe(element, box: box)
-            scopes.append(.element)
+            PDFStructure.describe(element, box: box, fieldLabel: fieldLabels.last ?? nil)
+            scopes.append(box.role.rawValue == "field" ? .field : .element)
         }
     }
 
     func leaveBox() {
         switch scopes.popLast() {
         case .element?: document.structure.end()
+        case .field?:
+            fieldLabels.removeLast()
+            document.structure.end()
         case .artifact?: artifactDepth -= 1
         default: break
         }

@@ -20,7 +20,9 @@ enum PDFStructure {
         case "section": return .element("Sect")
         case "sectionTitle": return .element("H2")
         case "field", "datePart": return .element("Div")
-        case "value", "input": return box.textRun == nil && box.children.isEmpty ? nil : .element("Form")
+        case "value", "input":
+            // A field's input holds its value: one print field, not one inside another.
+            return parent.typeName == "Form" || (box.textRun == nil && box.children.isEmpty) ? nil : .element("Form")
         case "options", "panel": return .element("L")
         case "option": return .element("LI")
         default:
@@ -29,8 +31,18 @@ enum PDFStructure {
         }
     }
 
-    /// Alternate text and attributes an element takes from its box.
-    static func describe(_ element: StructureTree.Element, box: LayoutBox) {
+    /// The text of a field's label: the first `label` box inside it.
+    static func label(of field: LayoutBox) -> String? {
+        for child in field.children {
+            if child.role.rawValue == "label", let text = child.text ?? child.textRun?.string { return text }
+            if let found = label(of: child) { return found }
+        }
+        return nil
+    }
+
+    /// Alternate text and attributes an element takes from its box; a print field is named by its
+    /// field's label (what a screen reader says for it).
+    static func describe(_ element: StructureTree.Element, box: LayoutBox, fieldLabel: String?) {
         switch element.typeName {
         case "Figure":
             let source = box.image?.source ?? ""
@@ -39,7 +51,7 @@ enum PDFStructure {
         case "Form":
             // A field printed to be filled by hand: a text value (PDF's non-interactive form field).
             element.attributes = "<</O/PrintField/Role/tv>>"
-            if let id = box.id { element.title = id }
+            if let name = fieldLabel ?? box.id { element.title = name }
         default:
             break
         }

@@ -34,6 +34,11 @@ import TestSupport
         expect(text.contains("/Lang(\(language)"), "\(name): /Lang")
         expect(text.contains("/MarkInfo<</Marked true>>") && text.contains("/StructTreeRoot") && text.contains("/S/H1"))
         expect(text.contains("<pdfuaid:part>1</pdfuaid:part>") && text.contains("/DisplayDocTitle true"))
+        if name == "Contact" {
+            // A filled field is a print field named by its label, holding its value once.
+            expect(text.contains("/S/Form/P") && text.contains("/T(Your name)/A<</O/PrintField/Role/tv>>"))
+            expectEqual(text.components(separatedBy: "/T(Your name)").count - 1, 1)
+        }
         // Nothing in the file depends on the machine: no library names its version.
         expect(!text.lowercased().contains("cairo"))
         guard let qpdf = print.tool("qpdf"), let pdfinfo = print.tool("pdfinfo") else { return try print.requireOutsideCI("qpdf and pdfinfo") }
