@@ -29,13 +29,27 @@ enum PDFWriter {
     ///     document's own fonts.
     static func write(_ pages: [LayoutTree], title: String?, language: String? = nil, outline: [PagedLayout.OutlineEntry] = [],
                       placed: [[PlacedTree]] = [], fillable: Bool = false, text: PangoText) throws -> [UInt8] {
-        try FontAccess.serialized {
-            try writeSerialized(pages, title: title, language: language, outline: outline, placed: placed, fillable: fillable, text: text)
+        // Drawing reads Pango's layouts and fonts, which are used under one lock; subsetting the fonts,
+        // compressing and writing the file use neither, so another worker may draw meanwhile.
+        let drawn = try FontAccess.serialized {
+            try draw(pages, outline: outline, placed: placed, fillable: fillable, text: text)
         }
+        let document = drawn.document
+        let bytes = document.finish(title: title.map(ShownText.prepare), language: language, producer: FormRenderVersion.producer,
+                                    bookmarks: drawn.bookmarks)
+        if let problem = document.fontErrors.first {
+            throw RasterError(description: "a font could not be embedded in the PDF: \(problem)")
+        }
+        guard !drawn.fields.isEmpty else { return bytes }
+        return try AcroFormWriter.addFields(drawn.fields, to: bytes, fonts: AcroFormWriter.FieldFonts(fonts: document.writtenFonts),
+                                            appearances: drawn.appearances)
     }
 
-    private static func writeSerialized(_ pages: [LayoutTree], title: String?, language: String?, outline: [PagedLayout.OutlineEntry],
-                                        placed: [[PlacedTree]], fillable: Bool, text: PangoText) throws -> [UInt8] {
+    /// The pages drawn into a new document, and what the file's end needs: bookmarks, fields and
+    /// their appearances.
+    private static func draw(_ pages: [LayoutTree], outline: [PagedLayout.OutlineEntry], placed: [[PlacedTree]], fillable: Bool,
+                             text: PangoText) throws
+        -> (document: PDFDocumentBuilder, bookmarks: [PDFDocumentBuilder.Bookmark], fields: [PlacedField], appearances: [Int: Int]) {
         guard !pages.isEmpty else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
             throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
@@ -69,14 +83,7 @@ enum PDFWriter {
         // The layouts kept from measuring the pages (and painting their repeated texts) have served.
         text.shaped.removeAll()
         let bookmarks = outline.map { PDFDocumentBuilder.Bookmark(title: ShownText.prepare($0.title), page: $0.page - 1, top: $0.y) }
-        let bytes = document.finish(title: title.map(ShownText.prepare), language: language, producer: FormRenderVersion.producer,
-                                    bookmarks: bookmarks)
-        if let problem = document.fontErrors.first {
-            throw RasterError(description: "a font could not be embedded in the PDF: \(problem)")
-        }
-        guard !fields.isEmpty else { return bytes }
-        return try AcroFormWriter.addFields(fields, to: bytes, fonts: AcroFormWriter.FieldFonts(fonts: document.writtenFonts),
-                                            appearances: appearances)
+        return (document, bookmarks, fields, appearances)
     }
 
     /// Any text's font on the pages.

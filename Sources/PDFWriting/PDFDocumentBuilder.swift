@@ -34,6 +34,8 @@ public final class PDFDocumentBuilder {
         var width: Double
         var height: Double
         var content: Int
+        /// The content stream's bytes, compressed in `finish`.
+        var bytes: [UInt8]
         var annotations: [Int]
     }
 
@@ -253,9 +255,7 @@ public final class PDFDocumentBuilder {
     @discardableResult
     public func addPage(width: Double, height: Double, content: [UInt8], links pageLinks: [Link]) -> Int {
         let index = pages.count
-        var dictionary = PDFBytes()
-        let stream = objects.addStream(dictionary: dictionary, data: content)
-        dictionary = PDFBytes()
+        let stream = objects.reserve()
         var annotations: [Int] = []
         for link in pageLinks {
             let object = objects.reserve()
@@ -263,14 +263,19 @@ public final class PDFDocumentBuilder {
             links.append((index, object, link))
             if let element = link.element { structure.addAnnotation(object, page: index, to: element) }
         }
-        pages.append(Page(width: width, height: height, content: stream, annotations: annotations))
+        pages.append(Page(width: width, height: height, content: stream, bytes: content, annotations: annotations))
         return index
     }
 
     public var pageCount: Int { pages.count }
 
-    /// The finished file.
+    /// The finished file: fonts subset, streams compressed, everything written. It touches no
+    /// library but zlib, so a caller may run it outside any lock its drawing needed.
     public func finish(title: String?, language: String?, producer: String, bookmarks: [Bookmark]) -> [UInt8] {
+        for index in pages.indices {
+            objects.setStream(pages[index].content, dictionary: PDFBytes(), data: pages[index].bytes)
+            pages[index].bytes = []
+        }
         let pagesObject = objects.reserve()
         let pageObjects = pages.map { _ in objects.reserve() }
         var fontObjects: [(String, Int)] = []
