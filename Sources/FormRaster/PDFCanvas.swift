@@ -149,7 +149,7 @@ final class PDFCanvas: Canvas {
         closeMark()
         if let element = ownerElement {
             let mcid = document.structure.markContent(of: element, page: pageIndex)
-            out.name(PDFStructure.markTag(element.typeName))
+            out.name(element.typeName)
             out.raw("<</MCID ")
             out.int(mcid)
             out.raw(">>BDC\n")
@@ -520,11 +520,6 @@ final class PDFCanvas: Canvas {
     /// Text drawing reaches the stream through these.
     func withStream(_ body: (inout PDFBytes) -> Void) { body(&out) }
     func setTextColor(_ color: Color) { useFill(color) }
-    func fillRectangle(_ rect: Rect, color: Color) {
-        setColor(color)
-        rectangle(rect.x, rect.y, rect.width, rect.height)
-        fill()
-    }
 }
 
 extension AlphaMask {

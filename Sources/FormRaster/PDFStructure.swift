@@ -65,6 +65,4 @@ enum PDFStructure {
         }
     }
 
-    /// The tag a marked-content sequence of `type` carries.
-    static func markTag(_ type: String) -> String { type }
 }

@@ -53,8 +53,6 @@ public final class PDFDocumentBuilder {
     /// After `finish`: each font written, its resource name and object, and the characters
     /// `EmbeddedFont.addCharacters` gave it (a form field's fonts, for its `/DR`).
     public private(set) var writtenFonts: [(name: String, object: Int, typable: Set<UInt32>)] = []
-    /// After `finish`: the resource dictionary every page shares (an appearance stream's too).
-    public var resourcesObject: Int { resources }
     /// Errors met while embedding fonts (a broken font draws nothing rather than failing the page).
     public private(set) var fontErrors: [String] = []
 
@@ -266,8 +264,6 @@ public final class PDFDocumentBuilder {
         pages.append(Page(width: width, height: height, content: stream, bytes: content, annotations: annotations))
         return index
     }
-
-    public var pageCount: Int { pages.count }
 
     /// The finished file: fonts subset, streams compressed, everything written. It touches no
     /// library but zlib, so a caller may run it outside any lock its drawing needed.

@@ -148,7 +148,4 @@ public final class StructureTree {
         objects.set(rootObject, body)
         return rootObject
     }
-
-    /// The StructParent key of the `index`th annotation added.
-    func annotationKey(_ index: Int, pageCount: Int) -> Int { pageCount + index }
 }
