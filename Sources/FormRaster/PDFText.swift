@@ -167,9 +167,10 @@ struct PDFText {
                     out.raw(">>BDC\n")
                     actualTextOpen = cluster.start
                 }
-                if abs(glyphY - textY) > 0.0005 || !inArray {
+                if textY.isNaN || abs(glyphY - textY) > 0.0005 || !inArray {
                     closeArray()
-                    if abs(glyphY - textY) > 0.0005 || abs(glyphX - textX) > 0.0005 {
+                    // The run's first glyph always sets the text matrix (`textY` starts as NaN, which compares false).
+                    if textY.isNaN || abs(glyphY - textY) > 0.0005 || abs(glyphX - textX) > 0.0005 {
                         out.number(size, places: 4)
                         out.raw(" 0 0 ")
                         out.number(-size, places: 4)

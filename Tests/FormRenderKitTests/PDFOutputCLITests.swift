@@ -220,3 +220,30 @@ extension PDFOutputCLITests {
         expect(read.filter { $0.isNumber }.contains("01041990"), read)
     }
 }
+
+extension PDFOutputCLITests {
+    /// Text starting at the page's very left edge, drawn after a translucent group, is placed by its
+    /// own text matrix (a run's first glyph at x = 0 once kept the last run's matrix, 1 pt tall).
+    @Test func textAtTheLeftEdgeIsDrawnFullSize() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let tree = try out.write("Edge.json", #"""
+            {"type": "SafeAreaView", "width": "matchParent", "height": "matchParent", "child": [
+              {"type": "View", "orientation": "vertical", "alpha": 0.5, "background": "#FFCC00", "padding": 12, "child": [
+                {"type": "Label", "text": "Half faded", "fontSize": 18}]},
+              {"type": "Label", "text": "At the edge", "fontSize": 14}]}
+            """#)
+        let result = try formrender(["render", tree, "--width", "compact", "--format", "pdf", "--out", out.path])
+        expectEqual(result.status, 0, result.stderr)
+        guard let pdftoppm = print.tool("pdftoppm") else { return try print.requireOutsideCI("pdftoppm") }
+        let drawn = try run(pdftoppm, ["-png", "-r", "72", out.path("Edge-compact.pdf"), out.path("edge")])
+        expectEqual(drawn.status, 0, drawn.stderr)
+        let page = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out.path("edge-1.png"))))).converted(to: .rgba8)
+        // "At the edge" in black at 14 pt over the yellow: dark ink across its first 60 points.
+        var columns = Set<Int>()
+        for y in 0..<min(18, page.height) {
+            for x in 0..<min(80, page.width) where page.rgb(x: x, y: y).red < 90 { columns.insert(x / 10) }
+        }
+        expect(columns.count >= 6, "ink in \(columns.count) of the first 8 ten-point columns")
+    }
+}
