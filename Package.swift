@@ -75,8 +75,8 @@ let package = Package(
         .target(name: "PDFForms", dependencies: ["BoxTree"], swiftSettings: optimized),
         // PDF files written by FormRender itself: objects, content streams' resources, fonts subset
         // (TrueType and CFF) with ToUnicode, images, gradients, links, bookmarks, the structure tree of a
-        // tagged PDF. Pure Swift and zlib; knows nothing of boxes.
-        .target(name: "PDFWriting", dependencies: ["CDeflate"], swiftSettings: optimized),
+        // tagged PDF. Pure Swift and zlib (and FormSupport's text escaping); knows nothing of boxes.
+        .target(name: "PDFWriting", dependencies: ["CDeflate", "FormSupport"], swiftSettings: optimized),
         // Styled box tree → pixels and paper. Owns every Cairo/Pango/fontconfig object.
         .target(name: "FormRaster", dependencies: ["BoxTree", "FormSupport", "CCairoPango", "PNGCodec", "PDFForms", "PDFWriting"],
                 swiftSettings: optimized),

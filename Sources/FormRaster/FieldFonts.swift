@@ -62,9 +62,15 @@ struct FieldFonts {
     }
 
     /// The first value's font on the pages (the font a filled field is written in), at regular weight.
+    /// Else any text's font.
     static func valueFont(on pages: [LayoutTree]) -> FontSpec? {
+        firstFont(on: pages) { $0.fillable != nil || $0.role.rawValue == "value" } ?? firstFont(on: pages) { _ in true }
+    }
+
+    /// The font of the first box with text, in painting order, that `matches`.
+    private static func firstFont(on pages: [LayoutTree], where matches: (LayoutBox) -> Bool) -> FontSpec? {
         func find(_ box: LayoutBox) -> FontSpec? {
-            if box.fillable != nil || box.role.rawValue == "value", let run = box.textRun { return run.font }
+            if let run = box.textRun, matches(box) { return run.font }
             for child in box.children { if let found = find(child) { return found } }
             return nil
         }

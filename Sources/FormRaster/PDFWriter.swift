@@ -73,7 +73,7 @@ enum PDFWriter {
         }
         let fields = fillable ? PlacedField.collect(from: pages) : []
         var appearances: [Int: Int] = [:]
-        if !fields.isEmpty, let font = FieldFonts.valueFont(on: pages) ?? firstFont(pages) {
+        if !fields.isEmpty, let font = FieldFonts.valueFont(on: pages) {
             var regular = font
             regular.weight = .regular
             regular.italic = false
@@ -84,15 +84,5 @@ enum PDFWriter {
         text.shaped.removeAll()
         let bookmarks = outline.map { PDFDocumentBuilder.Bookmark(title: ShownText.prepare($0.title), page: $0.page - 1, top: $0.y) }
         return (document, bookmarks, fields, appearances)
-    }
-
-    /// Any text's font on the pages.
-    private static func firstFont(_ pages: [LayoutTree]) -> FontSpec? {
-        func find(_ box: LayoutBox) -> FontSpec? {
-            if let run = box.textRun { return run.font }
-            for child in box.children { if let found = find(child) { return found } }
-            return nil
-        }
-        return pages.lazy.compactMap { find($0.root) }.first
     }
 }

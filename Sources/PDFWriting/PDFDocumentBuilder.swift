@@ -1,3 +1,5 @@
+import FormSupport
+
 /// A PDF written by FormRender itself: pages whose content streams a canvas writes, sharing one set of
 /// resources (fonts subset once for the whole document, images and states written once however often
 /// they are used), with links, bookmarks, and a structure tree that makes it a tagged PDF (PDF/UA-1):
@@ -428,17 +430,9 @@ public final class PDFDocumentBuilder {
 
     /// XMP metadata: the title, the producer and the PDF/UA identification.
     private func writeMetadata(title: String?, producer: String) -> Int {
+        // XML holds no control characters but tab.
         func escaped(_ text: String) -> String {
-            var out = ""
-            for character in text.unicodeScalars {
-                switch character {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                default: if character.value >= 0x20 || character == "\t" { out.unicodeScalars.append(character) }
-                }
-            }
-            return out
+            String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\t" })).markupEscaped
         }
         let titleXML = title.map { "<dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escaped($0))</rdf:li></rdf:Alt></dc:title>" } ?? ""
         let xmp = """
