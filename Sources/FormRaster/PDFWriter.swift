@@ -80,8 +80,9 @@ enum PDFWriter {
             FieldFonts.prepare(fields, font: regular, text: text, document: document)
             appearances = FieldAppearances.make(fields, font: regular, text: text, document: document)
         }
-        // The layouts kept from measuring the pages (and painting their repeated texts) have served.
-        text.shaped.removeAll()
+        // The layouts kept from measuring the pages (and painting their repeated texts) have served;
+        // those that may serve the next document stay.
+        text.shaped.endDocument()
         let bookmarks = outline.map { PDFDocumentBuilder.Bookmark(title: ShownText.prepare($0.title), page: $0.page - 1, top: $0.y) }
         return (document, bookmarks, fields, appearances)
     }

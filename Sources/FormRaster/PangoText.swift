@@ -145,18 +145,56 @@ final class PangoText {
     /// Measures `text` in a layout of its own, kept for painting it later.
     func measure(_ text: String, font: FontSpec, maxWidth: Double, wrapping: TextWrapping) -> TextMetrics {
         let key = PangoText.key(text, font: font, wrapping: wrapping, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
-        if let kept = shaped.entry(key), abs(kept.width - max(1, maxWidth)) <= 1e-9 {
+        if let kept = shaped.entry(key), ShapedTexts.reusable(kept, lines: key.lines, at: maxWidth) {
             return TextMetrics(width: kept.logicalWidth, lineCount: max(1, Int(pango_layout_get_line_count(kept.layout))))
         }
         guard let own = pango_layout_new(context) else {
             return withLayout(text, font: font, maxWidth: maxWidth, wrapping: wrapping) { PangoText.metrics(of: $0) }
         }
+        // Pango shapes a wrapped text twice when it fits (once to measure, again to accept the line),
+        // and once when it is not wrapped. Most wrapped texts fit, so they are laid out unwrapped
+        // first: when every line fits, wrapping would break nowhere and give these same lines and
+        // glyphs (see `fitsUnwrapped`).
+        if wrapping == .wrap {
+            configure(own, text, font: font, maxWidth: .infinity, wrapping: wrapping, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
+            let metrics = PangoText.metrics(of: own)
+            if PangoText.fitsUnwrapped(own, maxWidth: maxWidth) {
+                // It fits at any width it is as wide as: kept as laid out unwrapped.
+                let entry = ShapedTexts.Entry(layout: own, width: .infinity, logicalWidth: metrics.width, isEllipsized: false)
+                if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
+                return metrics
+            }
+        }
         configure(own, text, font: font, maxWidth: maxWidth, wrapping: wrapping, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
         let metrics = PangoText.metrics(of: own)
         let entry = ShapedTexts.Entry(layout: own, width: max(1, maxWidth), logicalWidth: metrics.width,
-                                      isEllipsized: pango_layout_is_ellipsized(own) != 0)
+                                      isEllipsized: pango_layout_is_ellipsized(own) != 0, breaksAddHyphen: PangoText.breaksAddHyphen(own))
         if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
         return metrics
+    }
+
+    /// Whether an unwrapped layout is what wrapping it at `maxWidth` would give. Pango keeps a whole
+    /// item on the line when its width, plus what breaking after it adds, fits what is left of the
+    /// line; every line here fits whole, so only a break that adds a hyphen could still break it.
+    /// Tabs depend on the line's width, so they wrap.
+    static func fitsUnwrapped(_ layout: OpaquePointer, maxWidth: Double) -> Bool {
+        guard let units = ShapedTexts.pangoUnits(maxWidth) else { return false }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.width <= units, let text = pango_layout_get_text(layout), strchr(text, 0x09) == nil else { return false }
+        return !breaksAddHyphen(layout)
+    }
+
+    /// Whether a line may break where a hyphen is added (after a soft hyphen or a hyphenation point):
+    /// Pango then asks for the hyphen's room too, even where it does not break, so such a text may
+    /// break differently at any other width, however wide its lines.
+    static func breaksAddHyphen(_ layout: OpaquePointer) -> Bool {
+        var count: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return true }
+        for index in 0..<Int(count) where attributes[index].break_inserts_hyphen != 0 {
+            if attributes[index].is_line_break != 0 || index == Int(count) - 1 { return true }
+        }
+        return false
     }
 
     static func metrics(of layout: OpaquePointer) -> TextMetrics {

@@ -63,8 +63,8 @@ public final class Rasterizer {
                 cairo_paint(cr)
             }
             BoxPainter(cr: cr, text: text).paint(tree)
-            // The layouts kept from measuring this tree have served.
-            text.shaped.removeAll()
+            // The layouts kept from measuring this tree have served; those the next may use stay.
+            text.shaped.endDocument()
             guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
                 throw RasterError(description: "Cairo failed to draw: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
             }

@@ -126,7 +126,7 @@ extension PangoText {
         configureStyled(own, run, maxWidth: maxWidth, options: options)
         let metrics = measureLayout(own)
         let entry = ShapedTexts.Entry(layout: own, width: max(1, maxWidth), logicalWidth: metrics.width,
-                                      isEllipsized: pango_layout_is_ellipsized(own) != 0)
+                                      isEllipsized: pango_layout_is_ellipsized(own) != 0, breaksAddHyphen: PangoText.breaksAddHyphen(own))
         if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
         return metrics
     }

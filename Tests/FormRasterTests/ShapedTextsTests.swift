@@ -9,9 +9,11 @@ import Expectations
 import Testing
 import TestSupport
 
-/// Painting reuses the layouts measuring made only where they break into the same lines: every example,
-/// form and view tree, at every width class, paints the same bytes with them as without them; and
-/// texts of every kind, measured at one width and painted at another, draw what a fresh layout draws.
+/// Painting and measuring reuse the layouts measuring made only where they break into the same lines:
+/// every example, form and view tree, at every width class, paints the same bytes with them as without
+/// them; texts of every kind, measured at one width and painted at another, draw what a fresh layout
+/// draws; wrapped texts laid out unwrapped because they fit measure what wrapping measures; and kept
+/// layouts outlive their document only as long as they are used.
 @Suite struct ShapedTextsTests {
     /// Every example, one test case each: the longest check in the suite, spread over the cores.
     static let examples = ["Hints", "Forms", "Layouts"].flatMap { directory in
@@ -43,7 +45,7 @@ import TestSupport
         let font = FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18)
         let texts = ["Short", "Two words", "A sentence that wraps onto a few lines at narrow widths, with punctuation.",
                      "Trailing spaces   ", "   leading", "Line\nbreaks\n\nand blank lines", String(repeating: "x", count: 300),
-                     "Mixed: naïve café — déjà vu, 1 234,56 €", "tab\tseparated\ttext"]
+                     "Mixed: naïve café — déjà vu, 1 234,56 €", "tab\tseparated\ttext"] + Self.scripts
         for text in texts {
             for wrapping in [TextWrapping.wrap, .singleLine] {
                 for room in [40.0, 120, 333.3, 1000] {
@@ -56,11 +58,66 @@ import TestSupport
                                                                                          style: BoxStyle(fill: .white), children: [box]))
                         _ = session.measurer.measure(text, font: font, maxWidth: room, wrapping: wrapping)
                         let reused = try session.rasterizer.png(tree, scale: 1)
+                        session.rasterizer.text.shaped.removeAll()
                         let fresh = try session.rasterizer.png(tree, scale: 1)
                         expectEqual(reused, fresh, "\(text.debugDescription) \(wrapping) measured at \(room), painted at \(width)")
                     }
                 }
             }
         }
+    }
+
+    static let scripts = ["Short", "A sentence that wraps onto a few lines at narrow widths, with punctuation.",
+                          "Line\nbreaks\n\nand blank lines", "Trailing spaces   ", "soft\u{AD}hyphen\u{AD}ated\u{AD}words",
+                          // A soft hyphen where the script changes: breaking there adds a hyphen wider than what follows.
+                          "Wort\u{AD}ι", "Wort\u{AD}ιι",
+                          "hyphen\u{2027}point", "tab\tseparated", "Ağır ŞİŞLİ İstanbul", "مرحبا بالعالم، هذا نص عربي",
+                          "नमस्ते दुनिया, यह हिंदी है", "日本語のテキストは単語の間で折り返します", "mixed العربية and English", "👋 hello 🇵🇱",
+                          String(repeating: "word ", count: 40), "ffi ffl fi — “quoted” 1/2"]
+
+    @Test func wrappedTextsLaidOutUnwrappedMeasureWhatWrappingMeasures() throws {
+        let session = try makeSession()
+        let text = session.rasterizer.text
+        for size in [9.0, 15] {
+            let font = FontSpec(family: "Inter", weight: .regular, size: size, lineHeight: size * 1.2)
+            for string in Self.scripts {
+                var widths: [Double] = [1, 30, 200, 10_000]
+                let natural = FontAccess.serialized {
+                    text.withLayout(string, font: font, maxWidth: .infinity, wrapping: .wrap) { PangoText.metrics(of: $0) }.width
+                }
+                // Around the width it needs exactly, where wrapping starts or stops.
+                widths += [natural, natural - 1 / 1024, natural + 1 / 1024, natural - 0.01, natural + 0.01, natural / 2]
+                for width in widths where width > 0 {
+                    let (wrapped, measured, again) = FontAccess.serialized {
+                        text.shaped.removeAll()
+                        let wrapped = text.withLayout(string, font: font, maxWidth: width, wrapping: .wrap) { PangoText.metrics(of: $0) }
+                        let measured = text.measure(string, font: font, maxWidth: width, wrapping: .wrap)
+                        // Measured again, from what was kept.
+                        return (wrapped, measured, text.measure(string, font: font, maxWidth: width, wrapping: .wrap))
+                    }
+                    expectEqual(measured, wrapped, "\(string.debugDescription) at \(size) pt in \(width)")
+                    expectEqual(again, wrapped, "\(string.debugDescription) again")
+                }
+            }
+        }
+    }
+
+    @Test func keptLayoutsServeLaterDocumentsAndGoWhenUnused() throws {
+        let session = try makeSession()
+        let text = session.rasterizer.text
+        let font = FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18)
+        FontAccess.serialized { text.shaped.removeAll() }
+        let long = String(repeating: "long text ", count: 40)
+        for string in ["Kept", long] { _ = session.measurer.measure(string, font: font, maxWidth: 300, wrapping: .wrap) }
+        let key = { (string: String) in PangoText.key(string, font: font, wrapping: .wrap, maxLines: nil, ellipsis: false, options: TextLayoutOptions()) }
+        let isKept = { (string: String) in FontAccess.serialized { text.shaped.entry(key(string)) != nil } }
+        let endDocuments = { (count: Int) in FontAccess.serialized { for _ in 0..<count { text.shaped.endDocument() } } }
+        endDocuments(1)
+        try require(isKept("Kept"), "a short text stays for the next document")
+        expect(!isKept(long), "a long text goes with its document")
+        endDocuments(ShapedTexts.keptDocuments)
+        expect(isKept("Kept"), "used within the last \(ShapedTexts.keptDocuments) documents, it stays")
+        endDocuments(ShapedTexts.keptDocuments + 1)
+        expect(!isKept("Kept"), "unused for \(ShapedTexts.keptDocuments) documents, it goes")
     }
 }
