@@ -7,6 +7,9 @@ public final class FontProgram {
     let unitsPerEm: Double
     let advances: [Int]
     let isCFF: Bool
+    /// The CFF outlines' structure, read here so that each document only cuts its subset (a broken
+    /// one is the error of the document that embeds the font).
+    let cff: Result<CFFFont, Error>?
 
     public init(bytes: [UInt8], faceIndex: Int) throws {
         tables = try OpenTypeTables(bytes, faceIndex: faceIndex)
@@ -16,6 +19,7 @@ public final class FontProgram {
         guard isCFF || tables.tables["glyf"] != nil else {
             throw FontData.Malformed(description: "the font has neither TrueType ('glyf') nor CFF outlines")
         }
+        cff = isCFF ? Result { [tables] in try CFFFont(tables) } : nil
     }
 }
 
@@ -25,6 +29,7 @@ public final class EmbeddedFont {
     private let unitsPerEm: Double
     private let advances: [Int]
     private let isCFF: Bool
+    private let cff: Result<CFFFont, Error>?
     /// Old glyph → code (`unassigned` until used); code → old glyph.
     private var codes: [UInt16]
     private static let unassigned = UInt16.max
@@ -37,6 +42,7 @@ public final class EmbeddedFont {
         unitsPerEm = program.unitsPerEm
         advances = program.advances
         isCFF = program.isCFF
+        cff = program.cff
         codes = [UInt16](repeating: EmbeddedFont.unassigned, count: max(1, advances.count))
         codes[0] = 0
         self.resourceName = resourceName
@@ -91,8 +97,8 @@ public final class EmbeddedFont {
     func write(into objects: PDFObjects) throws -> Int {
         let usedGlyphs = Array(glyphs.dropFirst())
         let program: [UInt8]
-        if isCFF {
-            program = try CFFSubset(font: tables, glyphs: usedGlyphs).build()
+        if let cff {
+            program = try CFFSubset(font: try cff.get(), glyphs: usedGlyphs).build()
         } else {
             var subset = TrueTypeSubset(font: tables, glyphs: usedGlyphs)
             program = try subset.build()

@@ -86,6 +86,24 @@ struct FontSubsetTests {
         expect(cut.count < tables.tables["CFF "]!.length / 4, "\(cut.count) bytes")
     }
 
+    /// A subset keeps no glyph names (a name-keyed font's String INDEX was four fifths of its subset):
+    /// its strings are the registry's two, its Top DICT is read as CID-keyed Adobe-Identity, and
+    /// twenty glyphs of Inter come to a few kilobytes.
+    @Test(arguments: ["Inter-Regular.otf", "NotoSansCJKjp-Regular-Subset.otf"])
+    func cffSubsetsKeepNoGlyphNames(_ name: String) throws {
+        let tables = try OpenTypeTables(try Self.font(name), faceIndex: 0)
+        let cut = try CFFSubset(font: tables, glyphs: Array(1...20)).build()
+        let data = FontData(bytes: cut)
+        let names = try CFFFont.index(data, at: Int(cut[2]))
+        let tops = try CFFFont.index(data, at: names.end)
+        let strings = try CFFFont.index(data, at: tops.end)
+        expectEqual(strings.items.map { String(decoding: cut[$0], as: UTF8.self) }, ["Adobe", "Identity"])
+        let top = try CFFFont.dict(data, try require(tops.items.first))
+        expectEqual(top.first { $0.op == 1_230 }?.operands, [391, 392, 0], "ROS: Adobe, Identity, 0")
+        expect(!top.contains { CFFSubset.stringOperators.subtracting([1_230]).contains($0.op) }, "no other string is named")
+        expect(cut.count < 8_000, "\(cut.count) bytes for 20 glyphs")
+    }
+
     /// Unused subroutines are emptied, used ones kept: a glyph calling subroutines still draws.
     @Test func subroutinesAGlyphCallsAreKept() throws {
         let bytes = try Self.font("Inter-Regular.otf")
