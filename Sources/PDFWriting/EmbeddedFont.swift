@@ -93,23 +93,36 @@ public final class EmbeddedFont {
     /// The characters `addCharacters` gave this font.
     public private(set) var typable: Set<UInt32> = []
 
-    /// Writes the font's objects and returns the Type 0 font's number.
-    func write(into objects: PDFObjects) throws -> Int {
+    /// The subset font file and its compressed bytes: touches nothing but this font's own reading, so
+    /// it may be made on another thread while the document's other objects are written.
+    struct Program {
+        var bytes: [UInt8]
+        var packed: [UInt8]
+    }
+
+    func program() throws -> Program {
         let usedGlyphs = Array(glyphs.dropFirst())
-        let program: [UInt8]
+        let bytes: [UInt8]
         if let cff {
-            program = try CFFSubset(font: try cff.get(), glyphs: usedGlyphs).build()
+            bytes = try CFFSubset(font: try cff.get(), glyphs: usedGlyphs).build()
         } else {
             var subset = TrueTypeSubset(font: tables, glyphs: usedGlyphs)
-            program = try subset.build()
+            bytes = try subset.build()
         }
+        return Program(bytes: bytes, packed: Deflate.packed(bytes))
+    }
+
+    /// Writes the font's objects around its `program()` and returns the Type 0 font's number.
+    func write(into objects: PDFObjects, program made: Program) throws -> Int {
+        let program = made.bytes
         let metrics = try tables.metrics()
         let scale = 1_000 / unitsPerEm
         let baseName = subsetTag() + "+" + postScriptName()
 
         var fileDictionary = PDFBytes()
         if isCFF { fileDictionary.raw("/Subtype/CIDFontType0C") } else { fileDictionary.raw("/Length1 "); fileDictionary.int(program.count) }
-        let file = objects.addStream(dictionary: fileDictionary, data: program)
+        let file = objects.reserve()
+        objects.setStream(file, dictionary: fileDictionary, data: program, packed: made.packed)
 
         var descriptor = PDFBytes()
         descriptor.raw("<</Type/FontDescriptor/FontName")

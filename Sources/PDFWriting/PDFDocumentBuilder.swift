@@ -1,3 +1,4 @@
+import Dispatch
 import FormSupport
 
 /// A PDF written by FormRender itself: pages whose content streams a canvas writes, sharing one set of
@@ -251,6 +252,11 @@ public final class PDFDocumentBuilder {
     /// The shared resource dictionary, written last.
     private lazy var resources = objects.reserve()
 
+    /// Each page's content stream is compressed as the page is added, on another core while the
+    /// next page is drawn; `finish` waits for the last.
+    private let pageCompression = DispatchQueue(label: "FormRender.PDFPageCompression")
+    private let packedPages = PackedStreams()
+
     /// Adds a page, `width` × `height` points, whose content stream is `content`; returns its index.
     @discardableResult
     public func addPage(width: Double, height: Double, content: [UInt8], links pageLinks: [Link]) -> Int {
@@ -264,30 +270,45 @@ public final class PDFDocumentBuilder {
             if let element = link.element { structure.addAnnotation(object, page: index, to: element) }
         }
         pages.append(Page(width: width, height: height, content: stream, bytes: content, annotations: annotations))
+        pageCompression.async { [packedPages] in packedPages.streams.append(Deflate.packed(content)) }
         return index
     }
 
     /// The finished file: fonts subset, streams compressed, everything written. It touches no
     /// library but zlib, so a caller may run it outside any lock its drawing needed.
     public func finish(title: String?, language: String?, producer: String, bookmarks: [Bookmark]) -> [UInt8] {
+        pageCompression.sync {}
         for index in pages.indices {
-            objects.setStream(pages[index].content, dictionary: PDFBytes(), data: pages[index].bytes)
+            objects.setStream(pages[index].content, dictionary: PDFBytes(), data: pages[index].bytes, packed: packedPages.streams[index])
             pages[index].bytes = []
         }
+        packedPages.streams = []
         let pagesObject = objects.reserve()
         let pageObjects = pages.map { _ in objects.reserve() }
+        // The fonts' subsets are cut and compressed on one core while the structure tree is written on
+        // the other (on one, when no other is free); then the fonts' objects follow, in their order.
+        let programs = UnsafeMutableBufferPointer<Result<EmbeddedFont.Program, Error>?>.allocate(capacity: fonts.count)
+        programs.initialize(repeating: nil)
+        defer { programs.deallocate() }
+        var structRoot = 0
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                for (index, entry) in fonts.enumerated() { programs[index] = entry.font.map { font in Result { try font.program() } } }
+            } else {
+                structRoot = structure.write(into: objects, pages: pageObjects)
+            }
+        }
         var fontObjects: [(String, Int)] = []
-        for entry in fonts {
-            guard let font = entry.font else { continue }
+        for (index, entry) in fonts.enumerated() {
+            guard let font = entry.font, let program = programs[index] else { continue }
             do {
-                let object = try font.write(into: objects)
+                let object = try font.write(into: objects, program: try program.get())
                 fontObjects.append((font.resourceName, object))
                 writtenFonts.append((font.resourceName, object, font.typable))
             } catch {
                 fontErrors.append("\(error)")
             }
         }
-        let structRoot = structure.write(into: objects, pages: pageObjects)
         var annotationKeys: [Int: Int] = [:]
         for (index, annotation) in structure.annotations.enumerated() { annotationKeys[annotation.object] = pages.count + index }
         for (page, object, link) in links {
@@ -392,8 +413,7 @@ public final class PDFDocumentBuilder {
         info.raw("/Creator(FormRender)/CreationDate(D:20000101000000Z)/ModDate(D:20000101000000Z)>>")
         let infoObject = objects.add(info)
         // The file's ID from what it holds, as the standard asks, not from the time.
-        let id = objects.fingerprint(salt: Array((title ?? "").utf8))
-        return objects.file(root: root, info: infoObject, id: id)
+        return objects.file(root: root, info: infoObject, salt: Array((title ?? "").utf8))
     }
 
     private func writeOutline(_ bookmarks: [Bookmark], pageObjects: [Int]) -> Int? {
@@ -447,4 +467,10 @@ public final class PDFDocumentBuilder {
         dictionary.raw("/Type/Metadata/Subtype/XML")
         return objects.addStream(dictionary: dictionary, data: Array(xmp.utf8), compress: false)
     }
+}
+
+/// Compressed page streams, in page order: appended on the document's compression queue only, and
+/// read after it has drained.
+private final class PackedStreams: @unchecked Sendable {
+    var streams: [[UInt8]] = []
 }

@@ -6,15 +6,21 @@ public final class PDFObjects {
 
     public init() {}
 
-    /// Sixteen bytes that change with every byte the objects hold (two FNV-1a hashes): the file's ID.
-    func fingerprint(salt: [UInt8]) -> [UInt8] {
+    /// Sixteen bytes that change with every byte of `bytes` (two 64-bit hashes over its 8-byte words
+    /// and its tail): the file's ID, from what the file holds.
+    static func fingerprint(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325, second: UInt64 = 0x8422_2325_cbf2_9ce4
-        for body in bodies + [salt] {
-            for byte in body ?? [] {
-                first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
-                second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9E37_79B9
-            }
+        func mix(_ word: UInt64) {
+            first = (first ^ word) &* 0x100_0000_01b3
+            first ^= first >> 29
+            second = (second &+ word) &* 0x9E37_79B9_7F4A_7C15
+            second ^= second >> 31
         }
+        let words = bytes.count / 8
+        for index in 0..<words { mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) }
+        var tail: UInt64 = UInt64(bytes.count)
+        for index in (words * 8)..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
+        mix(tail)
         return (0..<8).map { UInt8((first >> (8 * $0)) & 0xFF) } + (0..<8).map { UInt8((second >> (8 * $0)) & 0xFF) }
     }
 
@@ -36,8 +42,12 @@ public final class PDFObjects {
     /// A stream object: `dictionary` holds the entries besides `/Length` and `/Filter`; the data is
     /// compressed unless it is small or does not shrink.
     public func setStream(_ number: Int, dictionary: PDFBytes, data: [UInt8], compress: Bool = true) {
+        setStream(number, dictionary: dictionary, data: data, packed: compress ? Deflate.packed(data) : [])
+    }
+
+    /// A stream whose data was compressed already (`Deflate.packed`): `packed` is used unless empty.
+    func setStream(_ number: Int, dictionary: PDFBytes, data: [UInt8], packed: [UInt8]) {
         var body = PDFBytes(capacity: data.count + 64)
-        let packed = compress && data.count > 64 ? Deflate.compress(data) : []
         let useFlate = !packed.isEmpty && packed.count < data.count
         body.raw("<<")
         body.append(dictionary.bytes)
@@ -55,8 +65,9 @@ public final class PDFObjects {
         return number
     }
 
-    /// The whole file; every reserved number must have been set.
-    public func file(root: Int, info: Int, id: [UInt8]) -> [UInt8] {
+    /// The whole file; every reserved number must have been set. Its ID is the fingerprint of the
+    /// objects and the cross-reference table, and of `salt`.
+    public func file(root: Int, info: Int, salt: [UInt8]) -> [UInt8] {
         var out = PDFBytes(capacity: bodies.reduce(0) { $0 + ($1?.count ?? 0) + 32 } + 20 * bodies.count + 256)
         // The binary comment tells transfer tools the file is not text.
         out.raw("%PDF-1.7\n%\u{E2}\u{E3}\u{CF}\u{D3}\n")
@@ -72,10 +83,21 @@ public final class PDFObjects {
         out.raw("xref\n0 ")
         out.int(bodies.count)
         out.raw("\n0000000000 65535 f \n")
+        let entryTail = Array(" 00000 n \n".utf8)
         for number in 1..<bodies.count {
-            let digits = String(offsets[number])
-            out.raw(String(repeating: "0", count: max(0, 10 - digits.count)) + digits + " 00000 n \n")
+            // Ten digits, zero-padded.
+            var rest = offsets[number]
+            var digits = [UInt8](repeating: 48, count: 10)
+            for place in stride(from: 9, through: 0, by: -1) where rest > 0 {
+                digits[place] = 48 + UInt8(rest % 10)
+                rest /= 10
+            }
+            out.append(digits)
+            out.append(entryTail)
         }
+        out.append(salt)
+        let id = out.bytes.withUnsafeBytes { PDFObjects.fingerprint($0) }
+        out.bytes.removeLast(salt.count)
         out.raw("trailer\n<</Size ")
         out.int(bodies.count)
         out.raw("/Root ")

@@ -43,4 +43,20 @@ import TestSupport
         let same = pdf == again
         expect(same)
     }
+
+    /// The file's ID comes from what it holds: the same pages give the same ID, and a page one shade
+    /// darker, another size or another title gives another.
+    @Test func theIDFollowsTheContent() throws {
+        let session = try makeSession()
+        func id(_ tree: LayoutTree, title: String = "ID") throws -> String {
+            let text = String(decoding: try session.rasterizer.pdf(pages: [tree], title: title), as: UTF8.self)
+            return String(try require(text.components(separatedBy: "/ID[<").dropFirst().first).prefix(32))
+        }
+        let first = try id(page(width: 200, height: 100, color: .white))
+        expectEqual(first.count, 32)
+        try expectEqual(id(page(width: 200, height: 100, color: .white)), first)
+        let others = [try id(page(width: 200, height: 100, color: Color(red: 0.99, green: 1, blue: 1))), try id(page(width: 201, height: 100, color: .white)),
+                      try id(page(width: 200, height: 100, color: .white), title: "Another")]
+        expectEqual(Set(others + [first]).count, 4, "\(others) \(first)")
+    }
 }

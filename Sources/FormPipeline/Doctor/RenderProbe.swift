@@ -27,7 +27,7 @@ public enum RenderProbe {
         "layout": "3ffc4673af6223798fc2209c004850ae47f9582ce555af0791b0df026d1d2064",
         "shapes": "3e4592b2e9449450fac95f93292e2999b91119c955aa7eace8d1ffe83603b96c",
         "text": "3fb1566c77773836b6f78e869dcb0c3ede1f191750bbb74459f75c6ee6d5783a",
-        "pdf": "ba16c21a626b8c12e3412d4d7c89f9eb9d749bf6259cb3b3c77c3a2cee133fb1",
+        "pdf": "51d6599b2bb0ded96f38a08b470ab1b96cdceef678c0aedb8dd805f065958143",
     ]
 
     static var document: FormDocument {
