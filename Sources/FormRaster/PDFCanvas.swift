@@ -68,6 +68,22 @@ final class PDFCanvas: Canvas {
         out.raw(" cm\n")
     }
 
+    /// Each Pango font this page's text runs were shaped in (referenced, so its address stays its own):
+    /// its document font and size, looked up once a page rather than once a run.
+    private var runFonts: [UnsafeMutablePointer<PangoFont>: (font: EmbeddedFont?, size: Double)] = [:]
+
+    func runFont(_ font: UnsafeMutablePointer<PangoFont>) -> (font: EmbeddedFont?, size: Double) {
+        if let known = runFonts[font] { return known }
+        let found = (PDFText.embeddedFont(font, document: document, text: text), PangoText.size(of: font))
+        g_object_ref(font)
+        runFonts[font] = found
+        return found
+    }
+
+    deinit {
+        for font in runFonts.keys { g_object_unref(font) }
+    }
+
     /// The finished content stream.
     func finish() -> [UInt8] {
         closeMark()

@@ -26,9 +26,9 @@ struct PDFText {
             let runColor = OutlineText.foreground(of: item) ?? color
             // A run of colour glyphs (emoji, drawn as images) has only empty glyphs left: no font to embed.
             let shows = (0..<count).contains { glyphs.pointee.glyphs[$0].glyph != PANGO_GLYPH_EMPTY }
-            guard shows, runColor.alpha > 0, let embedded = PDFText.embeddedFont(font, document: canvas.document, text: canvas.text) else { continue }
-            let size = PangoText.size(of: font)
-            guard size > 0 else { continue }
+            guard shows, runColor.alpha > 0 else { continue }
+            let (found, size) = canvas.runFont(font)
+            guard let embedded = found, size > 0 else { continue }
             let itemText = UnsafeBufferPointer(start: textBytes + Int(pangoItem.pointee.offset), count: Int(max(0, pangoItem.pointee.length)))
             let runBaseline = baseline - Double(item.pointee.y_offset) / Double(PANGO_SCALE)
             showRun(glyphs, count: count, font: embedded, size: size, x: x + Double(runStart) / Double(PANGO_SCALE), baseline: runBaseline,

@@ -58,34 +58,36 @@ public struct PDFBytes {
     /// A real number rounded to `places` decimals (at most 6), trailing zeros dropped; a value that is
     /// not finite, or beyond what PDF readers hold, is written as 0 or the nearest limit.
     public mutating func number(_ value: Double, places: Int = 3) {
-        let unit: Double
-        switch places {
-        case 0: unit = 1
-        case 1: unit = 10
-        case 2: unit = 100
-        case 3: unit = 1_000
-        case 4: unit = 10_000
-        case 5: unit = 100_000
-        default: unit = 1_000_000
-        }
+        let places = max(0, min(6, places))
         guard value.isFinite else { bytes.append(48); return }
         let limited = max(-32_767_000, min(32_767_000, value))
-        let scaled = (limited * unit).rounded()
+        let scaled = (limited * PDFBytes.scales[places]).rounded()
         if scaled == 0 { bytes.append(48); return }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = UInt64(abs(scaled))
-        let whole = magnitude / UInt64(unit), fraction = magnitude % UInt64(unit)
-        digits(whole)
-        guard fraction > 0 else { return }
+        // The fraction's digits, last first (dividing by the constant 10 is a multiplication; by a
+        // power of ten held in a variable, a division, which is most of what writing a path costs).
+        var magnitude = UInt64(abs(scaled))
+        var fraction: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
+        var kept = 0
+        withUnsafeMutableBytes(of: &fraction) { digits in
+            for _ in 0..<places {
+                let digit = UInt8(magnitude % 10)
+                magnitude /= 10
+                if kept > 0 || digit != 0 {
+                    digits[kept] = 48 + digit
+                    kept += 1
+                }
+            }
+        }
+        digits(magnitude)
+        guard kept > 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var divisor = UInt64(unit) / 10
-        var remaining = fraction
-        while remaining > 0 {
-            bytes.append(48 + UInt8(remaining / divisor))
-            remaining %= divisor
-            divisor /= 10
+        withUnsafeBytes(of: &fraction) { digits in
+            for index in stride(from: kept - 1, through: 0, by: -1) { bytes.append(digits[index]) }
         }
     }
+
+    private static let scales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
 
     /// Numbers separated by spaces (an array's contents).
     public mutating func numbers(_ values: [Double], places: Int = 3) {
