@@ -7,7 +7,7 @@ import PDFWriting
 /// reads right to left, a comb's characters one a cell; each an appearance stream of the document.
 enum FieldAppearances {
     /// Each filled text or choice field's appearance object, by the field's index.
-    static func make(_ fields: [PlacedField], font: FontSpec, text: PangoText, document: PDFDocumentBuilder) -> [Int: Int] {
+    static func make(_ fields: [PlacedField], font: FontSpec, text: PangoText, document: PDFDocumentBuilder, runFonts: RunFonts) -> [Int: Int] {
         var made: [Int: Int] = [:]
         for (index, placed) in fields.enumerated() {
             guard let value = placed.field.value, !value.isEmpty else { continue }
@@ -43,7 +43,8 @@ enum FieldAppearances {
             let tree = LayoutTree(width: width, height: height,
                                   root: LayoutBox(role: "value", frame: Rect(x: 0, y: 0, width: width, height: height),
                                                   children: [LayoutBox(role: "text", frame: frame, textRun: run)]))
-            let canvas = PDFCanvas(document: document, text: text, pageIndex: placed.page - 1, width: width, height: height, marksContent: false)
+            let canvas = PDFCanvas(document: document, text: text, pageIndex: placed.page - 1, width: width, height: height, marksContent: false,
+                                   runFonts: runFonts)
             BoxPainter(canvas: canvas, text: text).paint(tree)
             made[index] = document.appearance(content: canvas.finish(), width: width, height: height)
         }

@@ -54,8 +54,10 @@ final class PDFCanvas: Canvas {
     /// Whether what is drawn is marked as structure (a page) or not (a field's appearance).
     let marksContent: Bool
 
-    init(document: PDFDocumentBuilder, text: PangoText, pageIndex: Int, width: Double, height: Double, marksContent: Bool = true) {
+    init(document: PDFDocumentBuilder, text: PangoText, pageIndex: Int, width: Double, height: Double, marksContent: Bool = true,
+         runFonts: RunFonts) {
         self.marksContent = marksContent
+        self.runFonts = runFonts
         self.document = document
         self.text = text
         self.pageIndex = pageIndex
@@ -68,20 +70,11 @@ final class PDFCanvas: Canvas {
         out.raw(" cm\n")
     }
 
-    /// Each Pango font this page's text runs were shaped in (referenced, so its address stays its own):
-    /// its document font and size, looked up once a page rather than once a run.
-    private var runFonts: [UnsafeMutablePointer<PangoFont>: (font: EmbeddedFont?, size: Double)] = [:]
+    /// The document fonts of the Pango fonts its text runs were shaped in.
+    let runFonts: RunFonts
 
     func runFont(_ font: UnsafeMutablePointer<PangoFont>) -> (font: EmbeddedFont?, size: Double) {
-        if let known = runFonts[font] { return known }
-        let found = (PDFText.embeddedFont(font, document: document, text: text), PangoText.size(of: font))
-        g_object_ref(font)
-        runFonts[font] = found
-        return found
-    }
-
-    deinit {
-        for font in runFonts.keys { g_object_unref(font) }
+        runFonts.font(font, document: document, text: text)
     }
 
     /// The finished content stream.

@@ -12,24 +12,37 @@ enum PDFStructure {
     }
 
     static func kind(of box: LayoutBox, inside parent: StructureTree.Element) -> Kind? {
-        switch box.role.rawValue {
-        case "runningHeader", "runningFooter", "pageNumber", "footerText", "resizeGrip", "chevron", "optionCheck", "tick", "knob", "track":
-            return .artifact
-        case "form": return .element("Div")
-        case "title": return .element("H1")
-        case "section": return .element("Sect")
-        case "sectionTitle": return .element("H2")
-        case "field", "datePart": return .element("Div")
-        case "value", "input":
+        switch roles[box.role.rawValue] {
+        case .some(.input):
             // A field's input holds its value: one print field, not one inside another.
             return parent.typeName == "Form" || (box.textRun == nil && box.children.isEmpty) ? nil : .element("Form")
-        case "options", "panel": return .element("L")
-        case "option": return .element("LI")
-        default:
-            if box.image != nil { return .element("Figure") }
-            return nil
+        case .some(.kind(let kind)):
+            return kind
+        case nil:
+            return box.image != nil ? .element("Figure") : nil
         }
     }
+
+    private enum RoleKind {
+        case kind(Kind)
+        /// A value or input: a print field, unless inside one or empty.
+        case input
+    }
+
+    /// What each role is in the structure, looked up once a box (a switch over strings compares them
+    /// one by one).
+    private static let roles: [String: RoleKind] = {
+        var roles: [String: RoleKind] = [:]
+        for role in ["runningHeader", "runningFooter", "pageNumber", "footerText", "resizeGrip", "chevron", "optionCheck", "tick", "knob", "track"] {
+            roles[role] = .kind(.artifact)
+        }
+        let elements = ["form": "Div", "title": "H1", "section": "Sect", "sectionTitle": "H2", "field": "Div", "datePart": "Div",
+                        "options": "L", "panel": "L", "option": "LI"]
+        for (role, type) in elements { roles[role] = .kind(.element(type)) }
+        roles["value"] = .input
+        roles["input"] = .input
+        return roles
+    }()
 
     /// The text of a field's label: the first `label` box inside it.
     static func label(of field: LayoutBox) -> String? {

@@ -55,8 +55,9 @@ enum PDFWriter {
             throw RasterError(description: "the page would be \(Int(page.width))×\(Int(page.height)) pt; PDF pages are at most \(Int(maxSide)) pt a side (print it on pages: --page a4)")
         }
         let document = PDFDocumentBuilder()
+        let runFonts = RunFonts()
         for (index, page) in pages.enumerated() {
-            let canvas = PDFCanvas(document: document, text: text, pageIndex: index, width: page.width, height: page.height)
+            let canvas = PDFCanvas(document: document, text: text, pageIndex: index, width: page.width, height: page.height, runFonts: runFonts)
             BoxPainter(canvas: canvas, text: text).paint(page)
             for picture in index < placed.count ? placed[index] : [] where picture.tree.width > 0 && picture.frame.width > 0 {
                 // Vector, scaled to the frame's width and cut to the frame: its text stays text.
@@ -78,7 +79,7 @@ enum PDFWriter {
             regular.weight = .regular
             regular.italic = false
             FieldFonts.prepare(fields, font: regular, text: text, document: document)
-            appearances = FieldAppearances.make(fields, font: regular, text: text, document: document)
+            appearances = FieldAppearances.make(fields, font: regular, text: text, document: document, runFonts: runFonts)
         }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served;
         // those that may serve the next document stay.

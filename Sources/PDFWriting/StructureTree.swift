@@ -5,7 +5,9 @@ public final class StructureTree {
     public final class Element {
         let type: String
         public var typeName: String { type }
-        weak var parent: Element?
+        /// Unowned: a parent holds its kids, so it outlives them (and a weak reference would cost
+        /// each parent a side table).
+        unowned var parent: Element?
         var kids: [Kid] = []
         public var alternateText: String?
         public var title: String?
