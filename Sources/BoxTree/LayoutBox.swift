@@ -74,12 +74,18 @@ public struct LayoutBox: Equatable, Sendable {
         return nil
     }
 
-    /// Moves this box and everything in it.
-    public func offsetBy(dx: Double, dy: Double) -> LayoutBox {
+    /// Moves this box and everything in it. Consuming: a box just built (most are) is moved in place,
+    /// its subtree not copied box by box.
+    public consuming func offsetBy(dx: Double, dy: Double) -> LayoutBox {
         var moved = self
-        moved.frame = frame.offsetBy(dx: dx, dy: dy)
-        moved.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        moved.offset(dx: dx, dy: dy)
         return moved
+    }
+
+    /// Moves this box and its subtree.
+    public mutating func offset(dx: Double, dy: Double) {
+        frame = frame.offsetBy(dx: dx, dy: dy)
+        for index in children.indices { children[index].offset(dx: dx, dy: dy) }
     }
 
     /// Every box in this subtree, depth first, this one first.
