@@ -29,11 +29,10 @@ enum PDFWriter {
     ///     document's own fonts.
     static func write(_ pages: [LayoutTree], title: String?, language: String? = nil, outline: [PagedLayout.OutlineEntry] = [],
                       placed: [[PlacedTree]] = [], fillable: Bool = false, text: PangoText) throws -> [UInt8] {
-        // Drawing reads Pango's layouts and fonts, which are used under one lock; subsetting the fonts,
-        // compressing and writing the file use neither, so another worker may draw meanwhile.
-        let drawn = try FontAccess.serialized {
-            try draw(pages, outline: outline, placed: placed, fillable: fillable, text: text)
-        }
+        // Text is drawn from Pango's layouts and fonts, which are used under one lock (`paintText` takes
+        // it); shapes, images, structure, subsetting the fonts, compressing and writing the file use
+        // neither, so another worker may draw meanwhile.
+        let drawn = try draw(pages, outline: outline, placed: placed, fillable: fillable, text: text)
         let document = drawn.document
         let bytes = document.finish(title: title.map(ShownText.prepare), language: language, producer: FormRenderVersion.producer,
                                     bookmarks: drawn.bookmarks)
@@ -78,12 +77,14 @@ enum PDFWriter {
             var regular = font
             regular.weight = .regular
             regular.italic = false
-            FieldFonts.prepare(fields, font: regular, text: text, document: document)
-            appearances = FieldAppearances.make(fields, font: regular, text: text, document: document, runFonts: runFonts)
+            appearances = FontAccess.serialized {
+                FieldFonts.prepare(fields, font: regular, text: text, document: document)
+                return FieldAppearances.make(fields, font: regular, text: text, document: document, runFonts: runFonts)
+            }
         }
         // The layouts kept from measuring the pages (and painting their repeated texts) have served;
         // those that may serve the next document stay.
-        text.shaped.endDocument()
+        FontAccess.serialized { text.shaped.endDocument() }
         let bookmarks = outline.map { PDFDocumentBuilder.Bookmark(title: ShownText.prepare($0.title), page: $0.page - 1, top: $0.y) }
         return (document, bookmarks, fields, appearances)
     }

@@ -3,7 +3,7 @@ import PDFWriting
 
 /// Each Pango font a document's text runs were shaped in (one a face and size), with its document font
 /// and size: looked up once a document rather than once a run. Each is referenced while kept, so its
-/// address stays its own; made and let go under `FontAccess`.
+/// address stays its own. Used from text painting, under `FontAccess`.
 final class RunFonts {
     private var fonts: [UnsafeMutablePointer<PangoFont>: (font: EmbeddedFont?, size: Double)] = [:]
 
@@ -16,6 +16,6 @@ final class RunFonts {
     }
 
     deinit {
-        for font in fonts.keys { g_object_unref(font) }
+        FontAccess.serialized { for font in fonts.keys { g_object_unref(font) } }
     }
 }

@@ -4,8 +4,13 @@ import CCairoPango
 extension BoxPainter {
     /// Draws each line at a fixed pitch (the font's line height), centred in it, so text sits where
     /// layout put it regardless of the font's own line gap; then the run's trailing glyph, if any.
+    /// Under `FontAccess`: Pango's layouts and Cairo's faces are shared between workers.
     func paintText(_ run: TextRun, in frame: Rect) {
         guard !run.string.isEmpty else { return }
+        FontAccess.serialized { paintTextUnlocked(run, in: frame) }
+    }
+
+    private func paintTextUnlocked(_ run: TextRun, in frame: Rect) {
         if run.isStyled, run.cellWidth == nil {
             paintStyledText(run, in: frame)
             return
