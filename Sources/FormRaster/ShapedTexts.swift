@@ -40,6 +40,9 @@ final class ShapedTexts {
         var breaksAddHyphen = false
         /// The document it was last used in.
         var lastUsed = 0
+        /// The layout's serial when kept: Pango lays a layout out again (and a comb's cells lose their
+        /// widths) when its context changes, and a changed layout is not the one measured.
+        var serial: UInt32 = 0
     }
 
     static let capacity = 4_096
@@ -54,6 +57,11 @@ final class ShapedTexts {
 
     func entry(_ key: Key) -> Entry? {
         guard let index = entries.index(forKey: key) else { return nil }
+        guard pango_layout_get_serial(entries.values[index].layout) == entries.values[index].serial else {
+            g_object_unref(UnsafeMutableRawPointer(entries.values[index].layout))
+            entries.remove(at: index)
+            return nil
+        }
         entries.values[index].lastUsed = document
         return entries.values[index]
     }
@@ -68,6 +76,7 @@ final class ShapedTexts {
         }
         var entry = entry
         entry.lastUsed = document
+        entry.serial = pango_layout_get_serial(entry.layout)
         entries[key] = entry
         return true
     }

@@ -1,3 +1,4 @@
+import CCairoPango
 import BoxTree
 @testable import FormRaster
 import FormLayout
@@ -119,5 +120,22 @@ import TestSupport
         expect(isKept("Kept"), "used within the last \(ShapedTexts.keptDocuments) documents, it stays")
         endDocuments(ShapedTexts.keptDocuments + 1)
         expect(!isKept("Kept"), "unused for \(ShapedTexts.keptDocuments) documents, it goes")
+    }
+
+    /// Pango lays a layout out again when its context changes, losing what was set on its glyphs (a
+    /// comb's cell widths): such a layout is not kept on.
+    @Test func aLayoutWhoseContextChangedIsNotReused() throws {
+        let session = try makeSession()
+        let text = session.rasterizer.text
+        let font = FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18)
+        let key = PangoText.key("Changed", font: font, wrapping: .wrap, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
+        _ = session.measurer.measure("Changed", font: font, maxWidth: 300, wrapping: .wrap)
+        let kept = FontAccess.serialized { text.shaped.entry(key) != nil }
+        expect(kept)
+        let stale = FontAccess.serialized { () -> Bool in
+            pango_context_changed(text.context)
+            return text.shaped.entry(key) == nil
+        }
+        expect(stale, "a layout of a changed context is let go")
     }
 }
