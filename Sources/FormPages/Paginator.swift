@@ -43,6 +43,35 @@ public struct Paginator {
 
         var pageIsEmpty: Bool { pages[pages.count - 1].isEmpty }
 
+        /// Where pagination stands, to go back to: pages only grow between a checkpoint and its
+        /// restoring, so counts say what to take back (a copy of the pages would be copied again, box by
+        /// box, by the next placing).
+        struct Checkpoint {
+            let pages: Int
+            let placedOnLast: Int
+            let cursor: Double
+            let previousBottom: Double?
+            let sectionsOnPage: Set<Int>
+        }
+
+        var checkpoint: Checkpoint {
+            Checkpoint(pages: pages.count, placedOnLast: pages[pages.count - 1].count, cursor: cursor, previousBottom: previousBottom,
+                       sectionsOnPage: sectionsOnPage)
+        }
+
+        mutating func restore(_ checkpoint: Checkpoint) {
+            pages.removeLast(pages.count - checkpoint.pages)
+            pages[pages.count - 1].removeLast(pages[pages.count - 1].count - checkpoint.placedOnLast)
+            cursor = checkpoint.cursor
+            previousBottom = checkpoint.previousBottom
+            sectionsOnPage = checkpoint.sectionsOnPage
+        }
+
+        /// The last box placed when `checkpoint` was taken.
+        func lastPlaced(at checkpoint: Checkpoint) -> Placed? {
+            checkpoint.placedOnLast > 0 ? pages[checkpoint.pages - 1][checkpoint.placedOnLast - 1] : nil
+        }
+
         mutating func newPage() {
             pages.append([])
             cursor = contentTop
@@ -129,16 +158,16 @@ public struct Paginator {
         }
 
         // Where pagination stood before the band just placed, to move it with a section's last band.
-        var beforeBand: (index: Int, progress: Progress)?
+        var beforeBand: (index: Int, progress: Progress.Checkpoint)?
         for index in blocks.indices {
             if let earlier = beforeBand, widowed(index, after: earlier, blocks: blocks, progress: progress, frame: frame) {
                 // A section's last band would stand alone on a new page: the band before it goes too.
-                progress = earlier.progress
+                progress.restore(earlier.progress)
                 progress.newPage()
                 place(earlier.index)
             }
             let block = blocks[index]
-            beforeBand = !block.isHeader && block.section != nil && block.height <= frame.available ? (index, progress) : nil
+            beforeBand = !block.isHeader && block.section != nil && block.height <= frame.available ? (index, progress.checkpoint) : nil
             place(index)
         }
 
@@ -151,7 +180,7 @@ public struct Paginator {
 
     /// The section's last band (`index`) would start a new page alone, while the band before it, on
     /// this page after something else than the section's header, could go with it: a widow.
-    private func widowed(_ index: Int, after earlier: (index: Int, progress: Progress), blocks: [FlowBlock], progress: Progress,
+    private func widowed(_ index: Int, after earlier: (index: Int, progress: Progress.Checkpoint), blocks: [FlowBlock], progress: Progress,
                          frame: Frame) -> Bool {
         let block = blocks[index], previous = blocks[earlier.index]
         guard earlier.index == index - 1, let section = block.section, !block.isHeader, previous.section == section,
@@ -160,8 +189,8 @@ public struct Paginator {
         let gap = max(0, block.top - previous.bottom)
         guard progress.cursor + gap + block.height > frame.contentBottom else { return false }
         // The band before must leave its page with something of its own kind before it, not a lone header.
-        guard let before = earlier.progress.pages.last?.last, before.box.role != .sectionHeader,
-              earlier.progress.pages.count == progress.pages.count else { return false }
+        guard let before = progress.lastPlaced(at: earlier.progress), before.box.role != .sectionHeader,
+              earlier.progress.pages == progress.pages.count else { return false }
         let header = frame.continuedHeader(section).map(frame.room(for:)) ?? 0
         return header + block.bottom - previous.top <= frame.available
     }
