@@ -46,6 +46,7 @@ public final class EmbeddedFont {
         codes = [UInt16](repeating: EmbeddedFont.unassigned, count: max(1, advances.count))
         codes[0] = 0
         self.resourceName = resourceName
+        widths = [advance(of: 0)]
     }
 
     /// The code for `glyph`, numbered on first use; nil past 65,535 glyphs.
@@ -57,14 +58,21 @@ public final class EmbeddedFont {
         let code = UInt16(glyphs.count)
         codes[Int(glyph)] = code
         glyphs.append(Int(glyph))
+        widths.append(advance(of: Int(glyph)))
         texts.append(nil)
         return code
     }
 
     /// The glyph's advance in thousandths of an em, as the font's `hmtx` gives it.
     public func width(of code: UInt16) -> Double {
-        let glyph = glyphs[Int(code)]
-        return glyph < advances.count ? Double(advances[glyph]) * 1_000 / unitsPerEm : 0
+        widths[Int(code)]
+    }
+
+    /// Each code's advance, worked out when the code is given (text asks for it glyph by glyph).
+    private var widths: [Double] = []
+
+    private func advance(of glyph: Int) -> Double {
+        glyph < advances.count ? Double(advances[glyph]) * 1_000 / unitsPerEm : 0
     }
 
     /// Maps `code` to the text it stands for, unless it already stands for other text; false then

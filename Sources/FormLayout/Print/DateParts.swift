@@ -22,6 +22,24 @@ struct DateParts: Equatable {
     var order: [Part]
     var separator: String
 
+    /// The parts for `locale`, read once a process: making a date formatter costs more than laying
+    /// out a form's dates.
+    static func of(locale: String) -> DateParts {
+        known.lock.lock()
+        defer { known.lock.unlock() }
+        if let parts = known.byLocale[locale] { return parts }
+        let parts = DateParts(locale: locale)
+        if known.byLocale.count < 256 { known.byLocale[locale] = parts }
+        return parts
+    }
+
+    private final class Known: @unchecked Sendable {
+        let lock = NSLock()
+        var byLocale: [String: DateParts] = [:]
+    }
+
+    private static let known = Known()
+
     /// Read from the locale's own short numeric date pattern.
     init(locale: String) {
         let formatter = DateFormatter()

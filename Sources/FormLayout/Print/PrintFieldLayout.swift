@@ -26,7 +26,7 @@ struct PrintFieldLayout {
         self.measurer = measurer
         self.mode = mode
         self.fillable = fillable
-        self.dateParts = DateParts(locale: locale)
+        self.dateParts = DateParts.of(locale: locale)
         self.parts = PrintParts(styles: styles, measurer: measurer)
     }
 
