@@ -237,6 +237,22 @@ struct JSONParserErrorTests {
         expectSyntaxError(#"{"x": {"k": 1, "b": 2, "k": 3}}"#, "duplicate key 'k' (first at 1:8)", line: 1, column: 24)
     }
 
+    /// Objects of many keys look duplicates up in a table: a duplicate is found before the table is made,
+    /// as it is made and after, and 20,000 distinct keys parse.
+    @Test func duplicateKeysAreFoundInObjectsOfManyKeys() throws {
+        func object(_ keys: [String]) -> String { "{" + keys.map { "\"\($0)\": 0" }.joined(separator: ",") + "}" }
+        let distinct = (0..<30).map { "k\($0)" }
+        for (duplicate, at) in [(2, 5), (3, 16), (15, 17), (7, 29)] {
+            var keys = distinct
+            keys[at] = keys[duplicate]
+            let error = #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(object(keys), limits: JSONLimits()) }
+            expect(error?.message.hasPrefix("duplicate key 'k\(duplicate)'") == true, "\(String(describing: error?.message)) at \(at)")
+        }
+        let many = try parseJSON(object((0..<20_000).map { "key\($0)" }))
+        guard case .object(let parsed) = many.value else { throw JSONSyntaxError(position: many.position, message: "not an object") }
+        expectEqual(parsed.members.count, 20_000)
+    }
+
     @Test func duplicateKeysAreComparedAfterUnescaping() {
         expectSyntaxError(#"{"a": 1, "\u0061": 2}"#, "duplicate key 'a' (first at 1:2)", line: 1, column: 10)
     }

@@ -188,7 +188,9 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var object = JSONObject()
-        var seen: [String: SourcePosition] = [:]
+        // Duplicate keys: looked for among the members while there are few (most objects), in a table
+        // once there are many (a hashed table for every object cost more than the rest of parsing).
+        var seen: [String: SourcePosition]?
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -201,10 +203,17 @@ public struct JSONParser {
             }
             let keyPosition = markPosition()
             let key = try parseString()
-            if let first = seen[key] {
+            let first = seen.map { $0[key] } ?? object.members.first { $0.key == key }?.keyPosition
+            if let first {
                 throw JSONSyntaxError(position: keyPosition, message: "duplicate key '\(key)' (first at \(first))")
             }
-            seen[key] = keyPosition
+            if seen != nil {
+                seen?[key] = keyPosition
+            } else if object.members.count >= 16 {
+                var table = Dictionary(object.members.map { ($0.key, $0.keyPosition) }, uniquingKeysWith: { first, _ in first })
+                table[key] = keyPosition
+                seen = table
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key '\(key)', found \(describeCurrent())")
