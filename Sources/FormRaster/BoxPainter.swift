@@ -32,7 +32,8 @@ struct BoxPainter {
         defer { canvas.leaveBox() }
         // Most boxes of a form only hold others (a field, a section, a row of options).
         if box.isPlain {
-            for child in box.children { paint(child) }
+            // By index: a child is borrowed, not copied field by field.
+            for index in box.children.indices { paint(box.children[index]) }
             return
         }
         let style = box.style
@@ -59,7 +60,7 @@ struct BoxPainter {
                 shapePath(box.frame, style: style)
                 canvas.clip()
             }
-            for child in box.children { paint(child) }
+            for index in box.children.indices { paint(box.children[index]) }
             if style.clips { canvas.restore() }
         }
         if link != nil { canvas.endLink() }
