@@ -36,22 +36,36 @@ public struct PDFBytes {
     }
 
     private mutating func digits(_ value: UInt64) {
-        if value < 10 {
+        // Most numbers of a page (coordinates, marked-content and object numbers) have one to four digits.
+        switch value {
+        case 0..<10:
             bytes.append(48 + UInt8(value))
-            return
-        }
-        var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &buffer) { digits in
-            while rest > 0 {
-                digits[19 - count] = 48 + UInt8(rest % 10)
-                rest /= 10
-                count += 1
+        case 10..<100:
+            bytes.append(48 + UInt8(value / 10))
+            bytes.append(48 + UInt8(value % 10))
+        case 100..<1_000:
+            bytes.append(48 + UInt8(value / 100))
+            bytes.append(48 + UInt8(value / 10 % 10))
+            bytes.append(48 + UInt8(value % 10))
+        case 1_000..<10_000:
+            bytes.append(48 + UInt8(value / 1_000))
+            bytes.append(48 + UInt8(value / 100 % 10))
+            bytes.append(48 + UInt8(value / 10 % 10))
+            bytes.append(48 + UInt8(value % 10))
+        default:
+            var buffer: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            var rest = value
+            withUnsafeMutableBytes(of: &buffer) { digits in
+                while rest > 0 {
+                    digits[19 - count] = 48 + UInt8(rest % 10)
+                    rest /= 10
+                    count += 1
+                }
+                for index in (20 - count)..<20 { bytes.append(digits[index]) }
             }
-            bytes.append(contentsOf: digits[(20 - count)...])
         }
     }
 

@@ -22,6 +22,14 @@ struct PDFBytesTests {
         }
     }
 
+    @Test func wholeNumbersOfEveryLength() {
+        for value in [0, 7, 10, 99, 100, 999, 1_000, 9_999, 10_000, 123_456_789, -5, -1_000, Int.max, Int.min] {
+            var bytes = PDFBytes()
+            bytes.int(value)
+            expectEqual(String(decoding: bytes.bytes, as: UTF8.self), String(value))
+        }
+    }
+
     @Test func numbersMatchTheirDecimalReading() {
         // Any number reads back as itself to within half of its last place.
         for step in 0..<2_000 {
