@@ -70,6 +70,9 @@ final class PDFCanvas: Canvas {
         out.raw(" cm\n")
     }
 
+    /// Storage for a text run's clusters, used run after run (see `PDFText.clusters`).
+    var clusterBuffer: [PDFText.Cluster] = []
+
     /// The document fonts of the Pango fonts its text runs were shaped in.
     let runFonts: RunFonts
 

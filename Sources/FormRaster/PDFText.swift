@@ -62,8 +62,16 @@ struct PDFText {
     /// Each glyph's cluster. A run's clusters rise (left to right) or fall (right to left) glyph by
     /// glyph, so a cluster ends where the next one in text order starts; any other order is sorted.
     static func clusters(_ starts: UnsafeMutablePointer<Int32>, count: Int, textLength: Int) -> [Cluster] {
-        guard count > 0 else { return [] }
-        var result = [Cluster](repeating: Cluster(start: 0, end: 0, glyphs: 0), count: count)
+        var result: [Cluster] = []
+        clusters(starts, count: count, textLength: textLength, into: &result)
+        return result
+    }
+
+    /// The same into `result`, whose storage is reused (a run's clusters are asked for run after run).
+    static func clusters(_ starts: UnsafeMutablePointer<Int32>, count: Int, textLength: Int, into result: inout [Cluster]) {
+        result.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
+        result.append(contentsOf: repeatElement(Cluster(start: 0, end: 0, glyphs: 0), count: count))
         let rising = starts[count - 1] >= starts[0]
         var isMonotonic = true
         for index in 1..<max(1, count) where rising ? starts[index] < starts[index - 1] : starts[index] > starts[index - 1] {
@@ -87,7 +95,7 @@ struct PDFText {
                 for glyph in index..<next { result[glyph] = Cluster(start: start, end: max(start, clamp(end)), glyphs: next - index) }
                 index = next
             }
-            return result
+            return
         }
         let sorted = (0..<count).map { Int(starts[$0]) }.sorted()
         var ends: [Int: (end: Int, glyphs: Int)] = [:]
@@ -103,7 +111,6 @@ struct PDFText {
             let entry = ends[Int(starts[glyph])] ?? (textLength, 1)
             result[glyph] = Cluster(start: start, end: max(start, clamp(entry.end)), glyphs: entry.glyphs)
         }
-        return result
     }
 
     /// One run's glyphs, from `x` on `baseline`.
@@ -112,7 +119,10 @@ struct PDFText {
         let infos = glyphs.pointee.glyphs!
         let clusters = glyphs.pointee.log_clusters!
         // Each glyph's cluster: where its characters start and end, and how many glyphs it has.
-        let clusterOf = PDFText.clusters(clusters, count: count, textLength: text.count)
+        var clusterOf = canvas.clusterBuffer
+        canvas.clusterBuffer = []
+        PDFText.clusters(clusters, count: count, textLength: text.count, into: &clusterOf)
+        defer { canvas.clusterBuffer = clusterOf }
         canvas.setTextColor(color)
         var unknown: [Rect] = []
         canvas.withStream { out in
