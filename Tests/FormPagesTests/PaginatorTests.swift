@@ -207,6 +207,9 @@ struct HalfEmMeasurer: TextMeasuring {
         for height in stride(from: 400.0, through: 700, by: 37) {
             let layout = paginate(FormDocument(name: "W", title: "W", sections: sections),
                                   setup: PageSetup(width: 400, height: height, margins: 30, name: "w")).layout
+            // Moving a band back takes it off the page it was on: every field is printed once, in order.
+            let printed = layout.pages.flatMap { $0.root.allBoxes().filter { $0.role == .field }.compactMap(\.id) }
+            expectEqual(printed, (1...number).map { "f\($0)" }, "\(height) pt pages")
             for (index, page) in layout.pages.enumerated() where index > 0 {
                 let fields = page.root.allBoxes().filter { $0.role == .field }.compactMap(\.id)
                 guard let first = fields.first, let firstNumber = Int(first.dropFirst()) else { continue }
