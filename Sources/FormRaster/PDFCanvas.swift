@@ -483,7 +483,7 @@ final class PDFCanvas: Canvas {
             out.raw("BT\n3 Tr\n")
             out.name(font.resourceName)
             out.raw(" 1 Tf\n")
-            Affine(a: frame.height, d: -frame.height, e: frame.x, f: frame.maxY).writeTextMatrix(&out)
+            Affine(a: frame.height, d: -frame.height, e: frame.x, f: frame.maxY).write(&out, as: "Tm")
             out.raw("<0000>Tj\n0 Tr\nET\n")
         }
         if spoken { out.raw("EMC\n") }

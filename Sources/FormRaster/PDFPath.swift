@@ -30,15 +30,10 @@ struct Affine: Equatable {
                       e: (c * f - d * e) / determinant, f: (b * e - a * f) / determinant)
     }
 
-    func write(_ out: inout PDFBytes) {
+    /// As `cm` (the graphics state's matrix), or `Tm` (a text matrix).
+    func write(_ out: inout PDFBytes, as matrixOperator: String = "cm") {
         out.numbers([a, b, c, d, e, f], places: 5)
-        out.raw(" cm\n")
-    }
-
-    /// As a text matrix (`Tm`).
-    func writeTextMatrix(_ out: inout PDFBytes) {
-        out.numbers([a, b, c, d, e, f], places: 5)
-        out.raw(" Tm\n")
+        out.raw(" \(matrixOperator)\n")
     }
 }
 

@@ -77,5 +77,4 @@ enum PDFStructure {
         default: return false
         }
     }
-
 }

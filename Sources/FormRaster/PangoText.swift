@@ -158,7 +158,7 @@ final class PangoText {
         if wrapping == .wrap {
             configure(own, text, font: font, maxWidth: .infinity, wrapping: wrapping, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
             let metrics = PangoText.metrics(of: own)
-            if PangoText.fitsUnwrapped(own, maxWidth: maxWidth) {
+            if PangoText.fitsUnwrapped(own, width: metrics.width, maxWidth: maxWidth) {
                 // It fits at any width it is as wide as: kept as laid out unwrapped.
                 let entry = ShapedTexts.Entry(layout: own, width: .infinity, logicalWidth: metrics.width, isEllipsized: false)
                 if !shaped.keep(key, entry) { g_object_unref(UnsafeMutableRawPointer(own)) }
@@ -177,11 +177,10 @@ final class PangoText {
     /// item on the line when its width, plus what breaking after it adds, fits what is left of the
     /// line; every line here fits whole, so only a break that adds a hyphen could still break it.
     /// Tabs depend on the line's width, so they wrap.
-    static func fitsUnwrapped(_ layout: OpaquePointer, maxWidth: Double) -> Bool {
-        guard let units = ShapedTexts.pangoUnits(maxWidth) else { return false }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        guard logical.width <= units, let text = pango_layout_get_text(layout), strchr(text, 0x09) == nil else { return false }
+    /// `width` is its widest line, as `metrics(of:)` gave it (whole 1/1024 pt, so exact in Pango's units).
+    static func fitsUnwrapped(_ layout: OpaquePointer, width: Double, maxWidth: Double) -> Bool {
+        guard let units = ShapedTexts.pangoUnits(maxWidth), Int32(width * Double(PANGO_SCALE)) <= units,
+              let text = pango_layout_get_text(layout), strchr(text, 0x09) == nil else { return false }
         return !breaksAddHyphen(layout)
     }
 

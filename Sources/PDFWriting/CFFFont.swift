@@ -103,6 +103,9 @@ final class CFFFont {
         var op: Int
         var raw: ArraySlice<UInt8>
         var operands: [Double]
+
+        /// The entry as it was written: its operands, then its operator.
+        var bytes: [UInt8] { Array(raw) + (op >= 1_200 ? [12, UInt8(op - 1_200)] : [UInt8(op)]) }
     }
 
     static func dict(_ data: FontData, _ range: Range<Int>) throws -> [Entry] {

@@ -24,7 +24,7 @@ struct CFFSubset {
         let stringItems = [Array("Adobe".utf8), Array("Identity".utf8)]
         var topOut: [UInt8] = CFFSubset.integer(391) + CFFSubset.integer(392) + CFFSubset.integer(0) + [12, 30]
         for entry in top where CFFSubset.keptTopOperators.contains(entry.op) {
-            topOut += entry.raw + (entry.op >= 1_200 ? [12, UInt8(entry.op - 1_200)] : [UInt8(entry.op)])
+            topOut += entry.bytes
         }
         topOut += CFFSubset.integer(order.count) + [12, 34]
         let offsetsAt = topOut.count
@@ -81,7 +81,7 @@ struct CFFSubset {
         var fdDicts: [[UInt8]] = usedFDs.map { fd in
             var out: [UInt8] = []
             for entry in font.fontDicts[fd] where entry.op != 18 && !CFFSubset.stringOperators.contains(entry.op) {
-                out += entry.raw + (entry.op >= 1_200 ? [12, UInt8(entry.op - 1_200)] : [UInt8(entry.op)])
+                out += entry.bytes
             }
             return out + [UInt8](repeating: 0, count: fdEntrySize)
         }
@@ -93,7 +93,7 @@ struct CFFSubset {
             let subrs = subrItems.isEmpty ? [] : kept(subrItems, usedLocal[fd])
             var privateOut: [UInt8] = []
             for entry in entries where entry.op != 19 {
-                privateOut += entry.raw + (entry.op >= 1_200 ? [12, UInt8(entry.op - 1_200)] : [UInt8(entry.op)])
+                privateOut += entry.bytes
             }
             if !subrs.isEmpty { privateOut += CFFSubset.integer5(privateOut.count + 5 + 1) + [19] }
             let privateAt = cursor + privateBlocks.count
