@@ -50,7 +50,7 @@ public struct RenderOptions: Sendable {
 }
 
 /// What happened to one input.
-public struct InputReport: Sendable {
+public struct InputReport: Sendable, Codable {
     public var input: String
     public var written: [String] = []
     public var warnings: [FormWarning] = []

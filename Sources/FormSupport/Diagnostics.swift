@@ -1,5 +1,5 @@
 /// Where a problem is: a file, and a line and column or a key path inside it.
-public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Equatable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var position: SourcePosition?
     public var keyPath: String?
@@ -20,7 +20,7 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A problem in an input that stops it from rendering. Printed `file:line:column: error: message`.
-public struct FormError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FormError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
 
@@ -34,7 +34,7 @@ public struct FormError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Something worth saying that does not stop the render (6Layer prints these to the console).
-public struct FormWarning: Equatable, Sendable, CustomStringConvertible {
+public struct FormWarning: Equatable, Sendable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
 

@@ -32,6 +32,10 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Workers that render in parallel (default: the number of cores); the files are the same whatever the number.")
     var jobs: Int?
 
+    /// Serve a batch as one of its worker processes (the batch starts them; its socket is standard input).
+    @Flag(name: .customLong("batch-worker"), help: .hidden)
+    var batchWorker = false
+
     @OptionGroup var inputOptions: InputOptions
 
     @OptionGroup var pageOptions: PageOptions
@@ -60,23 +64,33 @@ struct RenderCommand: ParsableCommand {
         options.variant = variant
         try pageOptions.apply(to: &options)
 
+        let (files, errors) = batchWorker ? ([], []) : InputDiscovery.expand(inputs, emptyDirectoryIsAnError: true)
+        let batch = BatchRender(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, inputs: files.count,
+                                launch: batchWorker ? nil : RenderCommand.workerLaunch())
         let session: RenderSession
         do {
             session = try RenderSession(options: options)
         } catch {
-            printError(error is FormError ? "\(error)" : "error: \(error)")
+            // A worker's batch says the same error itself.
+            if !batchWorker { printError(error is FormError ? "\(error)" : "error: \(error)") }
             throw ExitCode(1)
         }
+        if batchWorker {
+            // The batch that started this process has said the session's warnings.
+            do {
+                try WorkerService.serve(session)
+            } catch {
+                printError("error: a batch worker's socket: \(error)")
+                throw ExitCode(1)
+            }
+            return
+        }
         session.setupWarnings.forEach { printError($0.description) }
-        let batch = BatchRender(first: session, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        // Read in parallel, claimed in order: name clashes are found the same way whatever the workers.
-        var read = InputBatch(inputs, read: batch.load)
-        read.claimOutputNames()
-        var failed = !read.errors.isEmpty
-        read.errors.forEach { printError($0.description) }
+        var failed = !errors.isEmpty
+        errors.forEach { printError($0.description) }
         // A model's hints shared by several inputs warn once, as `snapshot` says them.
         var said = Set<String>()
-        batch.render(read.inputs) { report in
+        batch.render(files, first: session) { report in
             for warning in report.warnings where said.insert(warning.description).inserted { printError(warning.description) }
             if let error = report.error {
                 printError(error)
@@ -86,5 +100,17 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// This program again, told to serve a batch, with this command's own options: the worker reads
+    /// them as this process did. Nil where this program cannot be found (workers are threads then).
+    static func workerLaunch() -> WorkerLaunch? {
+        var arguments = CommandLine.arguments
+        guard arguments.count > 1, arguments[1] == "render" else { return nil }
+        arguments.insert("--batch-worker", at: 2)
+        if FileManager.default.fileExists(atPath: "/proc/self/exe") {
+            return WorkerLaunch(executable: "/proc/self/exe", arguments: arguments)
+        }
+        return Bundle.main.executablePath.map { WorkerLaunch(executable: $0, arguments: arguments) }
     }
 }

@@ -61,6 +61,37 @@ import TestSupport
         }
     }
 
+    /// Workers are processes that read the command's own options: what the session says (a theme's
+    /// typo) is said once, by the batch, and a session that cannot be made is one error, not one a worker.
+    @Test func workerProcessesSayNothingTwice() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let typo = try directory.write("typo.json", ##"{"colors": {"backgroud": "#000"}}"##)
+        let bad = try directory.write("bad.json", #"{"radii": {"card": "round"}}"#)
+        let inputs = [TestPaths.path("Hints/User.hints"), TestPaths.path("Hints/Order.hints"), TestPaths.path("Forms/Contact.form.json"),
+                      TestPaths.path("Forms/Signup.form.json")]
+        func render(theme: String, jobs: Int) throws -> CommandResult {
+            try run(binary, ["render"] + inputs + ["--theme", theme, "--width", "compact", "--format", "png", "--out", directory.path("out-\(jobs)"),
+                                                   "--jobs", "\(jobs)", "--hints-dir", TestPaths.path("Hints"), "--fonts-dir", TestPaths.path("Fonts")])
+        }
+        let warned = try render(theme: typo, jobs: 3)
+        expectEqual(warned.status, 0, "\(warned.stderr)")
+        expectEqual(warned.stderr.components(separatedBy: "unknown theme key 'colors.backgroud'").count - 1, 1, "\(warned.stderr)")
+        expectEqual(warned.stdout.split(separator: "\n").count, 4, "\(warned.stdout)")
+        let failed = try render(theme: bad, jobs: 3)
+        expectEqual(failed.status, 1)
+        expectEqual(failed.stderr, "\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found a string\n")
+    }
+
+    /// A worker is another process only on the batch's socket: run by hand it says so and fails.
+    @Test func aWorkerRunByHandSaysWhatItNeeds() throws {
+        let result = try run(binary, ["render", "--batch-worker", TestPaths.path("Hints/User.hints"), "--hints-dir", TestPaths.path("Hints"),
+                                      "--fonts-dir", TestPaths.path("Fonts")])
+        expectEqual(result.status, 1)
+        expect(result.stderr.contains("error: a batch worker's socket"), "\(result.stderr)")
+        expectEqual(result.stdout, "")
+    }
+
     @Test(arguments: ["0", "65", "x"])
     func badJobsAreUsageErrors(jobs: String) throws {
         let result = try run(binary, ["render", TestPaths.path("Hints/User.hints"), "--jobs", jobs])

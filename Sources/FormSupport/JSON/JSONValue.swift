@@ -1,5 +1,5 @@
 /// A place in a source file: 1-based line and column (columns count Unicode scalars).
-public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
