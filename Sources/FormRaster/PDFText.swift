@@ -130,10 +130,16 @@ struct PDFText {
             out.name(font.resourceName)
             out.raw(" 1 Tf\n")
             var inArray = false
+            // Glyphs with nothing between them share one hex string: `<00010002>`, not `<0001><0002>`.
+            var inString = false
             var textX = 0.0, textY = Double.nan
             var pen = 0
             var actualTextOpen = -1
+            func closeString() {
+                if inString { out.byte(UInt8(ascii: ">")); inString = false }
+            }
             func closeArray() {
+                closeString()
                 if inArray { out.raw("]TJ\n"); inArray = false }
             }
             func closeActualText() {
@@ -195,11 +201,14 @@ struct PDFText {
                     out.raw("[")
                     inArray = true
                 } else if abs(glyphX - textX) > 0.0005 {
+                    closeString()
                     out.number(-(glyphX - textX) * 1_000 / size, places: 2)
                 }
-                out.byte(UInt8(ascii: "<"))
+                if !inString {
+                    out.byte(UInt8(ascii: "<"))
+                    inString = true
+                }
                 out.hex16(code)
-                out.byte(UInt8(ascii: ">"))
                 textX = glyphX + font.width(of: code) * size / 1_000
             }
             closeArray()
