@@ -42,7 +42,7 @@ import TestSupport
         defer { out.remove() }
         expectEqual(reports.map(\.input), inputs)
         let failed = reports.filter { $0.error != nil }
-        try expectEqual(failed.count, 1, "\(reports.map(\.error))")
+        expectEqual(failed.count, 1, "\(reports.map(\.error))")
         let error = try require(failed.first?.error)
         expect(error.hasPrefix("\(failed[0].input): error: the worker process reading this input stopped (killed by signal 9)"), error)
         expectEqual(out.files().count, inputs.count - 1)
@@ -53,7 +53,7 @@ import TestSupport
         defer { out.remove() }
         expectEqual(reports.map(\.input), inputs)
         let failed = reports.filter { $0.error != nil }
-        try expectEqual(failed.count, 1, "\(reports.map(\.error))")
+        expectEqual(failed.count, 1, "\(reports.map(\.error))")
         expect(failed[0].error?.contains("the worker process reading this input stopped") == true, "\(failed[0].error ?? "")")
         expectEqual(out.files().count, inputs.count - 1)
     }

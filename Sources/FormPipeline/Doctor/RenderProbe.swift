@@ -12,7 +12,7 @@ import Foundation
 /// - layout: the tree as JSON (text measured by Pango and HarfBuzz);
 /// - shapes: the picture without its text (Cairo and pixman);
 /// - text: the whole picture (glyph outlines from FreeType, filled by Cairo, and colour glyphs on top);
-/// - pdf: the probe as a PDF (FormRender's own writer: fonts subset from the bundled files, zlib).
+/// - pdf: the probe as a PDF (FormRender's own writer and compressor: fonts subset from the bundled files).
 public enum RenderProbe {
     public struct Part: Equatable, Sendable {
         public var name: String
@@ -27,7 +27,7 @@ public enum RenderProbe {
         "layout": "3ffc4673af6223798fc2209c004850ae47f9582ce555af0791b0df026d1d2064",
         "shapes": "3e4592b2e9449450fac95f93292e2999b91119c955aa7eace8d1ffe83603b96c",
         "text": "3fb1566c77773836b6f78e869dcb0c3ede1f191750bbb74459f75c6ee6d5783a",
-        "pdf": "51d6599b2bb0ded96f38a08b470ab1b96cdceef678c0aedb8dd805f065958143",
+        "pdf": "4ed9dc74f534c0de1e91eeab2e84c94ac39914d25e0c5c7a9d634d57de509e4d",
     ]
 
     static var document: FormDocument {
