@@ -139,7 +139,7 @@ let package = Package(
         .target(name: "Expectations", path: "Tests/Expectations", swiftSettings: optimized),
         // Paths, temporary directories and a shared render session for the tests.
         .target(name: "TestSupport", dependencies: ["FormRenderKit", "FormSupport"], path: "Tests/TestSupport", swiftSettings: unoptimized),
-        .testTarget(name: "FormRasterTests", dependencies: ["Expectations", "FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "FormSupport", "BoxTree", "CCairoPango", "PDFWriting",
+        .testTarget(name: "FormRasterTests", dependencies: ["Expectations", "FormRaster", "FormRenderKit", "FormLayout", "FormPages", "FormModel", "FormSupport", "BoxTree", "CCairoPango", "CDeflate", "PDFWriting",
                                                          "TestSupport", "PNGCodec", "PNGTestSupport"], swiftSettings: testModule),
         // Also runs the built `formrender` binary, as a user would.
         .testTarget(name: "FormRenderKitTests", dependencies: ["Expectations", "FormRenderKit", "FormPipeline", "FormGallery", "FormSnapshot", "FormModel", "FormSupport", "FormLayout", "FormPages", "FormRaster",
