@@ -2,23 +2,16 @@ import CDeflate
 import Expectations
 import Foundation
 @testable import PDFWriting
+import PNGTestSupport
 import Testing
 import TestSupport
 
 /// The PDF streams' deflate encoder: every stream inflates (by zlib, the reference) to its input, in
 /// every shape of data a PDF holds, with the codes, runs and lengths at their limits.
 @Suite struct StreamDeflateTests {
-    func inflate(_ stream: [UInt8], expectedSize: Int) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: max(expectedSize, 1))
-        var length = UInt(output.count)
-        let status = uncompress(&output, &length, stream, UInt(stream.count))
-        guard status == Z_OK else { return nil }
-        return Array(output.prefix(Int(length)))
-    }
-
     func expectRoundTrip(_ input: [UInt8], _ name: String) {
         let stream = StreamDeflate.zlibStream(input)
-        expectEqual(inflate(stream, expectedSize: input.count), input, "\(name): \(stream.count) bytes")
+        expectEqual(ZlibReference.inflate(stream, expectedSize: input.count), input, "\(name): \(stream.count) bytes")
     }
 
     static func pseudoRandom(_ count: Int, seed: UInt64) -> [UInt8] {

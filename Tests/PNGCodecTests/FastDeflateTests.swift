@@ -1,19 +1,11 @@
 import CDeflate
 @testable import PNGCodec
 import Expectations
+import PNGTestSupport
 import Testing
 
 /// FastDeflate's streams, inflated by zlib, the reference implementation.
 @Suite struct FastDeflateTests {
-    /// Inflates with zlib, the reference implementation.
-    func inflate(_ stream: [UInt8], expectedSize: Int) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: max(expectedSize, 1))
-        var length = UInt(output.count)
-        let status = uncompress(&output, &length, stream, UInt(stream.count))
-        guard status == Z_OK else { return nil }
-        return Array(output.prefix(Int(length)))
-    }
-
     /// Typed in full: as a literal in `@Test(arguments:)` its type took 7 s to infer, twice.
     static let roundTripInputs: [(String, [UInt8])] = [
         ("empty", []),
@@ -28,7 +20,7 @@ import Testing
     @Test(arguments: roundTripInputs)
     func fastDeflateRoundTrips(name: String, input: [UInt8]) throws {
         let stream = FastDeflate.zlibStream(input)
-        let inflated = try require(inflate(stream, expectedSize: input.count), "\(name): zlib rejected the stream")
+        let inflated = try require(ZlibReference.inflate(stream, expectedSize: input.count), "\(name): zlib rejected the stream")
         expectEqual(inflated, input, "\(name)")
     }
 
@@ -49,7 +41,7 @@ import Testing
                 input += [UInt8](repeating: next() % 2 == 0 ? 0 : value, count: run)
             }
             let stream = FastDeflate.zlibStream(input)
-            expectEqual(inflate(stream, expectedSize: input.count), input)
+            expectEqual(ZlibReference.inflate(stream, expectedSize: input.count), input)
         }
     }
 
@@ -61,7 +53,7 @@ import Testing
             input += [UInt8](repeating: 255, count: 258) + (0..<42).map { UInt8(truncatingIfNeeded: 200 + index &+ $0) }
         }
         let stream = FastDeflate.zlibStream(input)
-        expectEqual(inflate(stream, expectedSize: input.count), input)
+        expectEqual(ZlibReference.inflate(stream, expectedSize: input.count), input)
         let expected = input.withUnsafeBufferPointer { adler32(1, $0.baseAddress, UInt32($0.count)) }
         let written = stream.suffix(4).reduce(UInt(0)) { $0 << 8 | UInt($1) }
         expectEqual(written, UInt(expected))
@@ -72,7 +64,7 @@ import Testing
     func everyCompressorRoundTrips(compressor: ZlibCompressor) throws {
         let input = (0..<50_000).map { UInt8(truncatingIfNeeded: $0 % 700 < 500 ? 0 : $0 * 31) }
         let stream = try compressor.make().compress(input)
-        expectEqual(inflate(stream, expectedSize: input.count), input)
+        expectEqual(ZlibReference.inflate(stream, expectedSize: input.count), input)
     }
 
     @Test func libdeflateLevelsAreChecked() {
