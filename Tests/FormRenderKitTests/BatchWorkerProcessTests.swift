@@ -54,7 +54,8 @@ import TestSupport
         expectEqual(reports.map(\.input), inputs)
         let failed = reports.filter { $0.error != nil }
         expectEqual(failed.count, 1, "\(reports.map(\.error))")
-        expect(failed[0].error?.contains("the worker process reading this input stopped") == true, "\(failed[0].error ?? "")")
+        expect(failed[0].error?.hasSuffix("error: the worker process reading this input stopped (it sent what is not a message: 'nonsense'); render it again, with --jobs 1 to find out more") == true,
+               "\(failed[0].error ?? "")")
         expectEqual(out.files().count, inputs.count - 1)
     }
 

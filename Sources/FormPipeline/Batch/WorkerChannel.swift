@@ -1,3 +1,4 @@
+import FormSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -72,7 +73,12 @@ final class WorkerChannel {
     /// The next message, or nil when the peer has closed its end (or died).
     func receive<Message: Decodable>(_ type: Message.Type) throws -> Message? {
         guard let line = try nextLine() else { return nil }
-        return try JSONDecoder().decode(type, from: Data(line))
+        do {
+            return try JSONDecoder().decode(type, from: Data(line))
+        } catch {
+            let start = String(decoding: line.prefix(60), as: UTF8.self).escapingControlCharacters
+            throw WorkerProcessError("it sent what is not a message: '\(start)\(line.count > 60 ? "…" : "")'")
+        }
     }
 
     private func nextLine() throws -> [UInt8]? {

@@ -88,8 +88,8 @@ final class ProcessWorker: BatchWorker {
         if let report = ask(WorkerRequest(step: .render, index: index), answer: InputReport.self) {
             return report
         }
-        return InputReport(input: file, error: FormError( "the worker process rendering this input stopped (\(stopped ?? "")); render it again, with --jobs 1 to find out more",
-                                                         at: SourceLocation(file: file)).description)
+        return InputReport(input: file, error: FormError("the worker process rendering this input stopped (\(stopped ?? "")); render it again, with --jobs 1 to find out more",
+                                                        at: SourceLocation(file: file)).description)
     }
 
     func drop(index: Int) {
