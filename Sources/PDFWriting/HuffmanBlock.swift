@@ -31,7 +31,7 @@ enum HuffmanBlock {
         return 2 * (bits - 1) + ((distance - 1) >> (bits - 2) & 1)
     }
 
-    /// Writes the block; false (with `out` half-written) when it would be larger than storing the data.
+    /// Writes the block; false, writing nothing, when it would not be smaller than storing the data.
     static func write(_ tokens: [LZ77.Token], of source: UnsafeBufferPointer<UInt8>, to out: BitSink) -> Bool {
         let lengthCodeIndex = HuffmanBlock.lengthCodeIndex
         var literalCounts = [Int](repeating: 0, count: 286)
@@ -80,7 +80,7 @@ enum HuffmanBlock {
         for code in 0..<30 where distanceCounts[code] > 0 {
             bits += distanceCounts[code] * (Int(distanceLengths[code]) + Int(distanceExtra[code]))
         }
-        guard bits / 8 + 1 < source.count + 5 * (source.count / 65_535 + 1) else { return false }
+        guard bits / 8 + 1 < StreamDeflate.storedSize(source.count) else { return false }
 
         let literalCodes = HuffmanCode.codes(literalLengths)
         let distanceCodes = HuffmanCode.codes(distanceLengths)

@@ -12,19 +12,20 @@ enum StreamDeflate {
     /// The zlib stream of `input`.
     static func zlibStream(_ input: [UInt8]) -> [UInt8] {
         input.withUnsafeBufferPointer { source in
-            // Stored blocks cost 5 bytes in 65 535, and a Huffman block is only written when smaller.
-            let out = BitSink(capacity: 2 + source.count + 5 * (source.count / 65_535 + 1) + 4)
+            // A Huffman block is only written when smaller than the stored ones.
+            let out = BitSink(capacity: 2 + storedSize(source.count) + 4)
             out.append(0x78) // deflate, 32 KiB window
             out.append(0x01) // no dictionary, "fastest" (the check bits make 0x7801 a multiple of 31)
-            let tokens = LZ77.tokens(source)
-            if !HuffmanBlock.write(tokens, of: source, to: out) {
-                out.truncate(to: 2)
-                writeStored(source, to: out)
-            }
+            if !HuffmanBlock.write(LZ77.tokens(source), of: source, to: out) { writeStored(source, to: out) }
             let adler = UInt32(truncatingIfNeeded: adler32(1, source.baseAddress, UInt32(source.count)))
             for shift in [24, 16, 8, 0] as [UInt32] { out.append(UInt8(truncatingIfNeeded: adler >> shift)) }
             return out.bytes
         }
+    }
+
+    /// The bytes of `count` bytes as stored blocks: 5 bytes of header in each 65 535.
+    static func storedSize(_ count: Int) -> Int {
+        count + 5 * (count / 65_535 + 1)
     }
 
     /// Stored blocks, for data a Huffman block would not shrink (already compressed, random).
@@ -73,22 +74,13 @@ final class BitSink {
         count += source.count
     }
 
-    /// Up to 32 bits at once; whole bytes go out four at a time.
-    @inline(__always)
+    /// Up to 32 bits at once (a block's header: the hot loop writes through `withRoom`).
     func write(_ bits: UInt32, count length: UInt32) {
-        buffer |= UInt64(bits) << bitCount
-        bitCount += length
-        if bitCount >= 32 {
-            reserve(4)
-            UnsafeMutableRawPointer(storage + count).storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-            count += 4
-            buffer >>= 32
-            bitCount -= 32
-        }
+        withRoom(4) { $0.write(bits, count: length) }
     }
 
     /// Bits written with no check for room, which `withRoom` made first: a hot loop keeps them in
-    /// registers rather than in the sink.
+    /// registers rather than in the sink. Whole bytes go out four at a time.
     struct RoomyBits {
         fileprivate var at: UnsafeMutablePointer<UInt8>
         fileprivate var buffer: UInt64
@@ -128,20 +120,13 @@ final class BitSink {
         buffer = 0
     }
 
-    /// Forgets everything after the first `kept` bytes.
-    func truncate(to kept: Int) {
-        count = kept
-        buffer = 0
-        bitCount = 0
-    }
-
     /// The bytes written.
     var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: storage, count: count))
     }
 
     @inline(__always)
-    func reserve(_ more: Int) {
+    private func reserve(_ more: Int) {
         guard count + more > capacity else { return }
         let grown = max(capacity * 2, count + more)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)

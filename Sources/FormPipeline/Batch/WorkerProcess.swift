@@ -80,7 +80,7 @@ final class ProcessWorker: BatchWorker {
         if let summary = ask(WorkerRequest(step: .load, index: index, file: file), answer: LoadSummary.self) {
             return summary
         }
-        return LoadSummary(error: FormError("the worker process reading this input stopped (\(stopped ?? "")); render it again, with --jobs 1 to find out more", at: SourceLocation(file: file)))
+        return LoadSummary(error: stoppedError("reading", file: file))
     }
 
     func render(index: Int) -> InputReport {
@@ -88,8 +88,13 @@ final class ProcessWorker: BatchWorker {
         if let report = ask(WorkerRequest(step: .render, index: index), answer: InputReport.self) {
             return report
         }
-        return InputReport(input: file, error: FormError("the worker process rendering this input stopped (\(stopped ?? "")); render it again, with --jobs 1 to find out more",
-                                                        at: SourceLocation(file: file)).description)
+        return InputReport(input: file, error: stoppedError("rendering", file: file).description)
+    }
+
+    /// What the batch says of an input whose worker stopped while `doing` it.
+    private func stoppedError(_ doing: String, file: String) -> FormError {
+        FormError("the worker process \(doing) this input stopped (\(stopped ?? "")); render it again, with --jobs 1 to find out more",
+                  at: SourceLocation(file: file))
     }
 
     func drop(index: Int) {
