@@ -12,6 +12,12 @@ public enum ShownText {
         clip(replacingUnshowable(text))
     }
 
+    /// Text as paper shows it: every character of it (a page may hold no less than the text says;
+    /// printing bounds its length by pages instead), unshowable ones as □, an oversized character cut.
+    public static func prepareWhole(_ text: String) -> String {
+        clip(replacingUnshowable(text), maxCharacters: Int.max)
+    }
+
     public static func replacingUnshowable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnshowable) else { return text }
         var scalars = String.UnicodeScalarView()
@@ -34,7 +40,7 @@ public enum ShownText {
 
     /// At most `maxCharacters` characters, the last of them "…" when the text was cut; a character
     /// of more than `maxScalarsPerCharacter` scalars is cut too, and followed by "…".
-    public static func clip(_ text: String) -> String {
+    public static func clip(_ text: String, maxCharacters: Int = ShownText.maxCharacters) -> String {
         // utf8.count is O(1) for native strings: most text needs no character walk at all.
         guard text.utf8.count > maxScalarsPerCharacter else { return text }
         var out = ""

@@ -50,18 +50,19 @@ extension Paginator {
         let height = font.lineHeight + flow.runningGap / 2
         let y = setup.height - setup.margins - height
         let text = font.lineHeight
-        let numberWidth = min(setup.contentWidth, max(90, font.size * 0.6 * Double(14 + 2 * String(count).count)))
+        let pageNumber = flow.words.page(number, of: count, locale: flow.locale)
+        let numberWidth = flow.pageNumberWidth(count: count, contentWidth: setup.contentWidth)
         var children: [LayoutBox] = []
         if let line = flow.footerText {
             var box = LayoutBox(role: .footerText, frame: Rect(x: setup.margins, y: y + height - text,
-                                                               width: max(1, setup.contentWidth - numberWidth - 12), height: text),
+                                                               width: max(1, setup.contentWidth - numberWidth - PrintFlow.footerGap), height: text),
                                 textRun: TextRun(line, font: font, color: flow.runningColor, wrapping: .singleLine))
             box.link = WebLinks.firstURL(in: line)
             children.append(box)
         }
         children.append(LayoutBox(role: .pageNumber, frame: Rect(x: setup.margins + setup.contentWidth - numberWidth, y: y + height - text,
                                                                  width: numberWidth, height: text),
-                                  textRun: TextRun("Page \(number) of \(count)", font: font, color: flow.runningColor, alignment: .trailing,
+                                  textRun: TextRun(pageNumber, font: font, color: flow.runningColor, alignment: .trailing,
                                                    wrapping: .singleLine)))
         return LayoutBox(role: .runningFooter, frame: Rect(x: setup.margins, y: y, width: setup.contentWidth, height: height),
                          style: BoxStyle(rules: [Rule(.horizontal, offset: 0, thickness: 0.5, color: flow.ruleColor)]), children: children)

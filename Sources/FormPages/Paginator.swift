@@ -172,6 +172,13 @@ public struct Paginator {
         }
 
         let count = progress.pages.count
+        // The footer is one line beside the page number on every page: one too long for it is said.
+        if let needed = flow.footerWidth {
+            let room = setup.contentWidth - flow.pageNumberWidth(count: count, contentWidth: setup.contentWidth) - PrintFlow.footerGap
+            if needed > room + 0.5 {
+                warnings.append("the footer line is \(Int(needed.rounded(.up))) pt long and \(Int(max(0, room))) pt fit beside the page number: it is cut, ending in '…', on every page")
+            }
+        }
         let trees = progress.pages.enumerated().map { offset, placed in
             page(number: offset + 1, of: count, placed: placed, sections: sections, flow: flow)
         }
@@ -242,7 +249,8 @@ public struct Paginator {
             }
         }
         let ids = Set(block.boxes.filter { $0.role == .field }.compactMap(\.id)).sorted().map { "'\($0)'" }
-        let what = block.isHeader ? "section '\(block.section.flatMap { frame.sections[$0].id } ?? "")''s title is"
+        let hasDescription = block.boxes.first?.first(role: .sectionDescription) != nil
+        let what = block.isHeader ? "section '\(block.section.flatMap { frame.sections[$0].id } ?? "")''s \(hasDescription ? "title and description are" : "title is")"
             : ids.isEmpty ? "the form's title is" : ids.count == 1 ? "field \(ids[0]) is" : "fields \(ids.joined(separator: ", ")) are"
         return "\(what) \(Int(block.height.rounded(.up))) pt tall, more than a page (\(setup.name)) holds, \(Int(frame.available)) pt: printed over pages \(firstPage)–\(progress.pages.count), \(brokeCleanly ? "broken between its lines" : "cut where no line ends")"
     }

@@ -16,8 +16,11 @@ enum SafeBreaks {
                     y += run.font.lineHeight
                 }
             }
+            // Rules inside the box (writing lines) say where it breaks; one along its top or foot (a
+            // section header's) says nothing of its inside, so its children do.
             for rule in box.style.rules where rule.axis == .horizontal {
-                inside.insert(rounded(box.frame.y + rule.offset + rule.thickness))
+                let below = rule.offset + rule.thickness
+                if below > 0.001 && below < box.frame.height - 0.001 { inside.insert(rounded(box.frame.y + below)) }
             }
             if box.children.isEmpty || !inside.isEmpty {
                 leaves.append((box.frame, inside))

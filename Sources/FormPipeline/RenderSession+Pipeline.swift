@@ -30,7 +30,7 @@ extension RenderSession {
                 throw FormError("--page prints forms, and '\(document.name)' is a view tree: render it without --page (one picture, one PDF page)",
                                 at: SourceLocation(file: document.name))
             }
-            layout = paginate(localized(form), page: page, warnings: &warnings)
+            layout = try paginate(localized(form), page: page, input: input, warnings: &warnings)
         }
         for tree in layout.pages { try checkGlyphs(tree, input: input, warnings: &warnings) }
         return layout
@@ -72,9 +72,24 @@ extension RenderSession {
 
     /// The form on pages; what printing says (a field sliced over pages, a value cut to its cells) goes
     /// to `warnings`.
-    private func paginate(_ form: FormDocument, page: PageSetup, warnings: inout WarningLog) -> PagedLayout {
-        let engine = PrintLayoutEngine(theme: theme, measurer: measurer, mode: printMode(for: form), fillable: options.fillable)
-        let result = Paginator(setup: page).paginate(engine.layout(form, contentWidth: page.contentWidth))
+    private func paginate(_ form: FormDocument, page: PageSetup, input: String, warnings: inout WarningLog) throws -> PagedLayout {
+        if let problem = PrintLimits.problem(in: form) {
+            throw FormError("\(problem); printing stops here rather than leave text out", at: SourceLocation(file: input))
+        }
+        let engine = PrintLayoutEngine(theme: theme, measurer: measurer, mode: printMode(for: form), fillable: options.fillable,
+                                       textScale: textScale)
+        let flow = engine.layout(form, contentWidth: page.contentWidth)
+        // A page holds at most its content's height: more than the limit's worth is refused before it is cut into pages.
+        let least = Int((flow.tree.height / max(1, page.contentHeight)).rounded(.down))
+        if least > PrintLimits.maxPages {
+            throw FormError("the form would print on more than \(least) pages of \(page.name); a printed form has at most \(PrintLimits.maxPages)",
+                            at: SourceLocation(file: input))
+        }
+        let result = Paginator(setup: page).paginate(flow)
+        if result.layout.pages.count > PrintLimits.maxPages {
+            throw FormError("the form would print on \(result.layout.pages.count) pages of \(page.name); a printed form has at most \(PrintLimits.maxPages)",
+                            at: SourceLocation(file: input))
+        }
         for warning in result.warnings { warnings.add(warning, at: SourceLocation(file: form.name)) }
         guard form.isRightToLeft else { return result.layout }
         var paged = result.layout

@@ -32,8 +32,18 @@ extension BoxPainter {
             let shown = min(count, run.maxLines ?? count)
             let baselineOffset = (font.lineHeight - (ascent + descent)) / 2 + ascent
             let alignment = BoxPainter.alignmentFraction(run)
-            for index in 0..<shown {
-                guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            // Lines wholly outside the clip (a long text sliced over pages) are not drawn: nothing of
+            // them would show, and a page's PDF would otherwise hold every other page's text.
+            let visible = shown > 2
+                ? visibleLines(in: frame, lineHeight: font.lineHeight, count: shown, inkTop: baselineOffset - ascent, inkBottom: baselineOffset + descent)
+                : 0..<shown
+            // Walked as a list: asking for the n-th line walks the list each time.
+            var node = pango_layout_get_lines_readonly(layout)
+            var index = 0
+            while let item = node, index < visible.upperBound {
+                defer { node = item.pointee.next; index += 1 }
+                guard index >= visible.lowerBound, let data = item.pointee.data else { continue }
+                let line = data.assumingMemoryBound(to: PangoLayoutLine.self)
                 let x = BoxPainter.lineX(line, in: frame, alignment: alignment)
                 showLine(line, x: x, baseline: frame.y + Double(index) * font.lineHeight + baselineOffset, run: run, hasColor: hasColor)
             }
@@ -52,6 +62,19 @@ extension BoxPainter {
 }
 
 extension BoxPainter {
+    /// The lines of a text `count` lines tall in `frame` whose ink (from `inkTop` to `inkBottom` of
+    /// each line's pitch: the font's ascent and descent about its baseline) reaches inside the clip. A
+    /// page slice ends between lines, often inside the next line's pitch above its ink: that line is
+    /// the next page's, not drawn unseen on this one too (its text would be found twice).
+    func visibleLines(in frame: Rect, lineHeight: Double, count: Int, inkTop: Double, inkBottom: Double) -> Range<Int> {
+        guard lineHeight > 0, inkBottom > inkTop else { return 0..<count }
+        let clip = canvas.clipExtents()
+        // Line i's ink: frame.y + i * lineHeight + [inkTop, inkBottom]; it shows where that overlaps the clip.
+        let first = Int(max(0, min(Double(count), ((clip.y - frame.y - inkBottom) / lineHeight).rounded(.down) + 1)))
+        let last = Int(max(Double(first), min(Double(count), ((clip.maxY - frame.y - inkTop) / lineHeight).rounded(.up))))
+        return first..<last
+    }
+
     /// The run's text after a right-to-left mark, its coloured ranges moved past the mark's bytes.
     static func rightToLeft(_ string: String, _ ranges: [ColoredRange]) -> (String, [ColoredRange]) {
         let mark = "\u{200F}"

@@ -70,18 +70,24 @@ import FormSupport
         let run = try require(input.first(role: .value)?.textRun)
         expectEqual(run.string, "SW1A 1AA")
         expectEqual(run.cellWidth, 20)
-        // A value longer than its cells is cut to them.
-        let cut = try part(unit(Field(id: "zip", label: "Zip", value: "123456", maxLength: 4), mode: .filled))
-        expectEqual(cut.text, "1234")
+        // A value longer than its cells is printed whole, in a box rather than cells.
+        let whole = try part(unit(Field(id: "zip", label: "Zip", value: "123456", maxLength: 4), mode: .filled))
+        expectEqual(whole.text, "123456")
+        expectEqual(whole.note("cells"), nil)
+        expectEqual(whole.first(role: .value)?.textRun?.string, "123456")
+        // A fillable field keeps its cells: its reader takes maxLength characters.
+        let fillable = try part(unit(Field(id: "zip", label: "Zip", value: "123456", maxLength: 4), mode: .filled, fillable: true))
+        expectEqual(fillable.note("cells"), "4")
+        expectEqual(fillable.fillable?.value, "1234")
     }
 
     @Test func aValueLongerThanItsCellsIsSaid() {
         let document = FormDocument(name: "T", title: nil, sections: [Section(id: "s", title: nil, fields: [
             Field(id: "zip", label: "Zip", value: "123456", maxLength: 4), Field(id: "ok", label: "Ok", value: "1234", maxLength: 4)])])
         let filled = PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled).layout(document, contentWidth: 500)
-        expectEqual(filled.warnings, ["field 'zip': its value has 6 characters for 4 cells (maxLength); printed cut to them"])
+        expectEqual(filled.warnings, ["field 'zip': its value has 6 characters for 4 cells (maxLength); printed whole in a box instead of cells"])
         expect(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .blank).layout(document, contentWidth: 500).warnings.isEmpty)
-        expectEqual(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled, fillable: true).layout(document, contentWidth: 500).warnings, ["field 'zip': its value has 6 characters for 4 cells (maxLength); the PDF field takes that many"])
+        expectEqual(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled, fillable: true).layout(document, contentWidth: 500).warnings, ["field 'zip': its value has 6 characters for 4 cells (maxLength); the PDF field takes 4, so the rest is cut"])
     }
 
     @Test func textareaGetsWritingLinesForItsExpectedLength() throws {
@@ -144,7 +150,7 @@ import FormSupport
             let input = try part(unit(Field(id: "born", label: "Born", kind: .date), locale: locale))
             let parts = input.children.filter { $0.role == .datePart }
             let characters = Array(input.first(role: .value)?.textRun?.string ?? "")
-            return (characters.first { !"DMY".contains($0) }.map(String.init) ?? "", parts.compactMap { $0.note("part") })
+            return (characters.first { !$0.isLetter }.map(String.init) ?? "", parts.compactMap { $0.note("part") })
         }
         try expect(order("en_US") == ("/", ["month", "day", "year"]))
         try expect(order("en_GB") == ("/", ["day", "month", "year"]))

@@ -131,7 +131,7 @@ struct HalfEmMeasurer: TextMeasuring {
         expectEqual(result.warnings.first?.contains("more than a page (a4) holds, 747 pt: printed over pages 1–"), true, "\(result.warnings)")
         let slices = result.layout.pages.flatMap { $0.root.allBoxes().filter { $0.role == "slice" } }
         expectEqual(slices.count, result.layout.pages.count, "a slice a page")
-        // Each slice ends on a line boundary of the essay's text: a whole number of 22 pt lines past its top.
+        // Each slice ends under a writing line: a whole number of 22 pt lines past the lines' top.
         let text = try require(result.layout.pages[0].root.allBoxes().first { $0.role == .value && $0.id == "essay" })
         var shown = 0.0
         for (index, slice) in slices.enumerated() {
@@ -142,8 +142,9 @@ struct HalfEmMeasurer: TextMeasuring {
             expect(abs(visibleTop - shown) < 0.01 || index == 0)
             shown = visibleTop + slice.frame.height
             if index > 0 && index < slices.count - 1 {
-                let lines = (slice.frame.maxY - inner.frame.y) / 22
-                expect(abs(lines - lines.rounded()) < 0.01, "slice \(index) ends inside a line")
+                // On a writing line's rule: the rule stays under its line, the next line's ink below the cut.
+                let lines = try (slice.frame.maxY - require(slice.allBoxes().first { $0.role == .input && $0.id == "essay" }).frame.y) / 22
+                expect(abs(lines - lines.rounded()) < 0.01, "slice \(index) ends between writing lines: \(lines)")
             }
             if index > 0 {
                 expectEqual(result.layout.pages[index].root.first(role: .sectionHeader)?.first(role: .sectionTitle)?.text, "Essay (continued)")

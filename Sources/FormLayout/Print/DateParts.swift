@@ -9,18 +9,21 @@ struct DateParts: Equatable {
         case day, month, year
 
         var cells: Int { self == .year ? 4 : 2 }
-        /// What an empty cell shows faintly: D D, M M, Y Y Y Y.
-        var letter: String {
-            switch self {
-            case .day: return "D"
-            case .month: return "M"
-            case .year: return "Y"
-            }
-        }
     }
 
     var order: [Part]
     var separator: String
+    /// What an empty cell shows faintly, in the locale's language: D D, M M, Y Y Y Y in English,
+    /// T T, M M, J J J J in German.
+    var words = PrintWords.english
+
+    func letter(_ part: Part) -> String {
+        switch part {
+        case .day: return words.day
+        case .month: return words.month
+        case .year: return words.year
+        }
+    }
 
     /// The parts for `locale`, read once a process: making a date formatter costs more than laying
     /// out a form's dates.
@@ -66,11 +69,12 @@ struct DateParts: Equatable {
         let complete = Set(order) == [.day, .month, .year]
         self.order = complete ? order : [.month, .day, .year]
         self.separator = complete ? (separator ?? "/") : "/"
+        words = PrintWords.of(locale: locale)
     }
 
-    /// `DD/MM/YYYY` in the locale's order and separator.
+    /// `DD/MM/YYYY` in the locale's order, separator and letters (`TT.MM.JJJJ` in German).
     var format: String {
-        order.map { String(repeating: $0.letter, count: $0.cells) }.joined(separator: separator)
+        order.map { String(repeating: letter($0), count: $0.cells) }.joined(separator: separator)
     }
 
     /// The digits of each part of an ISO date value, or nil when it is not one.

@@ -52,7 +52,7 @@ struct PrintFieldLayout {
     /// The value to print: filled mode only, never empty, never under a fillable field; a password as dots.
     func printedValue(_ field: Field) -> String? {
         guard mode == .filled, !fillable, let value = field.value, !value.isEmpty else { return nil }
-        return field.kind == .password ? String(repeating: "•", count: min(value.count, 64)) : ShownText.prepare(value)
+        return field.kind == .password ? String(repeating: "•", count: min(value.count, 64)) : ShownText.prepareWhole(value)
     }
 
     /// The PDF field at a part; it starts with the value only in filled mode.
@@ -103,19 +103,28 @@ struct PrintFieldLayout {
                          value: digits?[part])
             }
         default:
-            if let cells = cells(for: field, width: width) {
+            if let cells = cells(for: field, width: width), !overflowsCells(field, cells: cells) {
                 var comb = parts.comb(id: field.id, characters: value.map { Array($0) } ?? [], cells: cells, width: width)
                 comb.fillable = pdfField(field, .text(multiline: false, maxLength: cells, comb: true),
                                          value: field.kind == .password ? nil : field.value.map { String($0.prefix(cells)) })
                 return comb
             }
             let linkKind: WebLinks.FieldKindForLinks = field.kind == .url ? .url : field.kind == .email ? .email : .other
-            var box = parts.entry(id: field.id, value: value, width: width, readOnly: !field.isEditable,
+            // Under a fillable field the reader writes the value: the box is still as tall as the value needs.
+            let readerValue = fillable && mode == .filled && field.kind != .password ? field.value.map(ShownText.prepareWhole) : nil
+            var box = parts.entry(id: field.id, value: value, sizedFor: readerValue, width: width, readOnly: !field.isEditable,
                                   link: value.flatMap { WebLinks.link(forValue: $0, kind: linkKind) }, leftToRight: field.kind.isLeftToRightValue)
-            box.fillable = pdfField(field, .text(multiline: false, maxLength: field.maxLength, comb: false),
+            box.fillable = pdfField(field, .text(multiline: box.frame.height > styles.entryHeight, maxLength: field.maxLength, comb: false),
                                     value: field.kind == .password ? nil : field.value)
             return box
         }
+    }
+
+    /// A filled value longer than the field's cells: printed whole in a box instead (paper loses
+    /// nothing), and said. A fillable field keeps its cells, as its reader takes `maxLength` characters.
+    func overflowsCells(_ field: Field, cells: Int) -> Bool {
+        guard mode == .filled, !fillable, let value = field.value else { return false }
+        return value.count > cells
     }
 
     /// The character cells an entry prints in (`maxLength` of 12 or less, with room for them), else nil.
@@ -139,18 +148,19 @@ struct PrintFieldLayout {
 
     /// The label; `format` (a date's `DD/MM/YYYY`) follows it in parentheses.
     private func labelBox(_ field: Field, width: Double, format: String? = nil) -> LayoutBox {
-        let text = ShownText.prepare(field.label) + (format.map { " (\($0))" } ?? "")
+        let text = ShownText.prepareWhole(field.label) + (format.map { " (\($0))" } ?? "")
         let run = styles.label(text, font: styles.labelFont, isRequired: field.isRequired)
         let lines = measurer.measure(run.string, font: styles.labelFont, maxWidth: width, wrapping: .wrap).lineCount
-        return LayoutBox(role: .label, id: field.id, text: text,
-                         frame: Rect(x: 0, y: 0, width: width, height: Double(max(1, lines)) * styles.labelFont.lineHeight),
-                         textRun: run, notes: field.isRequired ? [BoxNote("required")] : [])
+        var box = LayoutBox(role: .label, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: Double(max(1, lines)) * styles.labelFont.lineHeight),
+                            textRun: run, notes: field.isRequired ? [BoxNote("required")] : [])
+        box.text = text
+        return box
     }
 
     /// A tick box and the label beside it, as tall as the label.
     private func tickRow(_ field: Field, width: Double) -> LayoutBox {
         let size = styles.switchTickSize, gap = 7.0
-        let text = ShownText.prepare(field.label)
+        let text = ShownText.prepareWhole(field.label)
         let run = styles.label(text, font: styles.valueFont, isRequired: field.isRequired)
         let labelWidth = max(1, width - size - gap)
         let lines = measurer.measure(run.string, font: styles.valueFont, maxWidth: labelWidth, wrapping: .wrap).lineCount
@@ -162,8 +172,9 @@ struct PrintFieldLayout {
                              frame: Rect(x: 0, y: (styles.valueFont.lineHeight - size) / 2, width: size, height: size),
                              style: style, glyph: glyph)
         tick.fillable = pdfField(field, .checkBox, value: isOn ? "true" : nil)
-        let label = LayoutBox(role: .label, id: field.id, text: text, frame: Rect(x: size + gap, y: 0, width: labelWidth, height: height),
+        var label = LayoutBox(role: .label, id: field.id, frame: Rect(x: size + gap, y: 0, width: labelWidth, height: height),
                               textRun: run, notes: field.isRequired ? [BoxNote("required")] : [])
+        label.text = text
         return LayoutBox(role: .field, id: field.id, frame: Rect(x: 0, y: 0, width: width, height: height), children: [tick, label])
     }
 }

@@ -1,4 +1,5 @@
 import BoxTree
+import FormModel
 
 /// A form laid out for paper as one long column, before it is cut into pages: the tree (frames from
 /// its top left, as wide as a page's content), each section's header as it is repeated on the pages
@@ -19,6 +20,22 @@ public struct PrintFlow: Sendable {
     public var headerGap: Double
     /// What printing had to leave out (a value longer than its character cells).
     public var warnings: [String] = []
+    /// The words pages print ("Page 2 of 5") in the form's language, and its locale for their digits.
+    public var words = PrintWords.english
+    public var locale = FormDocument.defaultLocale
+    /// The footer line's width on one line, as measured: the pages say when it does not fit.
+    public var footerWidth: Double?
+
+    /// The room the page number takes at the footer's trailing end, for the longest number of `count`
+    /// pages ("Page 10 of 12" on every page alike), at most `contentWidth`.
+    public func pageNumberWidth(count: Int, contentWidth: Double) -> Double {
+        let longest = words.page(count, of: count, locale: locale)
+        return min(contentWidth, max(90, runningFont.size * 0.6 * Double(14 + 2 * String(count).count),
+                                     runningFont.size * 0.65 * Double(longest.count + 2)))
+    }
+
+    /// The gap between the footer line and the page number.
+    public static let footerGap = 12.0
 
     public init(tree: LayoutTree, continuedHeaders: [String: LayoutBox], runningTitle: String?, footerText: String?,
                 runningFont: FontSpec, runningColor: Color, ruleColor: Color, runningGap: Double, headerGap: Double) {

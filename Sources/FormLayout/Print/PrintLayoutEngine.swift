@@ -12,21 +12,25 @@ public struct PrintLayoutEngine {
     public var mode: PrintMode
     /// Fields will be PDF form fields (`--fillable`): they show their own values.
     public var fillable: Bool
+    /// Every text this much larger (0.5 to 3), and the boxes that hold it with it.
+    public var textScale: Double
 
-    public init(theme: Theme = .default, measurer: TextMeasuring, mode: PrintMode, fillable: Bool = false) {
+    public init(theme: Theme = .default, measurer: TextMeasuring, mode: PrintMode, fillable: Bool = false, textScale: Double = 1) {
         self.theme = theme
         self.measurer = measurer
         self.mode = mode
         self.fillable = fillable
+        self.textScale = textScale
     }
 
-    var styles: PrintStyles { PrintStyles(theme: theme) }
+    var styles: PrintStyles { PrintStyles(theme: theme, scale: textScale) }
 
     public func layout(_ document: FormDocument, contentWidth: Double) -> PrintFlow {
         let width = max(1, contentWidth)
         let styles = self.styles
         var children: [LayoutBox] = []
         var continued: [String: LayoutBox] = [:]
+        let words = PrintWords.of(locale: document.locale)
         var cutValues: [String] = []
         var y = 0.0
         if let title = document.title, !title.isEmpty {
@@ -43,7 +47,7 @@ public struct PrintLayoutEngine {
                 let header = header(section, title: title, description: section.description, width: width)
                 boxes.append(header)
                 sectionY = header.frame.maxY + styles.headerGap
-                continued[section.id] = self.header(section, title: title + " (continued)", description: nil, width: width, continued: true)
+                continued[section.id] = self.header(section, title: title + " " + words.continued, description: nil, width: width, continued: true)
             }
             if !section.fields.isEmpty {
                 let plan = ColumnPlan(style: section.style, fields: section.fields, contentWidth: width, theme: theme)
@@ -56,7 +60,7 @@ public struct PrintLayoutEngine {
                     for (column, field) in row.enumerated() {
                         let fieldWidth = FieldSizing.width(field, inColumn: columnWidth, theme: theme)
                         if mode == .filled, let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = field.value, value.count > cells {
-                            cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes that many" : "printed cut to them")")
+                            cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes \(cells), so the rest is cut" : "printed whole in a box instead of cells")")
                         }
                         let box = fieldLayout.layout(field, width: fieldWidth)
                             .offsetBy(dx: Double(column) * (columnWidth + styles.columnGap), dy: sectionY)
@@ -77,12 +81,15 @@ public struct PrintLayoutEngine {
         }
         let root = LayoutBox(role: .form, id: document.name, frame: Rect(x: 0, y: 0, width: width, height: y),
                              notes: [BoxNote("mode", .text(mode.rawValue))], children: children)
-        let footer = document.footer.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }
+        let footer = document.footer.flatMap { $0.isEmpty ? nil : ShownText.prepareWhole($0) }
         var flow = PrintFlow(tree: LayoutTree(width: width, height: y, root: root), continuedHeaders: continued,
-                             runningTitle: document.title.flatMap { $0.isEmpty ? nil : ShownText.prepare($0) }, footerText: footer,
+                             runningTitle: document.title.flatMap { $0.isEmpty ? nil : ShownText.prepareWhole($0) }, footerText: footer,
                              runningFont: styles.runningFont, runningColor: styles.secondaryInk, ruleColor: styles.line,
                              runningGap: styles.runningGap, headerGap: styles.headerGap)
+        flow.footerWidth = footer.map { measurer.measure($0, font: styles.runningFont, maxWidth: .infinity, wrapping: .singleLine).width }
         flow.warnings = cutValues
+        flow.words = words
+        flow.locale = document.locale
         return flow
     }
 
@@ -104,7 +111,7 @@ public struct PrintLayoutEngine {
     }
 
     private func text(_ role: BoxRole, id: String?, _ text: String, font: FontSpec, color: Color, width: Double) -> LayoutBox {
-        let shown = ShownText.prepare(text)
+        let shown = ShownText.prepareWhole(text)
         let lines = measurer.measure(shown, font: font, maxWidth: width, wrapping: .wrap).lineCount
         return LayoutBox(role: role, id: id, frame: Rect(x: 0, y: 0, width: width, height: Double(max(1, lines)) * font.lineHeight),
                          textRun: TextRun(shown, font: font, color: color))

@@ -8,21 +8,30 @@ struct PrintParts {
     let styles: PrintStyles
     let measurer: TextMeasuring
 
-    /// A box one line tall, with the value (if any) written in it.
-    func entry(id: String, value: String?, width: Double, readOnly: Bool, link: String?, leftToRight: Bool = false) -> LayoutBox {
+    /// A box one line tall, with the value (if any) written in it; a value longer than a line wraps and
+    /// the box grows to hold every line (paper loses nothing). `sizedFor` is the text the box must have
+    /// room for when it draws none itself (a fillable field, whose reader draws the value).
+    func entry(id: String, value: String?, sizedFor: String? = nil, width: Double, readOnly: Bool, link: String?,
+               leftToRight: Bool = false) -> LayoutBox {
         let inset = 6.0
+        let font = styles.valueFont
+        let padding = (styles.entryHeight - font.lineHeight) / 2
+        let textWidth = max(1, width - 2 * inset)
+        let lines = (value ?? sizedFor).map { max(1, measurer.measure($0, font: font, maxWidth: textWidth, wrapping: .wrap).lineCount) } ?? 1
+        let height = lines == 1 ? styles.entryHeight : Double(lines) * font.lineHeight + 2 * padding
         var children: [LayoutBox] = []
         if let value {
-            let font = styles.valueFont
-            var text = LayoutBox(role: .value, id: id, frame: Rect(x: inset, y: (styles.entryHeight - font.lineHeight) / 2,
-                                                                   width: max(1, width - 2 * inset), height: font.lineHeight),
-                                 textRun: styles.run(value, font, wrapping: .singleLine))
+            var text = LayoutBox(role: .value, id: id, frame: Rect(x: inset, y: padding, width: textWidth, height: Double(lines) * font.lineHeight),
+                                 textRun: styles.run(value, font, wrapping: lines == 1 ? .singleLine : .wrap))
             text.textRun?.isLeftToRight = leftToRight
             text.link = link
             children.append(text)
         }
-        return LayoutBox(role: .input, id: id, text: value, frame: Rect(x: 0, y: 0, width: width, height: styles.entryHeight),
-                         style: styles.writingBox(readOnly: readOnly), children: children)
+        var box = LayoutBox(role: .input, id: id, frame: Rect(x: 0, y: 0, width: width, height: height),
+                            style: styles.writingBox(readOnly: readOnly), notes: lines > 1 ? [BoxNote("lines", .text(String(lines)))] : [],
+                            children: children)
+        box.text = value
+        return box
     }
 
     /// The width of each of `cells` cells in at most `width`.
@@ -68,35 +77,46 @@ struct PrintParts {
                                                                         height: Double(count) * pitch),
                                       textRun: styles.run(value, font)))
         }
-        return LayoutBox(role: .input, id: id, text: value, frame: Rect(x: 0, y: 0, width: width, height: Double(lines) * pitch),
-                         style: styles.writingLines(count: lines), notes: [BoxNote("lines", .text(String(lines)))], children: children)
+        var box = LayoutBox(role: .input, id: id, frame: Rect(x: 0, y: 0, width: width, height: Double(lines) * pitch),
+                            style: styles.writingLines(count: lines), notes: [BoxNote("lines", .text(String(lines)))], children: children)
+        box.text = value
+        return box
     }
 
-    /// Options side by side, wrapping, each a tick box and its text; the chosen one ticked.
+    /// Options side by side, wrapping, each a tick box and its text; the chosen one ticked. An option
+    /// too long for a row has a row of its own, its text wrapped onto as many lines as it needs.
     func optionList(id: String, options: [String], chosen: String?, width: Double,
                     fillable: (String) -> FillableField) -> LayoutBox {
         let font = styles.optionFont, tick = styles.tickSize, gap = 5.0
-        let rowHeight = font.lineHeight
-        var x = 0.0, y = 0.0
+        let lineHeight = font.lineHeight
+        let room = max(1, width - tick - gap)
+        var x = 0.0, y = 0.0, rowHeight = lineHeight
         var children: [LayoutBox] = []
         for option in options {
-            let shown = ShownText.prepare(option)
-            let room = max(1, width - tick - gap)
-            let textWidth = min(measurer.measure(shown, font: font, maxWidth: room, wrapping: .singleLine).width.rounded(.up), room)
+            let shown = ShownText.prepareWhole(option)
+            let natural = measurer.measure(shown, font: font, maxWidth: .infinity, wrapping: .singleLine).width.rounded(.up)
+            let lines = natural > room ? max(1, measurer.measure(shown, font: font, maxWidth: room, wrapping: .wrap).lineCount) : 1
+            let textWidth = min(natural, room)
             let itemWidth = tick + gap + textWidth
             if x > 0 && x + itemWidth > width {
                 x = 0
                 y += rowHeight + styles.optionRowGap
+                rowHeight = lineHeight
             }
+            let height = Double(lines) * lineHeight
+            rowHeight = max(rowHeight, height)
             let isChosen = chosen == option
             let (style, glyph) = styles.tick(isTicked: isChosen)
-            var box = LayoutBox(role: .tick, id: id, frame: Rect(x: x, y: y + (rowHeight - tick) / 2, width: tick, height: tick),
+            // The tick box sits on the option's first line.
+            var box = LayoutBox(role: .tick, id: id, frame: Rect(x: x, y: y + (lineHeight - tick) / 2, width: tick, height: tick),
                                 style: style, glyph: glyph)
             box.fillable = fillable(option)
-            let text = LayoutBox(role: .label, id: id, frame: Rect(x: x + tick + gap, y: y, width: textWidth, height: rowHeight),
-                                 textRun: styles.run(shown, font, wrapping: .singleLine))
-            children.append(LayoutBox(role: .option, id: id, text: shown, frame: Rect(x: x, y: y, width: itemWidth, height: rowHeight),
-                                      notes: isChosen ? [BoxNote("selected")] : [], children: [box, text]))
+            let text = LayoutBox(role: .label, id: id, frame: Rect(x: x + tick + gap, y: y, width: textWidth, height: height),
+                                 textRun: styles.run(shown, font, wrapping: lines == 1 ? .singleLine : .wrap))
+            var item = LayoutBox(role: .option, id: id, frame: Rect(x: x, y: y, width: itemWidth, height: height),
+                                 notes: isChosen ? [BoxNote("selected")] : [], children: [box, text])
+            item.text = shown
+            children.append(item)
             x += itemWidth + styles.optionGap
         }
         return LayoutBox(role: .options, id: id, frame: Rect(x: 0, y: 0, width: width, height: y + rowHeight), children: children)
@@ -123,7 +143,7 @@ struct PrintParts {
                 ranges.append(ColoredRange(start..<text.utf8.count, color: styles.line))
             }
             let written = digits?[part]
-            let shown = written ?? (hints ? String(repeating: part.letter, count: part.cells) : String(repeating: " ", count: part.cells))
+            let shown = written ?? (hints ? String(repeating: order.letter(part), count: part.cells) : String(repeating: " ", count: part.cells))
             text += String(shown.prefix(part.cells)) + String(repeating: " ", count: max(0, part.cells - shown.count))
         }
         for (index, part) in order.order.enumerated() {

@@ -7,43 +7,57 @@ import Foundation
 /// shadows. Every size and colour of a printed form is chosen here.
 struct PrintStyles {
     let theme: Theme
+    /// `--text-scale` (or the theme's): every text this much larger, and with it every box, cell, line
+    /// and gap that holds or writes text, so a large-print form is the same form grown.
+    let scale: Double
+
+    init(theme: Theme, scale: Double = 1) {
+        self.theme = theme
+        self.scale = Theme.textScales.contains(scale) ? scale : 1
+    }
 
     var colors: Theme.Colors { theme.colors }
     var family: String { theme.fontFamily }
 
+    /// A size grown by the scale, to the quarter point (sizes stay exact in a PDF's numbers).
+    private func scaled(_ value: Double) -> Double { scale == 1 ? value : (value * scale * 4).rounded() / 4 }
+    private func font(_ weight: FontWeight, _ size: Double, _ lineHeight: Double) -> FontSpec {
+        FontSpec(family: family, weight: weight, size: scaled(size), lineHeight: scaled(lineHeight))
+    }
+
     // Type: smaller than on a screen, as print is read closer.
-    var titleFont: FontSpec { FontSpec(family: family, weight: .bold, size: 20, lineHeight: 26) }
-    var sectionFont: FontSpec { FontSpec(family: family, weight: .semibold, size: 14, lineHeight: 18) }
-    var descriptionFont: FontSpec { FontSpec(family: family, weight: .regular, size: 10, lineHeight: 14) }
-    var labelFont: FontSpec { FontSpec(family: family, weight: .semibold, size: 10, lineHeight: 13) }
-    var valueFont: FontSpec { FontSpec(family: family, weight: .regular, size: 11, lineHeight: 15) }
-    var optionFont: FontSpec { FontSpec(family: family, weight: .regular, size: 10, lineHeight: 14) }
-    var cellFont: FontSpec { FontSpec(family: family, weight: .regular, size: 12, lineHeight: 16) }
-    var runningFont: FontSpec { FontSpec(family: family, weight: .regular, size: 8.5, lineHeight: 12) }
+    var titleFont: FontSpec { font(.bold, 20, 26) }
+    var sectionFont: FontSpec { font(.semibold, 14, 18) }
+    var descriptionFont: FontSpec { font(.regular, 10, 14) }
+    var labelFont: FontSpec { font(.semibold, 10, 13) }
+    var valueFont: FontSpec { font(.regular, 11, 15) }
+    var optionFont: FontSpec { font(.regular, 10, 14) }
+    var cellFont: FontSpec { font(.regular, 12, 16) }
+    var runningFont: FontSpec { font(.regular, 8.5, 12) }
 
     // Lines to write on.
     let lineWidth = 0.75
-    let entryHeight = 26.0
-    let cellHeight = 24.0
-    let maxCellWidth = 20.0
-    let minCellWidth = 9.0
+    var entryHeight: Double { scaled(26) }
+    var cellHeight: Double { scaled(24) }
+    var maxCellWidth: Double { scaled(20) }
+    var minCellWidth: Double { scaled(9) }
     /// Writing lines are this far apart, and a filled textarea's lines sit on them.
-    let writingPitch = 22.0
+    var writingPitch: Double { scaled(22) }
     /// How wide a handwritten character is, for writing lines enough for an expected length.
-    let handwrittenCharacterWidth = 7.0
-    let tickSize = 11.0
-    let switchTickSize = 13.0
+    var handwrittenCharacterWidth: Double { scaled(7) }
+    var tickSize: Double { scaled(11) }
+    var switchTickSize: Double { scaled(13) }
 
     // Spacing.
-    let labelGap = 3.0
-    let rowGap = 10.0
-    let columnGap = 14.0
-    let sectionGap = 20.0
-    let headerGap = 10.0
-    let titleGap = 14.0
-    let optionGap = 16.0
-    let optionRowGap = 5.0
-    let runningGap = 10.0
+    var labelGap: Double { scaled(3) }
+    var rowGap: Double { scaled(10) }
+    var columnGap: Double { scaled(14) }
+    var sectionGap: Double { scaled(20) }
+    var headerGap: Double { scaled(10) }
+    var titleGap: Double { scaled(14) }
+    var optionGap: Double { scaled(16) }
+    var optionRowGap: Double { scaled(5) }
+    var runningGap: Double { scaled(10) }
 
     // Paper is white whatever the theme: a theme's colour is used where it reads on white (a dark
     // theme's light text would not), else the default theme's.
