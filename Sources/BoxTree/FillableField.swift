@@ -9,6 +9,8 @@ public struct FillableField: Equatable, Sendable {
         case radio(option: String)
         /// A list to choose one entry from.
         case choice(options: [String])
+        /// A place to sign: a reader lets its user sign the PDF there.
+        case signature
     }
 
     /// The field's name in the PDF (a form field's id; a date's parts add `.day`, `.month`, `.year`).

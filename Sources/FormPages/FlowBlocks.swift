@@ -17,7 +17,10 @@ struct FlowBlock {
     var height: Double { bottom - top }
     var keepsWithNext: Bool { isHeader || isTitle }
 
-    static func blocks(of flow: LayoutTree) -> (blocks: [FlowBlock], sections: [LayoutBox]) {
+    /// The blocks of a flow. What must stay together is one block when it fits in `available` (a page's
+    /// room): a band holding a signature with the band before it (what it signs), and every band of a
+    /// section that keeps together.
+    static func blocks(of flow: LayoutTree, available: Double = .infinity) -> (blocks: [FlowBlock], sections: [LayoutBox]) {
         var blocks: [FlowBlock] = []
         var sections: [LayoutBox] = []
         for child in flow.root.children {
@@ -33,6 +36,7 @@ struct FlowBlock {
                 blocks.append(FlowBlock(boxes: [header], top: header.frame.y, bottom: header.frame.maxY, section: index, isHeader: true))
                 rest.removeFirst()
             }
+            let first = blocks.count
             for box in rest.sorted(by: { $0.frame.y < $1.frame.y }) {
                 if var last = blocks.last, last.section == index, !last.isHeader, box.frame.y < last.bottom {
                     last.boxes.append(box)
@@ -42,7 +46,39 @@ struct FlowBlock {
                     blocks.append(FlowBlock(boxes: [box], top: box.frame.y, bottom: box.frame.maxY, section: index, isHeader: false))
                 }
             }
+            keepTogether(&blocks, from: first, whole: child.has("keepTogether"), available: available)
         }
         return (blocks, sections)
+    }
+
+    /// Joins a section's bands (those from `first` on): all of them when the section keeps together,
+    /// else each band holding a signature with the band before it; never past `available`.
+    private static func keepTogether(_ blocks: inout [FlowBlock], from first: Int, whole: Bool, available: Double) {
+        guard first < blocks.count else { return }
+        let header = first > 0 && blocks[first - 1].isHeader && blocks[first - 1].section == blocks[first].section ? blocks[first - 1] : nil
+        if whole, blocks.count - first > 1, (blocks[blocks.count - 1].bottom - (header?.top ?? blocks[first].top)) <= available {
+            let joined = blocks[first...].dropFirst().reduce(into: blocks[first]) { $0.join($1) }
+            blocks.replaceSubrange(first..., with: [joined])
+            return
+        }
+        var index = first + 1
+        while index < blocks.count {
+            if blocks[index].holdsSignature, blocks[index].bottom - blocks[index - 1].top <= available {
+                blocks[index - 1].join(blocks[index])
+                blocks.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func join(_ other: FlowBlock) {
+        boxes += other.boxes
+        bottom = max(bottom, other.bottom)
+    }
+
+    /// A signature is signed under what it signs.
+    var holdsSignature: Bool {
+        boxes.contains { $0.role == .field && $0.note("kind") == "signature" }
     }
 }

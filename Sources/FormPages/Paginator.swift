@@ -115,10 +115,10 @@ public struct Paginator {
     }
 
     public func paginate(_ flow: PrintFlow) -> Result {
-        let (blocks, sections) = FlowBlock.blocks(of: flow.tree)
         let running = flow.runningFont.lineHeight
         let contentTop = setup.margins + (flow.runningTitle == nil ? 0 : running + flow.runningGap)
         let contentBottom = setup.height - setup.margins - running - flow.runningGap
+        let (blocks, sections) = FlowBlock.blocks(of: flow.tree, available: contentBottom - contentTop)
         let frame = Frame(flow: flow, sections: sections, contentBottom: contentBottom, available: contentBottom - contentTop, dx: setup.margins)
         var progress = Progress(contentTop: contentTop)
         var outline: [PagedLayout.OutlineEntry] = []

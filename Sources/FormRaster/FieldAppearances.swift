@@ -36,7 +36,7 @@ enum FieldAppearances {
                 spec.lineHeight = spec.size * 1.3
                 run = TextRun(value, font: spec, color: Color(red: 0, green: 0, blue: 0), wrapping: .singleLine)
                 frame = Rect(x: 2, y: (height - spec.lineHeight) / 2, width: width - 4, height: spec.lineHeight)
-            case .checkBox, .radio:
+            case .checkBox, .radio, .signature:
                 continue
             }
             run.isRightToLeft = AcroFormWriter.isRightToLeft(value)

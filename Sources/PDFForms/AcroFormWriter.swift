@@ -127,6 +127,11 @@ public enum AcroFormWriter {
                 let widget = objects.add("<< \(common) /FT /Tx /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flag)\(max)\(value) /DA \(da) /Q \(quadding)\(drawn) >>")
                 annotations[page, default: []].append(widget)
                 topFields.append(widget)
+            case .signature:
+                // Signed in a reader; nothing to start with (a signature's value is the signing itself).
+                let widget = objects.add("<< \(common) /FT /Sig /T \(PDFText.string(names.claim(field.name)))\(tooltip(field)) /Ff \(flags(field)) >>")
+                annotations[page, default: []].append(widget)
+                topFields.append(widget)
             case .choice(let options):
                 let list = options.map(PDFText.string).joined(separator: " ")
                 let value = field.value.map { " /V \(PDFText.string($0))" } ?? ""

@@ -149,3 +149,117 @@ import FormModel
         }
     }
 }
+
+/// A signature on paper: a box to sign in with a line to sign on, the date after it beside it, a
+/// signature field in a fillable PDF.
+@Suite struct PrintSignatureTests {
+    let styles = PrintStyles(theme: .default)
+
+    @Test func aSignatureIsABoxWithALineToSignOn() throws {
+        let layout = PrintFieldLayout(styles: styles, measurer: FakeMeasurer(), mode: .blank, locale: "en_GB")
+        let field = layout.layout(Field(id: "sign", label: "Signature", kind: .signature), width: 300)
+        let box = try require(field.first(role: .input, id: "sign"))
+        expectEqual(box.frame.height, 54)
+        expect(box.has("signature"))
+        expectEqual(box.style.border?.width, 0.75)
+        let line = try require(box.style.rules.first)
+        expectEqual(line.axis, .horizontal)
+        expectEqual(line.offset, 54 - 14)
+        expectEqual(line.startInset, 12)
+        expectEqual(box.fillable?.kind, .signature)
+        expect(box.children.isEmpty)
+        // Filled, the name is written on the line; a fillable PDF still shows it (its signature field holds none).
+        for fillable in [false, true] {
+            let filled = PrintFieldLayout(styles: styles, measurer: FakeMeasurer(), mode: .filled, fillable: fillable, locale: "en_GB")
+                .layout(Field(id: "sign", label: "Signature", kind: .signature, value: "K. C. Johnson"), width: 300)
+            let name = try require(filled.first(role: .value, id: "sign"))
+            expectEqual(name.textRun?.string, "K. C. Johnson")
+            expectEqual(name.frame.maxY, 16 + 54 - 14 - 1, "on the line")
+        }
+    }
+
+    @Test func theDateAfterASignatureSitsBesideIt() throws {
+        let document = FormDocument(name: "D", title: nil, sections: [Section(id: "declaration", title: "Declaration", fields: [
+            Field(id: "true", label: "It is true", kind: .checkbox),
+            Field(id: "sign", label: "Signature", kind: .signature),
+            Field(id: "signedOn", label: "Date", kind: .date),
+        ])])
+        let flow = PrintLayoutEngine(measurer: FakeMeasurer(), mode: .blank).layout(document, contentWidth: 500)
+        let boxes = flow.tree.root.allBoxes()
+        let sign = try require(boxes.first { $0.role == .field && $0.id == "sign" })
+        let date = try require(boxes.first { $0.role == .field && $0.id == "signedOn" })
+        expectEqual(sign.frame.y, date.frame.y, "one row")
+        expectEqual(date.frame.maxX, 500)
+        expectEqual(sign.frame.x, 0)
+        expectEqual(sign.frame.maxX + 14, date.frame.x)
+        expect(date.frame.width >= 200, "room for ten 20 pt cells")
+    }
+}
+
+/// Grouped character cells on paper: an IBAN in fours, a number with marks between its groups.
+@Suite struct PrintCellGroupsTests {
+    let styles = PrintStyles(theme: .default)
+
+    func field(_ cells: String, value: String? = nil) throws -> Field {
+        var field = Field(id: "iban", label: "IBAN", value: value)
+        field.cells = try CellGroups.parse(cells).get()
+        return field
+    }
+
+    func input(_ field: Field, mode: PrintMode = .filled, fillable: Bool = false, width: Double = 523) throws -> LayoutBox {
+        let layout = PrintFieldLayout(styles: styles, measurer: FakeMeasurer(), mode: mode, fillable: fillable, locale: "de_DE")
+        return try require(layout.layout(field, width: width).children.last)
+    }
+
+    @Test func anIBANIsGroupsOfFourCellsWithGapsBetween() throws {
+        let box = try input(field("4 4 4 4 4 2", value: "DE89 3704 0044 0532 0130 00"))
+        let groups = box.children.filter { $0.role == "cellGroup" }
+        expectEqual(groups.map { $0.note("cells") }, ["4", "4", "4", "4", "4", "2"])
+        expectEqual(groups.map(\.text), ["DE89", "3704", "0044", "0532", "0130", "00"])
+        // 22 cells and five half-cell gaps in 523 pt: cells of the widest size, 20 pt.
+        expectEqual(groups[0].frame, Rect(x: 0, y: 16, width: 80, height: 24), "under the label")
+        expectEqual(groups[1].frame.x, 90, "half a cell between groups")
+        expectEqual(box.frame.width, 22 * 20 + 5 * 10)
+        // Each group's characters are drawn in its own cells.
+        for group in groups {
+            let text = try require(group.first(role: .value))
+            expectEqual(text.frame.x, group.frame.x)
+            expectEqual(text.textRun?.cellWidth, 20)
+        }
+        expectEqual(box.text, "DE89370400440532013000")
+    }
+
+    @Test func marksStandInCellsOfTheirOwn() throws {
+        let box = try input(field("3-2-4", value: "123-45-6789"))
+        let separators = box.children.filter { $0.role == "separator" }
+        expectEqual(separators.map { $0.textRun?.string }, ["-", "-"])
+        expectEqual(separators.map(\.frame.x), [60, 120])
+        expectEqual(box.children.filter { $0.role == "cellGroup" }.map(\.text), ["123", "45", "6789"])
+    }
+
+    @Test func fillableGroupsAreCombFieldsOfTheirOwn() throws {
+        let box = try input(field("4 4 4 4 4 2", value: "DE89 3704 0044 0532 0130 00"), fillable: true)
+        let groups = box.children.filter { $0.role == "cellGroup" }
+        expectEqual(groups.compactMap(\.fillable?.name), ["iban_1", "iban_2", "iban_3", "iban_4", "iban_5", "iban_6"])
+        expectEqual(groups.compactMap(\.fillable?.value), ["DE89", "3704", "0044", "0532", "0130", "00"])
+        expectEqual(groups.last?.fillable?.kind, .text(multiline: false, maxLength: 2, comb: true))
+        expect(groups.allSatisfy { $0.children.isEmpty }, "the reader draws the values")
+    }
+
+    @Test func whatCannotBeInCellsIsPrintedWholeAndSaid() throws {
+        // Too long a value: whole, in a box.
+        let long = try input(field("3-2-4", value: "123-45-67890"))
+        expectEqual(long.note("cells"), nil)
+        expectEqual(long.first(role: .value)?.textRun?.string, "123-45-67890")
+        // Too narrow a column: a box.
+        let narrow = try input(field("4 4 4 4 4 2", value: "DE89"), width: 150)
+        expect(narrow.children.allSatisfy { $0.role != "cellGroup" })
+        let document = FormDocument(name: "T", title: nil, sections: [Section(id: "s", title: nil, fields: [
+            try field("3-2-4", value: "123-45-67890"),
+        ])])
+        expectEqual(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled).layout(document, contentWidth: 500).warnings,
+                    ["field 'iban': its value has 10 characters for 9 cells (cells); printed whole in a box instead of cells"])
+        expectEqual(PrintLayoutEngine(measurer: FakeMeasurer(), mode: .filled).layout(document, contentWidth: 90).warnings,
+                    ["field 'iban': its 9 cells do not fit in its 90 pt; printed as a box"])
+    }
+}

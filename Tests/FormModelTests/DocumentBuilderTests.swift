@@ -248,7 +248,7 @@ struct DocumentBuilderFieldTests {
         let (text, warnings) = try field(source("f", kind: "hologram"))
         expectEqual(text.kind, .text)
         expectEqual(warnings.map(\.message), [
-            "field 'f' has an unknown type 'hologram' (expected one of text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox, stepper, image, document); drawn as text",
+            "field 'f' has an unknown type 'hologram' (expected one of text, email, phone, number, password, url, textarea, picker, date, toggle, checkbox, stepper, image, document, signature); drawn as text",
         ])
         expectEqual(warnings.first?.location, FileLocation(file: "signup.form.json", keyPath: "f"))
         expectEqual(warnings.first?.description.hasSuffix("; drawn as text (signup.form.json: f)"), true)

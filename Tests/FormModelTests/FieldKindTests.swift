@@ -6,7 +6,7 @@ import FormSupport
 @Suite("FieldKind")
 struct FieldKindTests {
     @Test func rawValues() {
-        expectEqual(FieldKind.allCases.map(\.rawValue), ["text", "email", "phone", "number", "password", "url", "textarea", "picker", "date", "toggle", "checkbox", "stepper", "image", "document"])
+        expectEqual(FieldKind.allCases.map(\.rawValue), ["text", "email", "phone", "number", "password", "url", "textarea", "picker", "date", "toggle", "checkbox", "stepper", "image", "document", "signature"])
     }
 
     @Test(arguments: FieldKind.allCases)

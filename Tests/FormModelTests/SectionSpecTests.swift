@@ -57,6 +57,17 @@ struct SectionSpecTests {
         expectEqual(spec.layoutStyle, .vertical)
         expectEqual(spec.isCollapsible, false)
         expectEqual(spec.isCollapsed, false)
+        expectEqual(spec.keepTogether, false)
+    }
+
+    @Test func keepTogetherIsReadForPaper() throws {
+        let (specs, warnings) = try sections(#"[{"id": "a", "title": "A", "keepTogether": true}]"#)
+        expect(warnings.isEmpty)
+        try expect(require(specs.first).keepTogether)
+        // A value that is not true or false is said, and taken as false.
+        let (read, said) = try sections(#"[{"id": "a", "title": "A", "keepTogether": "yes"}]"#)
+        try expectEqual(require(read.first).keepTogether, false)
+        expectEqual(said.map(\.message), ["'_sections[0].keepTogether' is a string; FormRender reads only true or false here, so it is taken as false"])
     }
 
     @Test func orderIsKept() throws {

@@ -70,3 +70,62 @@ import Testing
         expectEqual(pages("sw_KE").pages[0].root.first(role: .pageNumber)?.textRun?.string.hasPrefix("Page 1 of "), true)
     }
 }
+
+/// What must stay together does: a signature with the band before it, a section asked to keep together.
+@Suite struct PrintKeepTogetherTests {
+    func paginate(_ document: FormDocument) -> Paginator.Result {
+        let flow = PrintLayoutEngine(measurer: HalfEmMeasurer(), mode: .blank).layout(document, contentWidth: PaginatorTests.a4.contentWidth)
+        return Paginator(setup: PaginatorTests.a4).paginate(flow)
+    }
+
+    func page(of id: String, in layout: PagedLayout) -> Int? {
+        layout.pages.firstIndex { $0.root.first(role: .field, id: id) != nil }.map { $0 + 1 }
+    }
+
+    /// A section of `filler` one-line fields, then a declaration and its signature.
+    func form(filler: Int, keepTogether: Bool = false) -> FormDocument {
+        var declaration = Section(id: "declaration", title: "Declaration", fields: [
+            Field(id: "a1", label: "I have read the guidance", kind: .checkbox),
+            Field(id: "a2", label: "It is true", kind: .checkbox),
+            Field(id: "sign", label: "Signature", kind: .signature),
+            Field(id: "signedOn", label: "Date", kind: .date),
+        ])
+        declaration.keepTogether = keepTogether
+        return FormDocument(name: "K", title: nil, sections: [
+            Section(id: "about", title: "About you", fields: (1...filler).map { Field(id: "f\($0)", label: "Question \($0)") }),
+            declaration,
+        ])
+    }
+
+    @Test func aSignatureIsNeverOnAnotherPageThanWhatItSigns() throws {
+        // Whatever is before it, the band before the signature is on the signature's page.
+        var moved = 0
+        for filler in 1...30 {
+            let layout = paginate(form(filler: filler)).layout
+            let sign = try require(page(of: "sign", in: layout))
+            expectEqual(page(of: "a2", in: layout), sign, "\(filler) fields before: the signature left what it signs")
+            expectEqual(page(of: "signedOn", in: layout), sign)
+            if page(of: "a1", in: layout) != sign { moved += 1 }
+        }
+        expect(moved > 0, "some breaks fall inside the declaration, between its own bands")
+    }
+
+    @Test func aSectionThatKeepsTogetherMovesWholeToTheNextPage() throws {
+        var movedWhole = 0
+        for filler in 1...30 {
+            let layout = paginate(form(filler: filler, keepTogether: true)).layout
+            let pages = Set(["a1", "a2", "sign", "signedOn"].compactMap { page(of: $0, in: layout) })
+            expectEqual(pages.count, 1, "\(filler) fields before: the declaration is on pages \(pages.sorted())")
+            let header = layout.pages.firstIndex { $0.root.allBoxes().contains { $0.role == .sectionHeader && $0.id == "declaration" } }
+            expectEqual(header.map { $0 + 1 }, pages.first, "its header with it")
+            if pages.first != page(of: "f\(filler)", in: layout) { movedWhole += 1 }
+        }
+        expect(movedWhole > 0)
+        // A section taller than a page cannot keep together: it is printed as any other, field by field.
+        let long = form(filler: 80, keepTogether: true)
+        var tall = long
+        tall.sections[1].fields = (1...80).map { Field(id: "d\($0)", label: "Declaration \($0)", kind: .checkbox) } + tall.sections[1].fields
+        let layout = paginate(tall).layout
+        expect(Set((1...80).compactMap { page(of: "d\($0)", in: layout) }).count > 1)
+    }
+}

@@ -159,6 +159,8 @@ extension LayoutDump.Fillable {
         case .choice(let options):
             type = "choice"
             self.options = options
+        case .signature:
+            type = "signature"
         }
         value = field.value
         required = field.isRequired ? true : nil

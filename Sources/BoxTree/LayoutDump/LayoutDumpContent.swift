@@ -15,8 +15,8 @@ extension LayoutDump {
         public var fit: String
     }
 
-    /// What a fillable PDF offers at the box: `type` is text, multilineText, comb, checkBox, radio or
-    /// choice.
+    /// What a fillable PDF offers at the box: `type` is text, multilineText, comb, checkBox, radio,
+    /// choice or signature.
     public struct Fillable: Codable, Equatable, Sendable {
         public var name: String
         public var type: String

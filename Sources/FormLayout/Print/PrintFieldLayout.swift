@@ -89,6 +89,12 @@ struct PrintFieldLayout {
             return parts.optionList(id: field.id, options: options, chosen: fillable ? nil : value, width: width) { option in
                 pdfField(field, .radio(option: option), value: field.value)
             }
+        case .signature:
+            // A PDF signature field holds no text: a filled name is printed in the box, under where a reader signs.
+            let name = value ?? (mode == .filled ? field.value.flatMap { $0.isEmpty ? nil : ShownText.prepareWhole($0) } : nil)
+            var box = parts.signature(id: field.id, value: name, width: width, readOnly: !field.isEditable)
+            box.fillable = pdfField(field, .signature)
+            return box
         case .date:
             let digits = mode == .filled ? field.value.flatMap(DateParts.digits(of:)) : nil
             if mode == .filled, let value = field.value, !value.isEmpty, digits == nil {
@@ -103,6 +109,17 @@ struct PrintFieldLayout {
                          value: digits?[part])
             }
         default:
+            if let groups = field.cells, field.kind != .password, !overflowsCells(field, cells: groups.count) {
+                let all = mode == .filled ? field.value.map { groups.characters(of: ShownText.prepareWhole($0)) } ?? [] : []
+                var offsets = [0]
+                for size in groups.sizes { offsets.append(offsets[offsets.count - 1] + size) }
+                let grouped = parts.groupedCells(id: field.id, groups: groups, characters: fillable ? [] : all, width: width) { index in
+                    let part = all[min(offsets[index], all.count)..<min(offsets[index + 1], all.count)]
+                    return pdfField(field, .text(multiline: false, maxLength: groups.sizes[index], comb: true), name: "\(field.id)_\(index + 1)",
+                                    value: part.isEmpty ? nil : String(part))
+                }
+                if let grouped { return grouped }
+            }
             if let cells = cells(for: field, width: width), !overflowsCells(field, cells: cells) {
                 var comb = parts.comb(id: field.id, characters: value.map { Array($0) } ?? [], cells: cells, width: width)
                 comb.fillable = pdfField(field, .text(multiline: false, maxLength: cells, comb: true),
@@ -124,7 +141,13 @@ struct PrintFieldLayout {
     /// nothing), and said. A fillable field keeps its cells, as its reader takes `maxLength` characters.
     func overflowsCells(_ field: Field, cells: Int) -> Bool {
         guard mode == .filled, !fillable, let value = field.value else { return false }
-        return value.count > cells
+        return (field.cells?.characters(of: value).count ?? value.count) > cells
+    }
+
+    /// Whether the field's `cells` groups have room in `width` (each cell at least its least width).
+    func cellGroupsFit(_ groups: CellGroups, width: Double) -> Bool {
+        let marks = groups.separators.filter { $0 != nil }.count, gaps = groups.separators.count - marks
+        return (Double(groups.count + marks) + Double(gaps) / 2) * styles.minCellWidth <= width
     }
 
     /// The character cells an entry prints in (`maxLength` of 12 or less, with room for them), else nil.

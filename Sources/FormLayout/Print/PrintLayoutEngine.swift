@@ -55,15 +55,27 @@ public struct PrintLayoutEngine {
                 let rowGap = max(styles.rowGap, plan.rowGap)
                 var index = 0
                 while index < section.fields.count {
-                    let row = section.fields[index..<min(index + plan.columns, section.fields.count)]
+                    // A signature and the date after it share a row, whatever the section's columns: "Signature … Date".
+                    let signedOn = index + 1 < section.fields.count && section.fields[index].kind == .signature
+                        && section.fields[index + 1].kind == .date
+                    let row = section.fields[index..<min(index + (signedOn ? 2 : plan.columns), section.fields.count)]
+                    let dateWidth = min(max(width * 0.3, 10 * styles.maxCellWidth), width * 0.45)
                     var rowHeight = 0.0
                     for (column, field) in row.enumerated() {
-                        let fieldWidth = FieldSizing.width(field, inColumn: columnWidth, theme: theme)
-                        if mode == .filled, let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = field.value, value.count > cells {
+                        let fieldWidth = signedOn ? (column == 0 ? width - dateWidth - styles.columnGap : dateWidth)
+                            : FieldSizing.width(field, inColumn: columnWidth, theme: theme)
+                        let x = signedOn ? (column == 0 ? 0 : width - dateWidth) : Double(column) * (columnWidth + styles.columnGap)
+                        if let groups = field.cells, field.kind != .password {
+                            let characters = mode == .filled ? field.value.map(groups.characters(of:))?.count ?? 0 : 0
+                            if !fieldLayout.cellGroupsFit(groups, width: fieldWidth) {
+                                cutValues.append("field '\(field.id)': its \(groups.count) cells do not fit in its \(Int(fieldWidth)) pt; printed as a box")
+                            } else if characters > groups.count {
+                                cutValues.append("field '\(field.id)': its value has \(characters) characters for \(groups.count) cells (cells); \(fillable ? "the PDF fields take \(groups.count), so the rest is cut" : "printed whole in a box instead of cells")")
+                            }
+                        } else if mode == .filled, let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = field.value, value.count > cells {
                             cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes \(cells), so the rest is cut" : "printed whole in a box instead of cells")")
                         }
-                        let box = fieldLayout.layout(field, width: fieldWidth)
-                            .offsetBy(dx: Double(column) * (columnWidth + styles.columnGap), dy: sectionY)
+                        let box = fieldLayout.layout(field, width: fieldWidth).offsetBy(dx: x, dy: sectionY)
                         rowHeight = max(rowHeight, box.frame.height)
                         boxes.append(box)
                     }
@@ -75,7 +87,8 @@ public struct PrintLayoutEngine {
             }
             guard !boxes.isEmpty else { continue }
             if children.contains(where: { $0.role == .section }) { y += styles.sectionGap }
-            let box = LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: sectionY), children: boxes)
+            let box = LayoutBox(role: .section, id: section.id, frame: Rect(x: 0, y: 0, width: width, height: sectionY),
+                                notes: section.keepTogether ? [BoxNote("keepTogether")] : [], children: boxes)
             children.append(box.offsetBy(dx: 0, dy: y))
             y += sectionY
         }

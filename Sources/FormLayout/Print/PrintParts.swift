@@ -34,6 +34,68 @@ struct PrintParts {
         return box
     }
 
+    /// A box to sign in, with a line to sign on; a filled value (a typed name) is written on the line.
+    func signature(id: String, value: String?, width: Double, readOnly: Bool) -> LayoutBox {
+        let font = styles.valueFont
+        let inset = min(styles.scaledInset, width / 4)
+        let textWidth = max(1, width - 2 * inset)
+        let lines = value.map { max(1, measurer.measure($0, font: font, maxWidth: textWidth, wrapping: .wrap).lineCount) } ?? 0
+        // Its last line sits on the line to sign on; a longer one rises above it, and the box grows to hold it.
+        let height = max(styles.signatureHeight, Double(lines) * font.lineHeight + styles.signatureLineRise + 1 + styles.labelGap * 2)
+        let bottom = height - styles.signatureLineRise - 1
+        var children: [LayoutBox] = []
+        if let value {
+            children.append(LayoutBox(role: .value, id: id, frame: Rect(x: inset, y: bottom - Double(lines) * font.lineHeight, width: textWidth,
+                                                                        height: Double(lines) * font.lineHeight),
+                                      textRun: styles.run(value, font, wrapping: .wrap)))
+        }
+        var box = LayoutBox(role: .input, id: id, frame: Rect(x: 0, y: 0, width: width, height: height),
+                            style: styles.signatureBox(readOnly: readOnly, width: width, height: height), notes: [BoxNote("signature")],
+                            children: children)
+        box.text = value
+        return box
+    }
+
+    /// Groups of character cells (an IBAN's fours, a `3-2-4` number): each group a row of cells with its
+    /// characters, a mark in a cell of its own or half a cell's gap between groups. Nil when the cells
+    /// cannot have their least width in `width`.
+    func groupedCells(id: String, groups: CellGroups, characters: [Character], width: Double,
+                      fillable: (_ group: Int) -> FillableField) -> LayoutBox? {
+        let marks = groups.separators.filter { $0 != nil }.count, gaps = groups.separators.count - marks
+        let slots = Double(groups.count + marks) + Double(gaps) / 2
+        guard slots * styles.minCellWidth <= width else { return nil }
+        let cell = max(styles.minCellWidth, min(styles.maxCellWidth, width / slots))
+        var x = 0.0, offset = 0
+        var children: [LayoutBox] = []
+        for (index, size) in groups.sizes.enumerated() {
+            if index > 0 {
+                if let mark = groups.separators[index - 1] {
+                    var separator = cellText(id: id, String(mark), cellWidth: cell, width: cell, color: styles.line).offsetBy(dx: x, dy: 0)
+                    separator.role = "separator"
+                    children.append(separator)
+                    x += cell
+                } else {
+                    x += cell / 2
+                }
+            }
+            let part = characters[min(offset, characters.count)..<min(offset + size, characters.count)]
+            offset += size
+            var group = LayoutBox(role: .input, id: id, frame: Rect(x: x, y: 0, width: cell * Double(size), height: styles.cellHeight),
+                                  style: styles.comb(cells: size, cellWidth: cell), notes: [BoxNote("cells", .text(String(size)))],
+                                  children: part.isEmpty ? [] : [cellText(id: id, String(part), cellWidth: cell, width: cell * Double(size), color: styles.ink)
+                                                                    .offsetBy(dx: x, dy: 0)])
+            group.role = "cellGroup"
+            group.text = part.isEmpty ? nil : String(part)
+            group.fillable = fillable(index)
+            children.append(group)
+            x += group.frame.width
+        }
+        var box = LayoutBox(role: .input, id: id, frame: Rect(x: 0, y: 0, width: x, height: styles.cellHeight),
+                            notes: [BoxNote("cells", .text(String(groups.count)))], children: children)
+        box.text = characters.isEmpty ? nil : String(characters)
+        return box
+    }
+
     /// The width of each of `cells` cells in at most `width`.
     func cellWidth(cells: Int, width: Double) -> Double {
         max(styles.minCellWidth, min(styles.maxCellWidth, width / Double(max(cells, 1))))

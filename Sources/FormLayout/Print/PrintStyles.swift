@@ -46,6 +46,11 @@ struct PrintStyles {
     /// How wide a handwritten character is, for writing lines enough for an expected length.
     var handwrittenCharacterWidth: Double { scaled(7) }
     var tickSize: Double { scaled(11) }
+    /// A box to sign in: room for a hand's signature, its line a little above the foot.
+    var signatureHeight: Double { scaled(54) }
+    var signatureLineRise: Double { scaled(14) }
+    /// The room left at each side of what is written in a box.
+    var scaledInset: Double { scaled(12) }
     var switchTickSize: Double { scaled(13) }
 
     // Spacing.
@@ -100,6 +105,14 @@ struct PrintStyles {
     func tick(isTicked: Bool) -> (BoxStyle, GlyphRun?) {
         (BoxStyle(border: Border(color: line, width: lineWidth * 1.3)),
          isTicked ? GlyphRun(.checkMark, color: ink, inset: 1.5) : nil)
+    }
+
+    /// A box to sign in: an outline, and a line to sign on across it, inset from its sides.
+    func signatureBox(readOnly: Bool, width: Double, height: Double) -> BoxStyle {
+        let inset = min(scaledInset, width / 4)
+        return BoxStyle(fill: readOnly ? readOnlyFill : nil, border: Border(color: line, width: lineWidth),
+                        rules: [Rule(.horizontal, offset: height - signatureLineRise, startInset: inset, endInset: inset,
+                                     thickness: lineWidth, color: line)])
     }
 
     /// A section header's rule under its text.

@@ -42,7 +42,7 @@ extension DocumentBuilder {
         switch kind {
         case .url: return "Enter URL"
         case .text where hints.fieldType?.lowercased() == "uuid": return "Enter UUID"
-        case .text, .email, .phone, .password, .number, .textarea: return "Enter \(id)"
+        case .text, .email, .phone, .password, .number, .textarea, .signature: return "Enter \(id)"
         default: return nil
         }
     }

@@ -16,6 +16,8 @@ public struct DocumentBuilder {
         public var isClearable: Bool?
         public var isEditable: Bool?
         public var isHidden: Bool?
+        /// A form file's own `cells` (paper), over the model's.
+        public var cells: String?
         /// A form file's own width and length hints, over the model's.
         public var lengths: LengthHints
         public var location: SourceLocation
@@ -125,9 +127,10 @@ public struct DocumentBuilder {
             }
             // A variant may collapse any titled section (it becomes collapsible) or expand it.
             let collapsed = collapse[spec.id] ?? (spec.isCollapsible && spec.isCollapsed)
-            built.append(Section(id: spec.id, title: spec.title, description: spec.description, style: spec.layoutStyle,
-                                 isCollapsible: spec.isCollapsible || collapsed, isCollapsed: collapsed,
-                                 fields: sectionFields))
+            var section = Section(id: spec.id, title: spec.title, description: spec.description, style: spec.layoutStyle,
+                                  isCollapsible: spec.isCollapsible || collapsed, isCollapsed: collapsed, fields: sectionFields)
+            section.keepTogether = spec.keepTogether
+            built.append(section)
         }
         let leftovers = order.filter { !placed.contains($0) }
         if drawsLikeSixLayer && !leftovers.isEmpty, let location = specs.last?.location {
@@ -162,7 +165,7 @@ public struct DocumentBuilder {
             value = nil
         }
         let required = source.isRequired ?? hints.isRequired ?? hints.isOptional.map { !$0 } ?? false
-        return Field(
+        var field = Field(
             id: source.id,
             label: source.label ?? hints.metadata("label") ?? readableLabel(fromID: source.id),
             kind: kind,
@@ -179,6 +182,14 @@ public struct DocumentBuilder {
             expectedLength: hints.expectedLength,
             caption: sixLayer ? sixLayerCaption(hints) : nil,
             selectsFirstOption: isSixLayerPicker)
+        if let spelling = source.cells ?? hints.metadata("cells") {
+            switch CellGroups.parse(spelling) {
+            case .success(let groups): field.cells = groups
+            case .failure(let problem):
+                warnings.add("field '\(source.id)': its cells \(problem.description); printed without cells", at: source.location)
+            }
+        }
+        return field
     }
 
     /// A form file's kind: its own spelling, else its model's hints'.

@@ -5,6 +5,10 @@ public enum FieldKind: String, CaseIterable, Sendable {
     case stepper
     /// SixLayer's image and document fields: a "Select image" / "Select document" button.
     case image, document
+    /// A signature: on a screen a text field (SixLayer draws an unknown `fieldType` so); on paper a
+    /// tall box with a line to sign on, kept on the page of the field before it; in a fillable PDF a
+    /// signature field.
+    case signature
 
     /// Values written left to right in every language: phone numbers, addresses, numbers, passwords.
     public var isLeftToRightValue: Bool {
@@ -30,6 +34,7 @@ public enum FieldKind: String, CaseIterable, Sendable {
         "toggle": .toggle, "switch": .toggle, "boolean": .toggle, "bool": .toggle,
         "checkbox": .checkbox, "check": .checkbox,
         "stepper": .stepper, "image": .image, "photo": .image, "document": .document, "file": .document,
+        "signature": .signature, "sign": .signature,
     ]
 
     /// Reads a kind from any of its spellings, ignoring case, `-` and `_`.

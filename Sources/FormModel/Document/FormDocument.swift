@@ -24,6 +24,8 @@ public struct Field: Equatable, Sendable {
     /// On screen a picker without a value shows its first option, as SixLayer's does (a printed form
     /// leaves it blank).
     public var selectsFirstOption: Bool
+    /// Printed in these groups of character cells (its `cells` hint), whatever its `maxLength`.
+    public var cells: CellGroups?
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
@@ -57,6 +59,8 @@ public struct Section: Equatable, Sendable {
     public var style: LayoutStyle
     public var isCollapsible: Bool
     public var isCollapsed: Bool
+    /// Printed on one page when it fits on one: a declaration with its signature (`keepTogether`).
+    public var keepTogether = false
     public var fields: [Field]
 
     public init(id: String, title: String?, description: String? = nil, style: LayoutStyle = .vertical,

@@ -77,7 +77,7 @@ public enum FormFileParser {
     /// The keys a form file's field may have.
     static let knownFieldKeys: Set<String> = [
         "id", "label", "contentType", "fieldType", "inputType", "isRequired", "placeholder", "options", "isClearable", "isEditable",
-        "isHidden", "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter",
+        "isHidden", "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "cells",
     ]
 
     static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> DocumentBuilder.FieldSource {
@@ -85,7 +85,7 @@ public enum FormFileParser {
             warnings.add("unknown key '\(reader.path(member.key))' in a field (known: \(knownFieldKeys.sorted().joined(separator: ", "))); ignored",
                          at: SourceLocation(file: reader.file, position: member.keyPosition, keyPath: reader.path(member.key)))
         }
-        return DocumentBuilder.FieldSource(
+        var source = DocumentBuilder.FieldSource(
             id: try reader.requiredString("id"),
             label: try reader.string("label"),
             kindSpelling: try reader.string("contentType") ?? reader.string("fieldType") ?? reader.string("inputType"),
@@ -97,5 +97,7 @@ public enum FormFileParser {
             isHidden: try reader.bool("isHidden"),
             lengths: try HintsParser.parseLengths(reader, warnings: &warnings),
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
+        source.cells = try reader.string("cells")
+        return source
     }
 }

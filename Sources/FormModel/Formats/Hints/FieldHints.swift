@@ -100,6 +100,8 @@ public struct SectionSpec: Equatable, Sendable {
     public var layoutStyle: LayoutStyle
     public var isCollapsible: Bool
     public var isCollapsed: Bool
+    /// Printed on one page when it fits on one (FormRender's, for paper; SixLayer ignores the key).
+    public var keepTogether = false
     public var location: SourceLocation
 }
 

@@ -49,6 +49,7 @@ public enum SectionSpecParser {
                 layoutStyle: sixLayerStyle(reader, sectionID: id, warnings: &warnings),
                 isCollapsible: sixLayerBool(reader, "isCollapsible", warnings: &warnings),
                 isCollapsed: sixLayerBool(reader, "isCollapsed", warnings: &warnings),
+                keepTogether: paperFlag(reader, "keepTogether", warnings: &warnings),
                 location: here))
         }
         return specs
@@ -104,6 +105,16 @@ public enum SectionSpecParser {
         return false
     }
 
+    /// A key FormRender reads for paper (SixLayer ignores it): true or false; anything else is said
+    /// and taken as false, as a hints file's other flags are.
+    private static func paperFlag(_ reader: JSONObjectReader, _ key: String, warnings: inout WarningLog) -> Bool {
+        guard let node = reader.node(key) else { return false }
+        if case .bool(let flag) = node.value { return flag }
+        warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); FormRender reads only true or false here, so it is taken as false",
+                     at: reader.location(of: node, key: key))
+        return false
+    }
+
     public static func parseList(_ node: JSONNode, keyPath: String, file: String, warnings: inout WarningLog) throws -> [SectionSpec] {
         guard case .array(let items) = node.value else {
             throw FormError("'\(keyPath)' must be an array of sections, found \(node.value.shortDescription)",
@@ -148,6 +159,7 @@ public enum SectionSpecParser {
             layoutStyle: style,
             isCollapsible: try reader.bool("isCollapsible") ?? false,
             isCollapsed: try reader.bool("isCollapsed") ?? false,
+            keepTogether: try reader.bool("keepTogether") ?? false,
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
     }
 }
