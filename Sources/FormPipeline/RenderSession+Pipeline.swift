@@ -17,7 +17,14 @@ extension RenderSession {
         switch medium {
         case .width(let width):
             layout = PagedLayout(screen: screen(document, width: width.points, warnings: &warnings))
-            if case .form = document { checkCutText(layout.first, input: input, warnings: &warnings) }
+            if case .form(let form) = document {
+                checkCutText(layout.first, input: input, warnings: &warnings)
+                // A table is paper's; a screen draws the text field SixLayer would, which holds none of its cells.
+                for field in form.sections.flatMap(\.fields) where field.table != nil && !field.tableValues.isEmpty {
+                    warnings.addOnce("field '\(field.id)' is a table to print (--page); a screen draws it as a text field, without its \(field.tableValues.count) filled cell\(field.tableValues.count == 1 ? "" : "s")",
+                                     key: "screen-table-\(field.id)", at: SourceLocation(file: input))
+                }
+            }
             // A view tree's fonts are the sizes its views give: a text scale asked for (or the theme's) is
             // said, not silently dropped.
             if case .view = document, textScale != 1 {

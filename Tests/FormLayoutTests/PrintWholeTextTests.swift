@@ -263,3 +263,73 @@ import FormModel
                     ["field 'iban': its 9 cells do not fit in its 90 pt; printed as a box"])
     }
 }
+
+/// Rows and tables on paper: fields side by side in the shares a section's `rows` give them, every
+/// field of a multi-column row as wide as its column, and tables ruled into cells.
+@Suite struct PrintRowsAndTablesTests {
+    func boxes(_ section: Section, mode: PrintMode = .blank, fillable: Bool = false, width: Double = 500) -> [LayoutBox] {
+        let document = FormDocument(name: "R", title: nil, sections: [section])
+        return PrintLayoutEngine(measurer: FakeMeasurer(), mode: mode, fillable: fillable).layout(document, contentWidth: width).tree.root.allBoxes()
+    }
+
+    func field(_ id: String, in boxes: [LayoutBox]) throws -> LayoutBox {
+        try require(boxes.first { $0.role == .field && $0.id == id })
+    }
+
+    @Test func aRowPutsItsFieldsSideBySideInTheirShares() throws {
+        var section = Section(id: "job", title: nil, fields: ["from", "to", "employer", "role"].map { Field(id: $0, label: $0) })
+        section.rows = [[RowCell(id: "from"), RowCell(id: "to"), RowCell(id: "employer", span: 2)]]
+        let all = boxes(section)
+        let from = try field("from", in: all), to = try field("to", in: all), employer = try field("employer", in: all), role = try field("role", in: all)
+        // 500 pt less two 14 pt gaps: 472 pt in four shares.
+        expectEqual([from.frame.x, to.frame.x, employer.frame.x], [0, 132, 264])
+        expectEqual([from.frame.width, to.frame.width, employer.frame.width], [118, 118, 236])
+        expect(from.frame.y == to.frame.y && to.frame.y == employer.frame.y, "one band")
+        expect(role.frame.y > from.frame.maxY, "the field no row names goes on under it")
+    }
+
+    @Test func fieldsOfAMultiColumnRowFillTheirColumns() throws {
+        let fields = [Field(id: "a", label: "A", preferredWidth: .points(150)), Field(id: "b", label: "B", preferredWidth: .points(400))]
+        let all = boxes(Section(id: "s", title: nil, style: .horizontal, fields: fields))
+        let a = try field("a", in: all), b = try field("b", in: all)
+        expectEqual(a.frame.width, b.frame.width, "not ragged")
+        expectEqual(a.frame.width, (500 - 14) / 2)
+        // One column keeps each field's own width.
+        let one = boxes(Section(id: "s", title: nil, fields: fields))
+        try expectEqual(field("a", in: one).frame.width, 150)
+    }
+
+    @Test func aTableIsAHeaderOverRowsRuledIntoCells() throws {
+        var costs = Field(id: "costs", label: "Expenses")
+        costs.table = TableSpec(columns: [TableSpec.Column(id: "what", label: "What", share: 3), TableSpec.Column(id: "amount", label: "Amount")], rows: 4)
+        costs.tableValues = ["1.what": "Train", "1.amount": "42", "3.what": String(repeating: "word ", count: 40)]
+        let all = boxes(Section(id: "s", title: nil, fields: [costs]), mode: .filled)
+        let table = try require(all.first { $0.role == .input && $0.id == "costs" })
+        expectEqual(table.note("table"), "2x4")
+        // Header 13 pt + 8, rows of 26 pt, the third grown to hold its text: 40 words of 5 characters at 5.5 pt in 367 pt.
+        let headers = table.children.filter { $0.role == .label }.map { $0.textRun?.string }
+        expectEqual(headers, ["What", "Amount"])
+        let cells = table.children.filter { $0.role == "tableCell" }
+        expectEqual(cells.map { $0.note("cell") }, ["1.what", "1.amount", "3.what"])
+        expectEqual(cells[0].frame, Rect(x: 0, y: 16 + 21, width: 375, height: 26))
+        expectEqual(cells[1].frame.x, 375)
+        let lines = FakeMeasurer().lines(String(repeating: "word ", count: 40), font: PrintStyles(theme: .default).valueFont, maxWidth: 367).count
+        expect(lines > 1)
+        expectEqual(cells[2].frame.height, Double(lines) * 15 + 11)
+        expectEqual(table.frame.height, 21 + 26 * 3 + cells[2].frame.height)
+        // Rules: under the header and between rows, and one between the columns.
+        expectEqual(table.style.rules.filter { $0.axis == .horizontal }.count, 4)
+        expectEqual(table.style.rules.filter { $0.axis == .vertical }.map(\.offset), [375 - 0.375])
+        expect(cells[2].first(role: .value)?.textRun?.string.hasPrefix("word word") == true, "whole")
+    }
+
+    @Test func aFillableTableIsATextFieldACell() throws {
+        var costs = Field(id: "costs", label: "Expenses")
+        costs.table = TableSpec(columns: [TableSpec.Column(id: "what", label: "What")], rows: 3)
+        costs.tableValues = ["2.what": "Hotel"]
+        let cells = boxes(Section(id: "s", title: nil, fields: [costs]), mode: .filled, fillable: true).filter { $0.role == "tableCell" }
+        expectEqual(cells.compactMap(\.fillable?.name), ["costs_1_what", "costs_2_what", "costs_3_what"])
+        expectEqual(cells.compactMap(\.fillable?.value), ["Hotel"])
+        expect(cells.allSatisfy { $0.children.isEmpty }, "the reader draws the values")
+    }
+}

@@ -129,3 +129,23 @@ import Testing
         expect(Set((1...80).compactMap { page(of: "d\($0)", in: layout) }).count > 1)
     }
 }
+
+/// A table longer than a page goes on over pages between its rows.
+@Suite struct PrintTablePagesTests {
+    @Test func aLongTableBreaksBetweenItsRows() throws {
+        var table = Field(id: "log", label: "Visits")
+        table.table = TableSpec(columns: [TableSpec.Column(id: "day", label: "Day"), TableSpec.Column(id: "note", label: "Note", share: 4)], rows: 60)
+        let document = FormDocument(name: "T", title: nil, sections: [Section(id: "s", title: "Visits", fields: [table])])
+        let flow = PrintLayoutEngine(measurer: HalfEmMeasurer(), mode: .blank).layout(document, contentWidth: PaginatorTests.a4.contentWidth)
+        let result = Paginator(setup: PaginatorTests.a4).paginate(flow)
+        expect(result.layout.pages.count >= 2)
+        expect(result.warnings.first?.hasSuffix("broken between its lines") == true, "\(result.warnings)")
+        for page in result.layout.pages.dropLast() {
+            let slice = try require(page.root.allBoxes().first { $0.role == "slice" })
+            let grid = try require(slice.first(role: .input, id: "log"))
+            // The slice ends on a row's rule: a whole number of 26 pt rows under the 21 pt header.
+            let rows = (slice.frame.maxY - grid.frame.y - 21) / 26
+            expect(abs(rows - rows.rounded()) < 0.01, "ends inside a row: \(rows)")
+        }
+    }
+}

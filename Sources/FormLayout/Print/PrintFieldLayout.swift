@@ -63,6 +63,16 @@ struct PrintFieldLayout {
 
     private func writingPart(_ field: Field, width: Double) -> LayoutBox {
         let value = printedValue(field)
+        if let table = field.table {
+            // A fillable table's cells are the reader's; the page draws their values only when not fillable.
+            let values = mode == .filled ? field.tableValues : [:]
+            return parts.table(id: field.id, spec: table, values: fillable ? [:] : values, sizedBy: values, width: width,
+                               readOnly: !field.isEditable) { row, column, multiline in
+                guard fillable else { return nil }
+                let value = values["\(row).\(column.id)"].flatMap { $0.isEmpty ? nil : $0 }
+                return pdfField(field, .text(multiline: multiline, maxLength: nil, comb: false), name: "\(field.id)_\(row)_\(column.id)", value: value)
+            }
+        }
         switch field.kind {
         case .textarea:
             let lines = PrintFieldLayout.writingLineCount(field, width: width, styles: styles)
@@ -142,6 +152,23 @@ struct PrintFieldLayout {
     func overflowsCells(_ field: Field, cells: Int) -> Bool {
         guard mode == .filled, !fillable, let value = field.value else { return false }
         return (field.cells?.characters(of: value).count ?? value.count) > cells
+    }
+
+    /// What printing a field in cells must say: cells that do not fit its width, a value longer than
+    /// its cells.
+    func cellsWarning(_ field: Field, width: Double) -> String? {
+        if let groups = field.cells, field.kind != .password {
+            let characters = mode == .filled ? field.value.map(groups.characters(of:))?.count ?? 0 : 0
+            if !cellGroupsFit(groups, width: width) {
+                return "field '\(field.id)': its \(groups.count) cells do not fit in its \(Int(width)) pt; printed as a box"
+            }
+            if characters > groups.count {
+                return "field '\(field.id)': its value has \(characters) characters for \(groups.count) cells (cells); \(fillable ? "the PDF fields take \(groups.count), so the rest is cut" : "printed whole in a box instead of cells")"
+            }
+        } else if mode == .filled, let cells = cells(for: field, width: width), let value = field.value, value.count > cells {
+            return "field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes \(cells), so the rest is cut" : "printed whole in a box instead of cells")"
+        }
+        return nil
     }
 
     /// Whether the field's `cells` groups have room in `width` (each cell at least its least width).

@@ -53,34 +53,16 @@ public struct PrintLayoutEngine {
                 let plan = ColumnPlan(style: section.style, fields: section.fields, contentWidth: width, theme: theme)
                 let columnWidth = ColumnPlan.width(of: plan.columns, in: width, gap: styles.columnGap)
                 let rowGap = max(styles.rowGap, plan.rowGap)
-                var index = 0
-                while index < section.fields.count {
-                    // A signature and the date after it share a row, whatever the section's columns: "Signature … Date".
-                    let signedOn = index + 1 < section.fields.count && section.fields[index].kind == .signature
-                        && section.fields[index + 1].kind == .date
-                    let row = section.fields[index..<min(index + (signedOn ? 2 : plan.columns), section.fields.count)]
-                    let dateWidth = min(max(width * 0.3, 10 * styles.maxCellWidth), width * 0.45)
+                let bands = self.bands(of: section, width: width, columns: plan.columns, columnWidth: columnWidth)
+                for (number, band) in bands.enumerated() {
                     var rowHeight = 0.0
-                    for (column, field) in row.enumerated() {
-                        let fieldWidth = signedOn ? (column == 0 ? width - dateWidth - styles.columnGap : dateWidth)
-                            : FieldSizing.width(field, inColumn: columnWidth, theme: theme)
-                        let x = signedOn ? (column == 0 ? 0 : width - dateWidth) : Double(column) * (columnWidth + styles.columnGap)
-                        if let groups = field.cells, field.kind != .password {
-                            let characters = mode == .filled ? field.value.map(groups.characters(of:))?.count ?? 0 : 0
-                            if !fieldLayout.cellGroupsFit(groups, width: fieldWidth) {
-                                cutValues.append("field '\(field.id)': its \(groups.count) cells do not fit in its \(Int(fieldWidth)) pt; printed as a box")
-                            } else if characters > groups.count {
-                                cutValues.append("field '\(field.id)': its value has \(characters) characters for \(groups.count) cells (cells); \(fillable ? "the PDF fields take \(groups.count), so the rest is cut" : "printed whole in a box instead of cells")")
-                            }
-                        } else if mode == .filled, let cells = fieldLayout.cells(for: field, width: fieldWidth), let value = field.value, value.count > cells {
-                            cutValues.append("field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes \(cells), so the rest is cut" : "printed whole in a box instead of cells")")
-                        }
+                    for (field, x, fieldWidth) in band {
+                        if let warning = fieldLayout.cellsWarning(field, width: fieldWidth) { cutValues.append(warning) }
                         let box = fieldLayout.layout(field, width: fieldWidth).offsetBy(dx: x, dy: sectionY)
                         rowHeight = max(rowHeight, box.frame.height)
                         boxes.append(box)
                     }
-                    index += row.count
-                    sectionY += rowHeight + (index < section.fields.count ? rowGap : 0)
+                    sectionY += rowHeight + (number + 1 < bands.count ? rowGap : 0)
                 }
             } else if !boxes.isEmpty {
                 sectionY -= styles.headerGap
@@ -104,6 +86,58 @@ public struct PrintLayoutEngine {
         flow.words = words
         flow.locale = document.locale
         return flow
+    }
+
+    /// The section's fields as bands side by side, each field with its x and width: the rows the
+    /// section names (`rows`, each field its span's share of the width), a signature with the date
+    /// after it, and the rest in the section's columns, each field as wide as its column (a lone
+    /// column keeps each field's own width).
+    private func bands(of section: Section, width: Double, columns: Int, columnWidth: Double) -> [[(Field, Double, Double)]] {
+        let gap = styles.columnGap
+        var rowOf: [String: Int] = [:]
+        for (index, row) in section.rows.enumerated() { for cell in row where rowOf[cell.id] == nil { rowOf[cell.id] = index } }
+        let byID = Dictionary(section.fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var bands: [[(Field, Double, Double)]] = []
+        var placed = Set<String>()
+        var pending: [Field] = []
+        func flush() {
+            var index = 0
+            while index < pending.count {
+                // A signature and the date after it share a row, whatever the section's columns: "Signature … Date".
+                if index + 1 < pending.count, pending[index].kind == .signature, pending[index + 1].kind == .date {
+                    let dateWidth = min(max(width * 0.3, 10 * styles.maxCellWidth), width * 0.45)
+                    bands.append([(pending[index], 0, width - dateWidth - gap), (pending[index + 1], width - dateWidth, dateWidth)])
+                    index += 2
+                    continue
+                }
+                let row = pending[index..<min(index + columns, pending.count)]
+                bands.append(row.enumerated().map { column, field in
+                    (field, Double(column) * (columnWidth + gap), columns > 1 ? columnWidth : FieldSizing.width(field, inColumn: columnWidth, theme: theme))
+                })
+                index += row.count
+            }
+            pending = []
+        }
+        for field in section.fields where !placed.contains(field.id) {
+            guard let number = rowOf[field.id] else {
+                pending.append(field)
+                continue
+            }
+            flush()
+            let cells = section.rows[number].filter { !placed.contains($0.id) && byID[$0.id] != nil && rowOf[$0.id] == number }
+            let spans = Double(cells.reduce(0) { $0 + $1.span })
+            let room = max(1, width - gap * Double(cells.count - 1))
+            var x = 0.0
+            bands.append(cells.compactMap { cell in
+                guard let field = byID[cell.id] else { return nil }
+                let share = room * Double(cell.span) / spans
+                defer { x += share + gap }
+                return (field, x, share)
+            })
+            cells.forEach { placed.insert($0.id) }
+        }
+        flush()
+        return bands
     }
 
     /// A section's title and description over a rule; a web address in the description is a link.

@@ -96,6 +96,63 @@ struct PrintParts {
         return box
     }
 
+    /// A table to fill: a header row of the columns' labels over rows a box tall, ruled into cells; a
+    /// value is written in its cell, and a row grows to hold its longest value whole.
+    /// `sizedBy` holds the values the rows must have room for when the page draws none (a fillable
+    /// table's, which its reader draws); `fillable` gets whether the cell's row grew past one line.
+    func table(id: String, spec: TableSpec, values: [String: String], sizedBy: [String: String], width: Double, readOnly: Bool,
+               fillable: (_ row: Int, _ column: TableSpec.Column, _ multiline: Bool) -> FillableField?) -> LayoutBox {
+        let inset = 4.0, labelFont = styles.labelFont, valueFont = styles.valueFont
+        let shares = spec.columns.reduce(0) { $0 + $1.share }
+        var xs: [Double] = [0]
+        for column in spec.columns { xs.append(xs[xs.count - 1] + width * column.share / shares) }
+        func lines(_ text: String, _ font: FontSpec, _ column: Int) -> Int {
+            max(1, measurer.measure(text, font: font, maxWidth: max(1, xs[column + 1] - xs[column] - 2 * inset), wrapping: .wrap).lineCount)
+        }
+        var children: [LayoutBox] = []
+        let headerLines = spec.columns.indices.map { lines(ShownText.prepareWhole(spec.columns[$0].label), labelFont, $0) }.max() ?? 1
+        let headerHeight = Double(headerLines) * labelFont.lineHeight + 2 * inset
+        for (index, column) in spec.columns.enumerated() {
+            children.append(LayoutBox(role: .label, id: id, frame: Rect(x: xs[index] + inset, y: inset, width: max(1, xs[index + 1] - xs[index] - 2 * inset),
+                                                                        height: Double(headerLines) * labelFont.lineHeight),
+                                      textRun: styles.run(ShownText.prepareWhole(column.label), labelFont)))
+        }
+        var y = headerHeight
+        var rowTops: [Double] = []
+        let padding = (styles.entryHeight - valueFont.lineHeight) / 2
+        for row in 1...spec.rows {
+            rowTops.append(y)
+            func text(_ from: [String: String], _ column: TableSpec.Column) -> String? {
+                from["\(row).\(column.id)"].flatMap { $0.isEmpty ? nil : ShownText.prepareWhole($0) }
+            }
+            let texts = spec.columns.map { text(values, $0) }
+            let rowLines = spec.columns.indices.map { column in text(sizedBy, spec.columns[column]).map { lines($0, valueFont, column) } ?? 1 }.max() ?? 1
+            let height = rowLines == 1 ? styles.entryHeight : Double(rowLines) * valueFont.lineHeight + 2 * padding
+            for (index, column) in spec.columns.enumerated() {
+                let frame = Rect(x: xs[index], y: y, width: xs[index + 1] - xs[index], height: height)
+                var cell = LayoutBox(role: "tableCell", id: id, frame: frame, notes: [BoxNote("cell", .text("\(row).\(column.id)"))],
+                                     children: texts[index].map { text in
+                                         [LayoutBox(role: .value, id: id, frame: Rect(x: frame.x + inset, y: y + padding, width: max(1, frame.width - 2 * inset),
+                                                                                      height: height - 2 * padding),
+                                                    textRun: styles.run(text, valueFont, wrapping: rowLines == 1 ? .singleLine : .wrap))]
+                                     } ?? [])
+                cell.text = texts[index]
+                cell.fillable = fillable(row, column, rowLines > 1)
+                if texts[index] != nil || cell.fillable != nil { children.append(cell) }
+            }
+            y += height
+        }
+        let line = styles.line, thickness = styles.lineWidth
+        // Under the header and each row but the last (the outline closes it), ending where the next row
+        // starts (so a page may break there), and between the columns.
+        let rules = ([headerHeight] + rowTops.dropFirst()).map { Rule(.horizontal, offset: $0 - thickness, thickness: thickness, color: line) }
+            + xs.dropFirst().dropLast().map { Rule(.vertical, offset: $0 - thickness / 2, thickness: thickness, color: line) }
+        var style = BoxStyle(border: Border(color: line, width: thickness), rules: rules)
+        if readOnly { style.fill = styles.readOnlyFill }
+        return LayoutBox(role: .input, id: id, frame: Rect(x: 0, y: 0, width: width, height: y), style: style,
+                         notes: [BoxNote("table", .text("\(spec.columns.count)x\(spec.rows)"))], children: children)
+    }
+
     /// The width of each of `cells` cells in at most `width`.
     func cellWidth(cells: Int, width: Double) -> Double {
         max(styles.minCellWidth, min(styles.maxCellWidth, width / Double(max(cells, 1))))

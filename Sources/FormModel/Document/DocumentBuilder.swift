@@ -18,6 +18,8 @@ public struct DocumentBuilder {
         public var isHidden: Bool?
         /// A form file's own `cells` (paper), over the model's.
         public var cells: String?
+        /// A form file's own table (`columns`, `rows`), over the model's.
+        public var table: TableSpec?
         /// A form file's own width and length hints, over the model's.
         public var lengths: LengthHints
         public var location: SourceLocation
@@ -130,6 +132,12 @@ public struct DocumentBuilder {
             var section = Section(id: spec.id, title: spec.title, description: spec.description, style: spec.layoutStyle,
                                   isCollapsible: spec.isCollapsible || collapsed, isCollapsed: collapsed, fields: sectionFields)
             section.keepTogether = spec.keepTogether
+            let listed = Set(sectionFields.map(\.id))
+            section.rows = spec.rows.map { row in row.filter { cell in
+                if listed.contains(cell.id) { return true }
+                warnings.add("section '\(spec.id)': its rows name '\(cell.id)', which is not one of its fields; left out of the row", at: spec.location)
+                return false
+            } }.filter { !$0.isEmpty }
             built.append(section)
         }
         let leftovers = order.filter { !placed.contains($0) }
@@ -182,6 +190,11 @@ public struct DocumentBuilder {
             expectedLength: hints.expectedLength,
             caption: sixLayer ? sixLayerCaption(hints) : nil,
             selectsFirstOption: isSixLayerPicker)
+        if let table = source.table ?? hints.table {
+            field.table = table
+            let prefix = source.id + "."
+            for (key, text) in values where key.hasPrefix(prefix) { field.tableValues[String(key.dropFirst(prefix.count))] = text }
+        }
         if let spelling = source.cells ?? hints.metadata("cells") {
             switch CellGroups.parse(spelling) {
             case .success(let groups): field.cells = groups

@@ -26,6 +26,10 @@ public struct Field: Equatable, Sendable {
     public var selectsFirstOption: Bool
     /// Printed in these groups of character cells (its `cells` hint), whatever its `maxLength`.
     public var cells: CellGroups?
+    /// Printed as a table of rows to fill (its `columns` and `rows`), with its cells' values by
+    /// `"row.column"` (`"1.amount"`).
+    public var table: TableSpec?
+    public var tableValues: [String: String] = [:]
 
     public init(id: String, label: String, kind: FieldKind = .text, isRequired: Bool = false,
                 isEditable: Bool = true, placeholder: String? = nil, value: String? = nil,
@@ -61,6 +65,8 @@ public struct Section: Equatable, Sendable {
     public var isCollapsed: Bool
     /// Printed on one page when it fits on one: a declaration with its signature (`keepTogether`).
     public var keepTogether = false
+    /// Fields printed side by side in one row, each taking its span's share of the width (`rows`).
+    public var rows: [[RowCell]] = []
     public var fields: [Field]
 
     public init(id: String, title: String?, description: String? = nil, style: LayoutStyle = .vertical,
@@ -122,6 +128,6 @@ public struct FormDocument: Equatable, Sendable {
 
     /// Some field has a value to print (from the form, its hints' defaults or `--data`).
     public var hasValues: Bool {
-        sections.contains { $0.fields.contains { !($0.value ?? "").isEmpty } }
+        sections.contains { $0.fields.contains { !($0.value ?? "").isEmpty || $0.tableValues.values.contains { !$0.isEmpty } } }
     }
 }

@@ -77,7 +77,8 @@ public enum FormFileParser {
     /// The keys a form file's field may have.
     static let knownFieldKeys: Set<String> = [
         "id", "label", "contentType", "fieldType", "inputType", "isRequired", "placeholder", "options", "isClearable", "isEditable",
-        "isHidden", "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "cells",
+        "isHidden", "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "cells", "columns",
+        "rows",
     ]
 
     static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> DocumentBuilder.FieldSource {
@@ -98,6 +99,7 @@ public enum FormFileParser {
             lengths: try HintsParser.parseLengths(reader, warnings: &warnings),
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
         source.cells = try reader.string("cells")
+        source.table = try TableSpec.parse(reader)
         return source
     }
 }

@@ -90,7 +90,8 @@ extension DocumentBuilder {
                                 at: variant.location)
             }
         }
-        for id in variant.values.keys.sorted() { try requireField(id, "values") }
+        // A table's cell is `field.row.column`.
+        for id in variant.values.keys.sorted() { try requireField(fieldIDs.contains(id) ? id : String(id.prefix { $0 != "." }), "values") }
         builder.values.merge(variant.values) { _, new in new }
         for (id, message) in variant.errors {
             try requireField(id, "errors")

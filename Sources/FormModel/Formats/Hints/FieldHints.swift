@@ -27,6 +27,8 @@ public struct FieldHints: Equatable, Sendable {
     /// `defaultValue` as text (`true`, `42`, `Draft`).
     public var defaultValue: String?
     public var expectedRange: ClosedRange<Double>?
+    /// `columns` and `rows`: printed as a table to fill (FormRender's, for paper).
+    public var table: TableSpec?
     /// Every other property with a text value, in file order.
     public var metadata: [MetadataEntry] = []
 
@@ -102,6 +104,8 @@ public struct SectionSpec: Equatable, Sendable {
     public var isCollapsed: Bool
     /// Printed on one page when it fits on one (FormRender's, for paper; SixLayer ignores the key).
     public var keepTogether = false
+    /// Fields printed side by side in rows (FormRender's, for paper).
+    public var rows: [[RowCell]] = []
     public var location: SourceLocation
 }
 

@@ -58,7 +58,7 @@ public enum HintsParser {
     static let typedKeys: Set<String> = [
         "displayWidth", "expectedLength", "maxLength", "minLength", "showCharacterCounter", "fieldType", "contentType",
         "inputType", "options", "isHidden", "isEditable", "isOptional", "isArray", "isRequired", "defaultValue",
-        "expectedRange", "isClearable", "ocrHints", "calculationGroups", "metadata",
+        "expectedRange", "isClearable", "ocrHints", "calculationGroups", "metadata", "columns", "rows",
     ]
 
     public static func parseField(_ reader: JSONObjectReader, warnings: inout WarningLog) throws -> FieldHints {
@@ -76,6 +76,7 @@ public enum HintsParser {
         hints.isRequired = values.flag("isRequired", warnings: &warnings)
         hints.defaultValue = values.defaultValue(warnings: &warnings)
         hints.expectedRange = values.range("expectedRange", warnings: &warnings)
+        hints.table = try TableSpec.parse(reader)
         values.checkOCRHints(warnings: &warnings)
         values.checkCalculationGroups(warnings: &warnings)
         for member in reader.object.members where !typedKeys.contains(member.key) && !member.key.hasPrefix("ocrHints.") {

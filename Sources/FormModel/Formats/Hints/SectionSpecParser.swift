@@ -50,6 +50,7 @@ public enum SectionSpecParser {
                 isCollapsible: sixLayerBool(reader, "isCollapsible", warnings: &warnings),
                 isCollapsed: sixLayerBool(reader, "isCollapsed", warnings: &warnings),
                 keepTogether: paperFlag(reader, "keepTogether", warnings: &warnings),
+                rows: try RowCell.parseRows(reader) ?? [],
                 location: here))
         }
         return specs
@@ -160,6 +161,7 @@ public enum SectionSpecParser {
             isCollapsible: try reader.bool("isCollapsible") ?? false,
             isCollapsed: try reader.bool("isCollapsed") ?? false,
             keepTogether: try reader.bool("keepTogether") ?? false,
+            rows: try RowCell.parseRows(reader) ?? [],
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
     }
 }
