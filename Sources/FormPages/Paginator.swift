@@ -43,6 +43,13 @@ public struct Paginator {
 
         var pageIsEmpty: Bool { pages[pages.count - 1].isEmpty }
 
+        /// The page holds the form's title and nothing after it but section headers: what follows
+        /// starts here (sliced if need be) rather than leave the title alone on its page.
+        var holdsOnlyTheTitle: Bool {
+            let page = pages[pages.count - 1]
+            return page.first?.box.role == .title && page.dropFirst().allSatisfy { $0.box.role == .sectionHeader }
+        }
+
         /// Where pagination stands, to go back to: pages only grow between a checkpoint and its
         /// restoring, so counts say what to take back (a copy of the pages would be copied again, box by
         /// box, by the next placing).
@@ -132,7 +139,10 @@ public struct Paginator {
             let next = index + 1 < blocks.count ? blocks[index + 1] : nil
             // A block taller than any page is sliced anyway: it starts where it is if a quarter of a page is left.
             let slicedHere = block.height > frame.available && contentBottom - progress.cursor - gap >= frame.available / 4
-            if !progress.pageIsEmpty && progress.cursor + need(block, gap: gap, next: next, frame: frame) > contentBottom && !slicedHere {
+            // Under the title alone, what does not fit starts anyway (a block that then overflows is sliced
+            // at its lines), so the title never stands alone; a quarter of a page must be left for it.
+            let underTitle = progress.holdsOnlyTheTitle && contentBottom - progress.cursor - gap >= frame.available / 4
+            if !progress.pageIsEmpty && progress.cursor + need(block, gap: gap, next: next, frame: frame) > contentBottom && !slicedHere && !underTitle {
                 if let warning = loneTitle(before: block, progress: progress, frame: frame) { warnings.append(warning) }
                 progress.newPage()
             }

@@ -149,3 +149,22 @@ import Testing
         }
     }
 }
+
+/// The form's title never stands alone on its page.
+@Suite struct PrintTitleNeverAloneTests {
+    @Test func whatDoesNotFitUnderTheTitleStartsUnderItAnyway() throws {
+        // 20 writing lines (440 pt and its label): a page's 484 pt hold it, not under the title and the section's header.
+        let big = Field(id: "notes", label: "Notes", kind: .textarea, expectedLength: 20 * 74)
+        let document = FormDocument(name: "T", title: "Long application", sections: [Section(id: "one", title: "One", fields: [big])])
+        let setup = PageSetup(width: 595.276, height: 600, margins: 36, name: "short")
+        let flow = PrintLayoutEngine(measurer: HalfEmMeasurer(), mode: .blank).layout(document, contentWidth: setup.contentWidth)
+        let result = Paginator(setup: setup).paginate(flow)
+        let first = try require(result.layout.pages.first)
+        expect(first.root.first(role: .title) != nil)
+        expect(first.root.first(role: .sectionHeader, id: "one") != nil, "the section starts under the title")
+        expect(first.root.first(role: .field, id: "notes") != nil, "and its field, sliced between its lines")
+        expectEqual(result.layout.pages.count, 2)
+        expect(result.warnings.allSatisfy { !$0.contains("stands alone") }, "\(result.warnings)")
+        expect(result.warnings.first?.hasSuffix("broken between its lines") == true, "\(result.warnings)")
+    }
+}
