@@ -105,10 +105,18 @@ struct BoxPainter {
             }
         }
         // Rules of one colour in a row are one fill (a comb's cells, writing lines): one operation in a PDF.
+        // Of many rules (a long text's writing lines sliced over pages), those outside the clip are left
+        // out: nothing of them would show, and each page would draw every other page's.
+        let clip = style.rules.count > 8 ? canvas.clipExtents() : nil
         var pending: Color?
         for rule in style.rules {
             let length = (rule.axis == .horizontal ? box.frame.width : box.frame.height) - rule.startInset - rule.endInset
             guard length > 0, rule.thickness > 0 else { continue }
+            if let clip {
+                let start = (rule.axis == .horizontal ? box.frame.y : box.frame.x) + rule.offset
+                let (low, high) = rule.axis == .horizontal ? (clip.y, clip.maxY) : (clip.x, clip.maxX)
+                if start + rule.thickness <= low || start >= high { continue }
+            }
             if pending != rule.color {
                 if pending != nil { canvas.fill() }
                 pen.setColor(rule.color)

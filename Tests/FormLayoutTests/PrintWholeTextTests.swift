@@ -98,7 +98,7 @@ import FormModel
         expectEqual(PrintLimits.problem(in: field(words(10))), nil)
         let tooLong = String(repeating: "a", count: PrintLimits.maxTextCharacters + 1)
         expectEqual(PrintLimits.problem(in: field(tooLong)),
-                    "field 'notes''s value has 200,001 characters; a printed text holds at most 200,000 (about 60 pages)")
+                    "field 'notes''s value has 200,001 characters; a printed text holds at most 200,000 (about 60 A4 pages)")
         // Many texts each under the limit, together over the form's.
         let part = String(repeating: "b", count: PrintLimits.maxTextCharacters - 1)
         let many = FormDocument(name: "T", title: nil, sections: [Section(id: "s", title: nil, fields: (0..<11).map {

@@ -83,17 +83,35 @@ import TestSupport
     @Test func aFormPastThePageLimitIsRefusedBeforeItIsCutIntoPages() throws {
         let out = try TemporaryDirectory()
         defer { out.remove() }
-        // 2000 textareas of 20 writing lines: about 1,200 A4 pages.
+        // 2000 textareas of 20 writing lines: about 40,000 pages of 144 × 144 pt.
         let fields = (1...2_000).map { #"{"id": "t\#($0)", "label": "Answer \#($0)", "contentType": "textarea", "expectedLength": 5000}"# }
         let form = try out.write("Huge.form.json", """
             {"title": "Huge", "fields": [\(fields.joined(separator: ","))],
              "sections": [{"id": "s", "title": "All", "fields": [\((1...2_000).map { "\"t\($0)\"" }.joined(separator: ","))]}]}
             """)
-        let result = try formrender(["layout", form, "--page", "a4"])
+        let result = try formrender(["layout", form, "--page", "144x144"])
         expectEqual(result.status, 1)
         expect(result.stderr.contains("Huge.form.json: error: the form would print on more than "), result.stderr)
-        expect(result.stderr.contains("pages of a4; a printed form has at most 1000"), result.stderr)
+        expect(result.stderr.contains("pages of 144x144; a printed form has at most 5000"), result.stderr)
         expect(result.stdout.isEmpty)
+    }
+
+    @Test func aLongValueOnSmallPagesCostsInProportionToItsLength() throws {
+        // Each page draws only what shows through its slice: its lines of text and its writing lines,
+        // not every other page's under the clip, so twice the value is twice the file.
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        func pdfBytes(_ lines: Int) throws -> Int {
+            let value = (1...lines).map { "Line \($0)" }.joined(separator: "\n")
+            let data = try JSONSerialization.data(withJSONObject: ["title": "Long", "fields": [["id": "v", "label": "Value", "contentType": "textarea"]],
+                                                                   "values": ["v": value]])
+            let form = try out.write("Long\(lines).form.json", String(decoding: data, as: UTF8.self))
+            let result = try formrender(["render", form, "--page", "144x144", "--margins", "10", "--format", "pdf", "--out", out.path("out")])
+            expectEqual(result.status, 0, result.stderr)
+            return try Data(contentsOf: URL(fileURLWithPath: out.path("out/Long\(lines)-144x144.pdf"))).count
+        }
+        let short = try pdfBytes(150), long = try pdfBytes(300)
+        expect(Double(long) / Double(short) < 2.2, "\(short) bytes for 150 lines, \(long) for 300")
     }
 
     @Test func textScaleGrowsThePrintedForm() throws {

@@ -3,8 +3,8 @@ import FormModel
 /// What a printed form may hold. Paper cuts no text, so a form's length is bounded by pages and by
 /// the text it holds instead: past either, printing stops with an error that says which and by how much.
 public enum PrintLimits {
-    /// Pages of one printed form (a novel's worth; a real form has a few).
-    public static let maxPages = 1_000
+    /// Pages of one printed form (a long book's worth on small pages; a real form has a few).
+    public static let maxPages = 5_000
     /// Characters of one printed text (a label, a value, a description): about 60 dense pages.
     public static let maxTextCharacters = 200_000
     /// Characters of all a form's printed text together.
@@ -23,11 +23,11 @@ public enum PrintLimits {
             }
             let count = text.count
             if count > maxTextCharacters {
-                return "\(what()) has \(count.grouped) characters; a printed text holds at most \(maxTextCharacters.grouped) (about 60 pages)"
+                return "\(what()) has \(count.grouped) characters; a printed text holds at most \(maxTextCharacters.grouped) (about 60 A4 pages)"
             }
             total += count
             return total > maxFormCharacters
-                ? "the form's text comes to more than \(maxFormCharacters.grouped) characters by \(what()); a printed form holds at most that (about \(maxPages) pages)"
+                ? "the form's text comes to more than \(maxFormCharacters.grouped) characters by \(what()); a printed form holds at most that (about 600 A4 pages)"
                 : nil
         }
         if let problem = check(form.title, "its title") ?? check(form.footer, "its footer") { return problem }
