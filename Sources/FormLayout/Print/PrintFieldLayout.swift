@@ -121,10 +121,9 @@ struct PrintFieldLayout {
         default:
             if let groups = field.cells, field.kind != .password, !overflowsCells(field, cells: groups.count) {
                 let all = mode == .filled ? field.value.map { groups.characters(of: ShownText.prepareWhole($0)) } ?? [] : []
-                var offsets = [0]
-                for size in groups.sizes { offsets.append(offsets[offsets.count - 1] + size) }
+                let split = groups.split(all)
                 let grouped = parts.groupedCells(id: field.id, groups: groups, characters: fillable ? [] : all, width: width) { index in
-                    let part = all[min(offsets[index], all.count)..<min(offsets[index + 1], all.count)]
+                    let part = split[index]
                     return pdfField(field, .text(multiline: false, maxLength: groups.sizes[index], comb: true), name: "\(field.id)_\(index + 1)",
                                     value: part.isEmpty ? nil : String(part))
                 }
@@ -157,24 +156,18 @@ struct PrintFieldLayout {
     /// What printing a field in cells must say: cells that do not fit its width, a value longer than
     /// its cells.
     func cellsWarning(_ field: Field, width: Double) -> String? {
+        func tooLong(_ characters: Int, _ cells: Int, by key: String, fields: String) -> String {
+            "field '\(field.id)': its value has \(characters) characters for \(cells) cells (\(key)); \(fillable ? "the PDF \(fields) \(cells), so the rest is cut" : "printed whole in a box instead of cells")"
+        }
         if let groups = field.cells, field.kind != .password {
-            let characters = mode == .filled ? field.value.map(groups.characters(of:))?.count ?? 0 : 0
-            if !cellGroupsFit(groups, width: width) {
+            if groups.slots * styles.minCellWidth > width {
                 return "field '\(field.id)': its \(groups.count) cells do not fit in its \(Int(width)) pt; printed as a box"
             }
-            if characters > groups.count {
-                return "field '\(field.id)': its value has \(characters) characters for \(groups.count) cells (cells); \(fillable ? "the PDF fields take \(groups.count), so the rest is cut" : "printed whole in a box instead of cells")"
-            }
-        } else if mode == .filled, let cells = cells(for: field, width: width), let value = field.value, value.count > cells {
-            return "field '\(field.id)': its value has \(value.count) characters for \(cells) cells (maxLength); \(fillable ? "the PDF field takes \(cells), so the rest is cut" : "printed whole in a box instead of cells")"
+            let characters = mode == .filled ? field.value.map(groups.characters(of:))?.count ?? 0 : 0
+            return characters > groups.count ? tooLong(characters, groups.count, by: "cells", fields: "fields take") : nil
         }
-        return nil
-    }
-
-    /// Whether the field's `cells` groups have room in `width` (each cell at least its least width).
-    func cellGroupsFit(_ groups: CellGroups, width: Double) -> Bool {
-        let marks = groups.separators.filter { $0 != nil }.count, gaps = groups.separators.count - marks
-        return (Double(groups.count + marks) + Double(gaps) / 2) * styles.minCellWidth <= width
+        guard mode == .filled, let cells = cells(for: field, width: width), let value = field.value, value.count > cells else { return nil }
+        return tooLong(value.count, cells, by: "maxLength", fields: "field takes")
     }
 
     /// The character cells an entry prints in (`maxLength` of 12 or less, with room for them), else nil.

@@ -61,11 +61,10 @@ struct PrintParts {
     /// cannot have their least width in `width`.
     func groupedCells(id: String, groups: CellGroups, characters: [Character], width: Double,
                       fillable: (_ group: Int) -> FillableField) -> LayoutBox? {
-        let marks = groups.separators.filter { $0 != nil }.count, gaps = groups.separators.count - marks
-        let slots = Double(groups.count + marks) + Double(gaps) / 2
-        guard slots * styles.minCellWidth <= width else { return nil }
-        let cell = max(styles.minCellWidth, min(styles.maxCellWidth, width / slots))
-        var x = 0.0, offset = 0
+        guard groups.slots * styles.minCellWidth <= width else { return nil }
+        let cell = max(styles.minCellWidth, min(styles.maxCellWidth, width / groups.slots))
+        let parts = groups.split(characters)
+        var x = 0.0
         var children: [LayoutBox] = []
         for (index, size) in groups.sizes.enumerated() {
             if index > 0 {
@@ -78,8 +77,7 @@ struct PrintParts {
                     x += cell / 2
                 }
             }
-            let part = characters[min(offset, characters.count)..<min(offset + size, characters.count)]
-            offset += size
+            let part = parts[index]
             var group = LayoutBox(role: .input, id: id, frame: Rect(x: x, y: 0, width: cell * Double(size), height: styles.cellHeight),
                                   style: styles.comb(cells: size, cellWidth: cell), notes: [BoxNote("cells", .text(String(size)))],
                                   children: part.isEmpty ? [] : [cellText(id: id, String(part), cellWidth: cell, width: cell * Double(size), color: styles.ink)

@@ -14,6 +14,22 @@ public struct CellGroups: Equatable, Sendable {
 
     public var count: Int { sizes.reduce(0, +) }
 
+    /// How many cells' widths the groups take in a row: each cell, each mark (a cell of its own), half
+    /// a cell for each gap.
+    public var slots: Double {
+        let marks = separators.filter { $0 != nil }.count
+        return Double(count + marks) + Double(separators.count - marks) / 2
+    }
+
+    /// `characters` cut into the groups, in order; a group past the characters' end gets none.
+    public func split(_ characters: [Character]) -> [ArraySlice<Character>] {
+        var start = 0
+        return sizes.map { size in
+            defer { start += size }
+            return characters[min(start, characters.count)..<min(start + size, characters.count)]
+        }
+    }
+
     public init(sizes: [Int], separators: [Character?]) {
         self.sizes = sizes
         self.separators = separators

@@ -99,19 +99,20 @@ public enum SectionSpecParser {
 
     /// `isCollapsible`, `isCollapsed`: SixLayer reads `as? Bool`, so the text "true" is false there.
     private static func sixLayerBool(_ reader: JSONObjectReader, _ key: String, warnings: inout WarningLog) -> Bool {
-        guard let node = reader.node(key) else { return false }
-        if case .bool(let flag) = node.value { return flag }
-        warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); SixLayer reads only true or false here (not text), so it is taken as false",
-                     at: reader.location(of: node, key: key))
-        return false
+        strictFlag(reader, key, readBy: "SixLayer reads only true or false here (not text)", warnings: &warnings)
     }
 
-    /// A key FormRender reads for paper (SixLayer ignores it): true or false; anything else is said
-    /// and taken as false, as a hints file's other flags are.
+    /// A key FormRender reads for paper (SixLayer ignores it): true or false, as a hints file's other flags.
     private static func paperFlag(_ reader: JSONObjectReader, _ key: String, warnings: inout WarningLog) -> Bool {
+        strictFlag(reader, key, readBy: "FormRender reads only true or false here", warnings: &warnings)
+    }
+
+    /// A flag read only as JSON true or false; anything else is said (`readBy` says whose rule) and
+    /// taken as false.
+    private static func strictFlag(_ reader: JSONObjectReader, _ key: String, readBy: String, warnings: inout WarningLog) -> Bool {
         guard let node = reader.node(key) else { return false }
         if case .bool(let flag) = node.value { return flag }
-        warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); FormRender reads only true or false here, so it is taken as false",
+        warnings.add("'\(reader.path(key))' is \(node.value.shortDescription); \(readBy), so it is taken as false",
                      at: reader.location(of: node, key: key))
         return false
     }
