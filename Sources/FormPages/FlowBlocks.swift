@@ -13,6 +13,8 @@ struct FlowBlock {
     var isHeader: Bool
     /// The form's title: kept with what follows, as a section's header is.
     var isTitle = false
+    /// Its section keeps together: it is one block, never broken before it must be.
+    var keptWhole = false
 
     var height: Double { bottom - top }
     var keepsWithNext: Bool { isHeader || isTitle }
@@ -56,8 +58,9 @@ struct FlowBlock {
     private static func keepTogether(_ blocks: inout [FlowBlock], from first: Int, whole: Bool, available: Double) {
         guard first < blocks.count else { return }
         let header = first > 0 && blocks[first - 1].isHeader && blocks[first - 1].section == blocks[first].section ? blocks[first - 1] : nil
-        if whole, blocks.count - first > 1, (blocks[blocks.count - 1].bottom - (header?.top ?? blocks[first].top)) <= available {
-            let joined = blocks[first...].dropFirst().reduce(into: blocks[first]) { $0.join($1) }
+        if whole, (blocks[blocks.count - 1].bottom - (header?.top ?? blocks[first].top)) <= available {
+            var joined = blocks[first...].dropFirst().reduce(into: blocks[first]) { $0.join($1) }
+            joined.keptWhole = true
             blocks.replaceSubrange(first..., with: [joined])
             return
         }

@@ -136,6 +136,37 @@ import FormModel
         expectEqual(dateRun("de_DE", fillable: true).label, "Born (TT.MM.JJJJ)")
     }
 
+    @Test func filledDateCellsAreInTheLocalesDigits() {
+        func cells(_ locale: String) -> String? {
+            PrintFieldLayout(styles: PrintStyles(theme: .default), measurer: FakeMeasurer(), mode: .filled, locale: locale)
+                .layout(Field(id: "born", label: "Born", kind: .date, value: "2026-11-09"), width: 300).first(role: .value)?.textRun?.string
+        }
+        expectEqual(cells("en_GB"), "09/11/2026")
+        expectEqual(cells("ar_EG"), "\u{0660}\u{0669}/\u{0661}\u{0661}/\u{0662}\u{0660}\u{0662}\u{0666}".replacingOccurrences(of: "/", with: DateParts.of(locale: "ar_EG").separator))
+        expectEqual(cells("fa_IR").map { $0.filter(\.isNumber).allSatisfy { "۰۱۲۳۴۵۶۷۸۹".contains($0) } }, true, "Persian digits")
+    }
+
+    @Test func aDateTooNarrowForOneRowOfWritableCellsStandsInRows() throws {
+        func date(width: Double) -> LayoutBox {
+            PrintFieldLayout(styles: PrintStyles(theme: .default), measurer: FakeMeasurer(), mode: .filled, locale: "en_GB")
+                .layout(Field(id: "on", label: "On", kind: .date, value: "2026-11-09"), width: width)
+        }
+        func rows(_ box: LayoutBox) -> [[String]] {
+            let parts = box.allBoxes().filter { $0.role == .datePart }
+            return Set(parts.map(\.frame.y)).sorted().map { y in parts.filter { $0.frame.y == y }.compactMap { $0.note("part") } }
+        }
+        // 11 cells (8 digits, 2 separators) of 14 pt or more fit in 154 pt: one row.
+        expectEqual(rows(date(width: 160)), [["day", "month", "year"]])
+        // Narrower: day and month over the year, each cell still at least 14 pt wide.
+        let narrow = date(width: 110)
+        expectEqual(rows(narrow), [["day", "month"], ["year"]])
+        expect(narrow.allBoxes().filter { $0.role == .datePart }.allSatisfy { $0.frame.width / Double($0.note("cells").flatMap(Int.init) ?? 1) >= 14 })
+        expectEqual(narrow.allBoxes().filter { $0.role == .value }.compactMap(\.textRun?.string), ["09/11", "2026"], "each row its own digits")
+        expectEqual(rows(date(width: 60)), [["day"], ["month"], ["year"]])
+        let input = try require(narrow.first(role: .input))
+        expectEqual(input.text, "09/11/2026")
+    }
+
     @Test func everyLanguageHasOneCharacterALetterAndAPageNumber() {
         for (language, words) in PrintWords.byLanguage {
             for letter in [words.day, words.month, words.year] {

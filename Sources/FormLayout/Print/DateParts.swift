@@ -16,6 +16,8 @@ struct DateParts: Equatable {
     /// What an empty cell shows faintly, in the locale's language: D D, M M, Y Y Y Y in English,
     /// T T, M M, J J J J in German.
     var words = PrintWords.english
+    /// 0 to 9 as the locale writes them.
+    var localDigits: [Character] = Array("0123456789")
 
     func letter(_ part: Part) -> String {
         switch part {
@@ -70,6 +72,8 @@ struct DateParts: Equatable {
         self.order = complete ? order : [.month, .day, .year]
         self.separator = complete ? (separator ?? "/") : "/"
         words = PrintWords.of(locale: locale)
+        let written = (0...9).map { LocaleDigits.format($0, locale: locale) }
+        if written.allSatisfy({ $0.count == 1 }) { localDigits = written.map { Character($0) } }
     }
 
     /// `DD/MM/YYYY` in the locale's order, separator and letters (`TT.MM.JJJJ` in German).
@@ -77,12 +81,15 @@ struct DateParts: Equatable {
         order.map { String(repeating: letter($0), count: $0.cells) }.joined(separator: separator)
     }
 
-    /// The digits of each part of an ISO date value, or nil when it is not one.
-    static func digits(of value: String) -> [Part: String]? {
+    /// The digits of each part of an ISO date value, in the locale's digits (`٠٩` in ar_EG), or nil
+    /// when it is not one.
+    func digits(of value: String) -> [Part: String]? {
         guard let day = DateText.parse(value) else { return nil }
         func padded(_ number: Int, _ width: Int) -> String {
             let text = String(number)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+            return String((String(repeating: "0", count: max(0, width - text.count)) + text).map { digit in
+                digit.wholeNumberValue.map { localDigits[$0] } ?? digit
+            })
         }
         return [.day: padded(day.day, 2), .month: padded(day.month, 2), .year: padded(day.year, 4)]
     }

@@ -106,7 +106,7 @@ struct PrintFieldLayout {
             box.fillable = pdfField(field, .signature)
             return box
         case .date:
-            let digits = mode == .filled ? field.value.flatMap(DateParts.digits(of:)) : nil
+            let digits = mode == .filled ? field.value.flatMap(dateParts.digits(of:)) : nil
             if mode == .filled, let value = field.value, !value.isEmpty, digits == nil {
                 // Not an ISO date: written as given.
                 var box = parts.entry(id: field.id, value: printedValue(field), width: width, readOnly: !field.isEditable, link: nil)

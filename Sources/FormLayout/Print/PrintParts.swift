@@ -241,19 +241,48 @@ struct PrintParts {
 
     /// A cell per digit of the date, its parts in the locale's order with its separator in a cell of its
     /// own between them; empty cells show D, M or Y faintly (`hints`). Each part is a comb of its own
-    /// (and its form field); the characters are one run of text across them. In a right-to-left form
-    /// the page is reflected after layout, which turns the parts' order round but not a run's: the run
-    /// is written with its parts the other way round (each part's digits still left to right), so
-    /// each lands in its own cells.
+    /// (and its form field); the characters of a row are one run of text across them. Where one row's
+    /// cells would be narrower than a hand writes in, the parts stand in rows (`DD / MM` over `YYYY`).
     func dateCells(id: String, order: DateParts, digits: [DateParts.Part: String]?, hints: Bool = true, width: Double,
                    rightToLeft: Bool = false, fillable: (DateParts.Part) -> FillableField) -> LayoutBox {
-        let totalCells = order.order.reduce(0) { $0 + $1.cells } + order.order.count - 1
-        let cell = cellWidth(cells: totalCells, width: width)
-        var x = 0.0
+        let rows = dateRows(order.order, width: width)
+        let cell = cellWidth(cells: rows.map(dateRowCells).max() ?? 1, width: width)
+        let color = digits == nil ? styles.hint : styles.ink
+        var children: [LayoutBox] = []
+        var y = 0.0, widest = 0.0
+        for (index, row) in rows.enumerated() {
+            if index > 0 { y += styles.optionRowGap }
+            let (boxes, rowWidth) = dateRow(id: id, row, order: order, digits: digits, hints: hints, cell: cell, color: color, rightToLeft: rightToLeft,
+                                            fillable: fillable)
+            children += boxes.map { $0.offsetBy(dx: 0, dy: y) }
+            widest = max(widest, rowWidth)
+            y += styles.cellHeight
+        }
+        let shown = digits.map { d in order.order.compactMap { d[$0] }.joined(separator: order.separator) }
+        return LayoutBox(role: .input, id: id, text: shown, frame: Rect(x: 0, y: 0, width: widest, height: y),
+                         notes: rows.count > 1 ? [BoxNote("rows", .text(String(rows.count)))] : [], children: children)
+    }
+
+    /// The date's parts in one row when its cells are wide enough to write in there, else the first two
+    /// over the last, else one a row.
+    private func dateRows(_ parts: [DateParts.Part], width: Double) -> [[DateParts.Part]] {
+        let layouts = [[parts], [Array(parts.prefix(2)), Array(parts.dropFirst(2))], parts.map { [$0] }]
+        return layouts.first { rows in width / Double(rows.map(dateRowCells).max() ?? 1) >= styles.writableCellWidth } ?? layouts[2]
+    }
+
+    private func dateRowCells(_ parts: [DateParts.Part]) -> Int {
+        parts.reduce(0) { $0 + $1.cells } + max(0, parts.count - 1)
+    }
+
+    /// One row of a date's parts: each a comb, a separator cell between them, and their characters as
+    /// one run. In a right-to-left form the page is reflected after layout, which turns the parts' order
+    /// round but not a run's: the run is written with its parts the other way round (each part's digits
+    /// still left to right), so each lands in its own cells.
+    private func dateRow(id: String, _ row: [DateParts.Part], order: DateParts, digits: [DateParts.Part: String]?, hints: Bool, cell: Double,
+                         color: Color, rightToLeft: Bool, fillable: (DateParts.Part) -> FillableField) -> (boxes: [LayoutBox], width: Double) {
         var text = ""
         var ranges: [ColoredRange] = []
-        var parts: [LayoutBox] = []
-        for (index, part) in (rightToLeft ? order.order.reversed() : order.order).enumerated() {
+        for (index, part) in (rightToLeft ? row.reversed() : row).enumerated() {
             if index > 0 {
                 let start = text.utf8.count
                 text += String(order.separator.prefix(1))
@@ -263,18 +292,16 @@ struct PrintParts {
             let shown = written ?? (hints ? String(repeating: order.letter(part), count: part.cells) : String(repeating: " ", count: part.cells))
             text += String(shown.prefix(part.cells)) + String(repeating: " ", count: max(0, part.cells - shown.count))
         }
-        for (index, part) in order.order.enumerated() {
+        var x = 0.0
+        var boxes: [LayoutBox] = []
+        for (index, part) in row.enumerated() {
             if index > 0 { x += cell }
-            let written = digits?[part]
-            var box = LayoutBox(role: .datePart, id: id, text: written, frame: Rect(x: x, y: 0, width: cell * Double(part.cells), height: styles.cellHeight),
+            var box = LayoutBox(role: .datePart, id: id, text: digits?[part], frame: Rect(x: x, y: 0, width: cell * Double(part.cells), height: styles.cellHeight),
                                 style: styles.comb(cells: part.cells, cellWidth: cell), notes: [BoxNote("part", .text(part.rawValue)), BoxNote("cells", .text(String(part.cells)))])
             box.fillable = fillable(part)
-            parts.append(box)
+            boxes.append(box)
             x += box.frame.width
         }
-        let color = digits == nil ? styles.hint : styles.ink
-        let shown = digits.map { d in order.order.compactMap { d[$0] }.joined(separator: order.separator) }
-        return LayoutBox(role: .input, id: id, text: shown, frame: Rect(x: 0, y: 0, width: x, height: styles.cellHeight),
-                         children: parts + [cellText(id: id, text, cellWidth: cell, width: x, color: color, ranges: ranges)])
+        return (boxes + [cellText(id: id, text, cellWidth: cell, width: x, color: color, ranges: ranges)], x)
     }
 }

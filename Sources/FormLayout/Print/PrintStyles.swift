@@ -41,6 +41,8 @@ struct PrintStyles {
     var cellHeight: Double { scaled(24) }
     var maxCellWidth: Double { scaled(20) }
     var minCellWidth: Double { scaled(9) }
+    /// The least width a hand writes a digit in; a date's row narrower than that stands in rows.
+    var writableCellWidth: Double { scaled(14) }
     /// Writing lines are this far apart, and a filled textarea's lines sit on them.
     var writingPitch: Double { scaled(22) }
     /// How wide a handwritten character is, for writing lines enough for an expected length.
