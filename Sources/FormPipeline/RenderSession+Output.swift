@@ -33,6 +33,13 @@ extension RenderSession {
     private func writePages(_ layout: PagedLayout, name: String, pageName: String, title: String?, language: String,
                             report: inout InputReport) throws {
         let directory = options.outputDirectory as NSString
+        try rasterizer.drawingOneDocument {
+            try writeEachFormat(layout, name: name, pageName: pageName, title: title, language: language, directory: directory, report: &report)
+        }
+    }
+
+    private func writeEachFormat(_ layout: PagedLayout, name: String, pageName: String, title: String?, language: String, directory: NSString,
+                            report: inout InputReport) throws {
         for format in options.formats {
             switch format {
             case .pdf:

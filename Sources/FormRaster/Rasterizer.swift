@@ -20,6 +20,14 @@ public final class Rasterizer {
         return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
     }
 
+    /// Draws in `body` the PDF and images of one document (a paged form's): a text they share, a long
+    /// value sliced over pages, is laid out once for all of them, not again for each.
+    public func drawingOneDocument<T>(_ body: () throws -> T) rethrows -> T {
+        FontAccess.serialized { text.shaped.holdDocument() }
+        defer { FontAccess.serialized { text.shaped.releaseDocument() } }
+        return try body()
+    }
+
     /// Fonts are used under `FontAccess`'s lock; the caller's encoding of the image is not.
     public func paint(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
         try FontAccess.serialized { try paintSerialized(tree, scale: scale) }

@@ -81,8 +81,23 @@ final class ShapedTexts {
         return true
     }
 
-    /// A document has been drawn: the layouts it did not need for a while, and its long texts, go.
+    /// Drawings that are one document (a paged form's PDF and its page images): none of them ends it.
+    private var heldDocuments = 0
+
+    /// Holds the document open until `releaseDocument`, which ends it.
+    func holdDocument() {
+        heldDocuments += 1
+    }
+
+    func releaseDocument() {
+        heldDocuments = max(0, heldDocuments - 1)
+        if heldDocuments == 0 { endDocument() }
+    }
+
+    /// A document has been drawn: the layouts it did not need for a while, and its long texts, go;
+    /// not while it is held (a long text sliced over pages is laid out once for all of them).
     func endDocument() {
+        guard heldDocuments == 0 else { return }
         let oldest = document - ShapedTexts.keptDocuments
         for (key, entry) in entries where entry.lastUsed <= oldest || key.string.utf8.count > ShapedTexts.longText {
             g_object_unref(UnsafeMutableRawPointer(entry.layout))

@@ -122,6 +122,26 @@ import TestSupport
         expect(!isKept("Kept"), "unused for \(ShapedTexts.keptDocuments) documents, it goes")
     }
 
+    /// A paged form's PDF and page images are one document: a long value sliced over 1,000 pages is laid
+    /// out once for all of them (it was laid out again for each page image: quadratic in its length).
+    @Test func aLongTextStaysForEveryDrawingOfOneDocument() throws {
+        let session = try makeSession()
+        let text = session.rasterizer.text
+        let font = FontSpec(family: "Inter", weight: .regular, size: 15, lineHeight: 18)
+        FontAccess.serialized { text.shaped.removeAll() }
+        let long = String(repeating: "long text ", count: 400)
+        _ = session.measurer.measure(long, font: font, maxWidth: 300, wrapping: .wrap)
+        let key = PangoText.key(long, font: font, wrapping: .wrap, maxLines: nil, ellipsis: false, options: TextLayoutOptions())
+        let isKept = { FontAccess.serialized { text.shaped.entry(key) != nil } }
+        let page = LayoutTree(width: 100, height: 100, root: LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        try session.rasterizer.drawingOneDocument {
+            _ = try session.rasterizer.pdf(pages: [page], title: nil)
+            for _ in 0..<3 { _ = try session.rasterizer.paint(page, scale: 1) }
+            expect(isKept(), "kept over the document's PDF and images")
+        }
+        expect(!isKept(), "gone with its document")
+    }
+
     /// Pango lays a layout out again when its context changes, losing what was set on its glyphs (a
     /// comb's cell widths): such a layout is not kept on.
     @Test func aLayoutWhoseContextChangedIsNotReused() throws {
