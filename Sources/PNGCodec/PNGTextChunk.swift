@@ -83,6 +83,17 @@ public enum PNGTextChunk {
         }
     }
 
+    /// `png` without its iTXt chunks: its image alone, as an encoder of its pixels writes it.
+    public static func removingText(from png: [UInt8]) throws -> [UInt8] {
+        let found = try chunks(of: png)
+        var kept = Array(png.prefix(8))
+        for (index, chunk) in found.enumerated() where chunk.type != "iTXt" {
+            let end = index + 1 < found.count ? found[index + 1].offset : png.count
+            kept += png[chunk.offset..<end]
+        }
+        return kept
+    }
+
     private static func check(_ keyword: String) throws {
         let bytes = Array(keyword.utf8)
         guard (1...79).contains(bytes.count), bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else {

@@ -4,6 +4,7 @@ import Expectations
 import Testing
 import TestSupport
 import CDeflate
+import PNGCodec
 
 /// References are untrusted files anyone in a team can change: a corrupt, huge, hostile or special one
 /// fails its case, names the reference, and costs neither a crash, nor gigabytes, nor a hang.
@@ -172,6 +173,21 @@ import CDeflate
         expectEqual(FileManager.default.contents(atPath: path), good)
     }
 
+    /// A reference is one unit: its layout replaced after it was recorded (a record stopped between
+    /// the two files) fails its case, and `--record failed` writes the two again.
+    @Test func aLayoutNotRecordedWithItsImageFailsTheCase() throws {
+        let project = try recordedProject()
+        defer { project.remove() }
+        let layout = project.path("Snapshots/W-compact@1x.layout.json")
+        let recorded = try require(FileManager.default.contents(atPath: layout))
+        try Data(String(decoding: recorded, as: UTF8.self).replacingOccurrences(of: "\"b\"", with: "\"c\"").utf8).write(to: URL(fileURLWithPath: layout))
+        let result = try verify(project)
+        expect(result.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) and its layout Snapshots/W-compact@1x.layout.json were not recorded together"), "\(result.stderr)")
+        let rerecord = try formrender(["snapshot", "verify", "--record", "failed"], in: project.path)
+        expectEqual(rerecord.status, 0, "\(rerecord.stderr)")
+        expectEqual(FileManager.default.contents(atPath: layout), recorded)
+    }
+
     @Test func aReferenceThatIsADirectoryOrAFIFOIsNotMissing() throws {
         let project = try recordedProject()
         defer { project.remove() }
@@ -187,10 +203,17 @@ import CDeflate
         expect(fifo.stderr.contains("✘ W-compact@1x (Hints/W.hints): the reference \(Self.reference) is a named pipe (FIFO), not a PNG file"), "\(fifo.stderr)")
     }
 
+    /// A sealed reference's layout that is garbage is not the one recorded with it: the case fails.
+    /// One recorded before seals (below) has a layout that only explains: garbage there is a warning,
+    /// and pixels decide.
     @Test func aCorruptLayoutReferenceWarnsAndPixelsStillDecide() throws {
         let project = try recordedProject()
         defer { project.remove() }
         try project.write("Snapshots/W-compact@1x.layout.json", "{\"width\": 375, garbage")
+        let sealed = try verify(project)
+        expect(sealed.stderr.contains("were not recorded together"), "\(sealed.stderr)")
+        let image = project.path(Self.reference)
+        try Data(PNGTextChunk.removingText(from: [UInt8](try require(FileManager.default.contents(atPath: image))))).write(to: URL(fileURLWithPath: image))
         let passing = try formrender(["snapshot", "verify"], in: project.path)
         expectEqual(passing.status, 0, "\(passing.stderr)")
         expect(passing.stderr.contains("⚠️ Warning: the layout reference Snapshots/W-compact@1x.layout.json cannot be used (at 1:16: expected a quoted key, found a letter)"), "\(passing.stderr)")

@@ -64,6 +64,7 @@ public struct SnapshotChecker: Sendable {
     public func check(image: PixelImage, layout: String, paths: ReferencePaths, name: String,
                       mask: SnapshotMask = SnapshotMask(selectors: [])) throws -> SnapshotResult {
         if mode == .verify, case .found(let bytes) = ReferenceFile.read(paths.image, actualWidth: image.width, actualHeight: image.height),
+           ReferenceSeal.broken(bytes, layoutPath: paths.layout) == nil,
            let size = try? PNGDecoder.header(bytes), size == (image.width, image.height),
            let reference = try? PNGDecoder.decode(bytes), reference.hasSamePixels(as: image) {
             ReportFiles(directory: reportDirectory).clear(name)
@@ -104,9 +105,12 @@ public struct SnapshotChecker: Sendable {
         case .found(let bytes):
             reference = bytes
         }
+        if let broken = ReferenceSeal.broken(reference, layoutPath: paths.layout) {
+            return try unusableReference("\(broken): record it again", png: png, layout: layout, paths: paths, name: name)
+        }
         let (referenceLayout, layoutWarning) = ReferenceFile.readLayout(paths.layout)
         var warnings = layoutWarning.map { [$0] } ?? []
-        if reference == png { return try passed(layout: layout, paths: paths, name: name) }
+        if try reference == ReferenceSeal.sealed(png, layout: layout) { return try passed(layout: layout, paths: paths, name: name) }
         // Our own PNG: its header always reads (a failure here is a bug, reported as an error).
         let actualSize = try PNGDecoder.header(png)
         let referenceSize: (width: Int, height: Int)

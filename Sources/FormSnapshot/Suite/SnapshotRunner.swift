@@ -213,9 +213,12 @@ public struct ReferencePaths: Sendable {
         layout = (directory as NSString).appendingPathComponent(name + ".layout.json")
     }
 
+    /// The layout first, then the image sealed with it (`ReferenceSeal`): each file is replaced at
+    /// once, and a record stopped between them leaves a pair that verify finds broken.
     public func write(png: [UInt8], layout json: String) throws {
-        try AtomicFile.write(png, to: image)
+        let sealed = try ReferenceSeal.sealed(png, layout: json)
         try AtomicFile.write(Array(json.utf8), to: layout)
+        try AtomicFile.write(sealed, to: image)
     }
 }
 
