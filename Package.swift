@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "FormSnapshot", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPages", "FormPipeline", "FormRaster",
                                                     "PNGCodec"], swiftSettings: unoptimized),
         // The gallery (a page and a contact sheet of every state, width and theme) and watch mode.
-        .target(name: "FormGallery", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPipeline", "FormRaster", "FormSnapshot"],
+        .target(name: "FormGallery", dependencies: ["BoxTree", "FormSupport", "FormModel", "FormLayout", "FormPipeline", "FormRaster", "FormSnapshot", "PNGCodec"],
                     swiftSettings: unoptimized),
         // Every module above as one import, for adopters and the command.
         .target(name: "FormRenderKit", dependencies: ["BoxTree", "FormGallery", "FormLayout", "FormModel", "FormPages", "FormPipeline", "FormRaster",

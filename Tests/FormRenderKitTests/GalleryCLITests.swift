@@ -55,6 +55,34 @@ import TestSupport
         expectEqual(pages, 2, "a page a form")
     }
 
+    /// The gallery writes and deletes only its own pictures in a folder of its own: an `images/` that
+    /// is a link out of `--out` is refused before anything is drawn, and a planted manifest cannot
+    /// make it delete a file it never wrote.
+    @Test func picturesStayInTheGallerysOwnFolderAndOnlyItsOwnAreDeleted() throws {
+        let directory = try project()
+        defer { directory.remove() }
+        try directory.write("elsewhere/keep.txt", "not the gallery's")
+        try FileManager.default.createDirectory(atPath: directory.path("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.path("out/images"), withDestinationPath: directory.path("elsewhere"))
+        let linked = try gallery(["Forms", "--width", "compact", "--out", "out"], in: directory)
+        expectEqual(linked.status, 1, "\(linked.stderr)")
+        expect(linked.stderr.contains("out/images: error: is a symbolic link: the gallery writes its pictures only into a folder of its own inside --out"),
+               "\(linked.stderr)")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: directory.path("elsewhere")), ["keep.txt"], "nothing written through the link")
+
+        try FileManager.default.removeItem(atPath: directory.path("out/images"))
+        try expectEqual(gallery(["Forms", "--width", "compact", "--out", "out"], in: directory).status, 0)
+        // A PNG of the user's in images/, and a manifest that says the gallery wrote it.
+        try directory.write("out/images/Mine-compact@2x.png", "the user's picture")
+        try directory.write("out/.formrender-gallery", "images/Mine-compact@2x.png\nimages/Two-compact@2x.png\nimages/Two-errors-compact@2x.png\n")
+        try directory.write("Forms/Two.form.json", #"{"title": "Two states", "fields": [{"id": "a", "label": "Name"}]}"#)
+        try expectEqual(gallery(["Forms", "--width", "compact", "--out", "out"], in: directory).status, 0)
+        let images = try FileManager.default.contentsOfDirectory(atPath: directory.path("out/images")).sorted()
+        expect(images.contains("Mine-compact@2x.png"), "a file the gallery never wrote stays: \(images)")
+        expect(!images.contains("Two-errors-compact@2x.png"), "its own picture of a state gone goes: \(images)")
+        expect(images.contains("Two-compact@2x.png"))
+    }
+
     /// A broken input is said (located) and shown on the page; the others are still there; exit 1.
     /// Pictures of states no longer there are removed.
     @Test func aBrokenInputIsSaidAndTheRestShown() throws {

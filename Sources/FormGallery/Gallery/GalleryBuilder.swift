@@ -4,6 +4,7 @@ import FormModel
 import FormPipeline
 import FormSupport
 import Foundation
+import PNGCodec
 
 /// Renders a gallery's pictures into `OUT/images/`, then its page (`OUT/index.html`) and contact
 /// sheet (`OUT/contact-sheet.pdf`), each file written whole or not at all. It remembers each input's
@@ -58,8 +59,25 @@ public final class GalleryBuilder {
 
     var imagesDirectory: String { (options.outputDirectory as NSString).appendingPathComponent("images") }
 
+    /// The keyword of the text each picture carries: its own name, `images/…png`. Only a PNG that
+    /// says it is the gallery's picture of that name is ever deleted (a manifest can be planted).
+    static let pictureKeyword = "FormRender-Gallery"
+
+    /// `images/` is a folder of the gallery's own inside `--out`: made when missing, never reached
+    /// through a symbolic link (which would put pictures, and their deletion, somewhere else).
+    private func checkImagesDirectory() throws {
+        switch FileKind.ofEntry(imagesDirectory) {
+        case nil: try OutputDirectory.create(imagesDirectory)
+        case .directory?: return
+        case let kind?:
+            throw FormError("is \(kind.name): the gallery writes its pictures only into a folder of its own inside --out; remove it, or choose another --out",
+                            at: SourceLocation(file: imagesDirectory))
+        }
+    }
+
     /// Reads every input in every theme and renders the pictures that are new or changed.
     public func build() throws -> Build {
+        try checkImagesDirectory()
         let themeNames = GalleryBuilder.themeNames(options.themes)
         var forms: [String: GalleryForm] = [:]
         var warnings: [String] = []
@@ -127,9 +145,10 @@ public final class GalleryBuilder {
                             var said = WarningLog()
                             let tree = try session.lay(state.document, on: .width(width), input: input, warnings: &said).first
                             for warning in said.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
-                            let bytes = try session.rasterizer.png(tree, scale: options.scale)
                             let file = GalleryBuilder.uniqueName(state: state, themeName: themeName, width: width, scale: options.scale,
                                                                  known: remembered[key]?.picture.file, taken: &takenNames)
+                            let bytes = try PNGTextChunk.adding(file, keyword: GalleryBuilder.pictureKeyword,
+                                                                to: session.rasterizer.png(tree, scale: options.scale))
                             try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(file))
                             rendered += 1
                             let picture = GalleryPicture(variant: state.variant, width: width, theme: themeName, file: file,
@@ -191,20 +210,28 @@ public final class GalleryBuilder {
         remembered = [:]
     }
 
-    /// Pictures of states, widths or themes no longer shown are deleted: only those the manifest says
-    /// this gallery wrote (never a PNG of the user's that happens to sit in `images/`), and only
-    /// regular files. Then the manifest lists this build's pictures.
+    /// Pictures of states, widths or themes no longer shown are deleted: only those the manifest lists,
+    /// in the gallery's own `images/`, that are regular files and say they are the gallery's picture
+    /// of that name (never a PNG of the user's that sits in `images/`, whatever a planted manifest
+    /// says). Then the manifest lists this build's pictures.
     private func removeUnused(keeping names: Set<String>) {
         let manifest = (options.outputDirectory as NSString).appendingPathComponent(GalleryBuilder.manifestName)
-        let written = (try? RegularFile.read(manifest, maxBytes: 16 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let written = FileKind.ofEntry(manifest) == .regular
+            ? (try? RegularFile.read(manifest, maxBytes: 16 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? "" : ""
         for file in written.split(separator: "\n").map(String.init) where !names.contains(file) {
             let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0] == "images", !parts[1].hasPrefix("."), parts[1].hasSuffix(".png") else { continue }
+            guard parts.count == 2, parts[0] == "images", !parts[1].hasPrefix("."), parts[1].hasSuffix(".png"),
+                  FileKind.ofEntry(imagesDirectory) == .directory else { continue }
             let path = (options.outputDirectory as NSString).appendingPathComponent(file)
-            if FileKind.ofEntry(path) == .regular { try? FileManager.default.removeItem(atPath: path) }
+            guard FileKind.ofEntry(path) == .regular, let bytes = try? RegularFile.read(path, maxBytes: GalleryBuilder.maxPictureBytes),
+                  (try? PNGTextChunk.text(keyword: GalleryBuilder.pictureKeyword, in: bytes)) == file else { continue }
+            try? FileManager.default.removeItem(atPath: path)
         }
         try? AtomicFile.write(Array((names.sorted().joined(separator: "\n") + "\n").utf8), to: manifest)
     }
+
+    /// The largest picture looked into before it is deleted; a larger file is left.
+    static let maxPictureBytes = 256 << 20
 
     /// `images/<form>[-<variant>][-<theme>]-<width>@2x.png`; a name already taken (two inputs of one
     /// name) gets `-2`, `-3`… A picture keeps the name it had.
