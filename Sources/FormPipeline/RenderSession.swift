@@ -31,6 +31,8 @@ public struct RenderOptions: Sendable {
     public var locale: String?
     /// Where view trees' includes and images must stay (default: each tree's enclosing `Layouts`).
     public var layoutRoot: String?
+    /// The folder every input must really be in (the snapshot suite's project); nil: anywhere.
+    public var projectRoot: String?
     /// View-tree files and images already read this run, for the sessions of one run to share (the
     /// snapshot suite's workers): each is read once however many sessions render it. Nil: the session's own.
     public var viewFiles: ViewFileLibrary?
@@ -136,6 +138,7 @@ public final class RenderSession {
         var loader = FormLoader(library: library, data: data.formValues ?? [:], viewData: data.viewValues, viewFiles: viewFiles,
                                 layoutRoot: options.layoutRoot.map { LayoutRoot(path: $0) }, strict: options.strict)
         loader.dataErrorForForms = data.formError
+        loader.project = options.projectRoot.map { LayoutRoot(path: $0) }
         loader.viewSettings = ViewSettings(appearance: options.appearance, locale: options.locale, mode: options.viewMode)
         return loader
     }

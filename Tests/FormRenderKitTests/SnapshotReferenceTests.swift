@@ -188,6 +188,50 @@ import PNGCodec
         expectEqual(FileManager.default.contents(atPath: layout), recorded)
     }
 
+    /// The suite reads only its project's files: an input, a view tree's states file or a reference
+    /// that is a link out of the project is refused, named, and never drawn or copied into the report;
+    /// a checkout inside a folder named `Layouts` keeps a view tree's includes inside the checkout.
+    @Test func linksOutOfTheProjectAreNeverRead() throws {
+        let outside = try TemporaryDirectory()
+        defer { outside.remove() }
+        try outside.write("Secret.form.json", #"{"title": "SECRET", "fields": [{"id": "s"}]}"#)
+        try outside.write("Secret.states.json", #"{"values": {"title": "SECRET"}}"#)
+        try outside.write("Layouts/shared.json", #"{"type": "Label", "text": "SECRET"}"#)
+        let project = try recordedProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(atPath: project.path("Forms"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Forms/Linked.form.json"), withDestinationPath: outside.path("Secret.form.json"))
+        try project.write("Layouts/Screen.json", #"{"type": "Label", "text": "@{title}"}"#)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Layouts/Screen.states.json"), withDestinationPath: outside.path("Secret.states.json"))
+        let result = try formrender(["snapshot", "verify", "--record", "missing"], in: project.path)
+        expectEqual(result.status, 1, result.stderr)
+        expect(result.stderr.contains("Forms/Linked.form.json: error: is a link that leads outside the project"), result.stderr)
+        expect(result.stderr.contains("Layouts/Screen.states.json: error: is a link that leads outside the project"), result.stderr)
+        let snapshots = try FileManager.default.contentsOfDirectory(atPath: project.path("Snapshots"))
+        expect(!snapshots.contains { $0.hasPrefix("Linked") || $0.hasPrefix("Screen") }, "nothing of them recorded: \(snapshots)")
+
+        // A reference that is a link to a PNG elsewhere is not read, nor copied into the report.
+        try FileManager.default.removeItem(atPath: project.path("Forms/Linked.form.json"))
+        try FileManager.default.removeItem(atPath: project.path("Layouts"))
+        let image = project.path(Self.reference)
+        try FileManager.default.moveItem(atPath: image, toPath: outside.path("W.png"))
+        try FileManager.default.createSymbolicLink(atPath: image, withDestinationPath: outside.path("W.png"))
+        let linked = try verify(project)
+        expect(linked.stderr.contains("the reference \(Self.reference) is a symbolic link; a reference is a regular file of the project's"), linked.stderr)
+        let report = (try? FileManager.default.contentsOfDirectory(atPath: project.path("snapshot-report"))) ?? []
+        expect(!report.contains { $0.hasSuffix(".reference.png") }, "\(report)")
+
+        // A checkout inside a folder named Layouts: a view tree's includes stay inside the checkout.
+        let parent = try TemporaryDirectory()
+        defer { parent.remove() }
+        try parent.write("Layouts/shared.json", #"{"type": "Label", "text": "SECRET"}"#)
+        try parent.write("Layouts/app/Views/Screen.json", #"{"type": "View", "child": [{"include": "../../shared.json"}]}"#)
+        try parent.write("Layouts/app/formrender.json", #"{"inputs": ["Views"], "widths": ["compact"], "scales": [1]}"#)
+        let escaped = try formrender(["snapshot", "verify", "--record", "missing"], in: parent.path("Layouts/app"))
+        expectEqual(escaped.status, 1, escaped.stderr)
+        expect(escaped.stderr.contains("leads out of the layout root"), escaped.stderr)
+    }
+
     @Test func aReferenceThatIsADirectoryOrAFIFOIsNotMissing() throws {
         let project = try recordedProject()
         defer { project.remove() }

@@ -42,6 +42,9 @@ public struct LoadContext {
     public var layoutRoot: LayoutRoot?
     /// Warn about view-tree attributes that only mean something on a device (`--strict`).
     public var strict: Bool
+    /// The project every file read must really be in (the snapshot suite's folder): a link that leads
+    /// out of it is refused. Nil: files are read where they are.
+    public var project: LayoutRoot?
     /// The appearance, language and renderer view trees are drawn for.
     public var viewSettings: ViewSettings
 

@@ -24,6 +24,8 @@ public struct FormLoader {
     public var formats: InputFormats
     public var viewFiles: ViewFileLibrary
     public var layoutRoot: LayoutRoot?
+    /// The project every input (and what it reads beside it) must really be in; nil: anywhere.
+    public var project: LayoutRoot?
     public var strict: Bool
     /// The appearance, language and renderer view trees are drawn for.
     public var viewSettings = ViewSettings()
@@ -57,8 +59,10 @@ public struct FormLoader {
 
     /// The input's default state and every variant, or only the variant named, whatever its format.
     public func loadDocuments(_ path: String, variant: String? = nil, warnings: inout WarningLog) throws -> [DocumentState] {
+        try project?.confine(path)
         let file = formats.file(path)
-        let context = LoadContext(library: library, viewFiles: viewFiles, layoutRoot: layoutRoot, strict: strict, viewSettings: viewSettings)
+        var context = LoadContext(library: library, viewFiles: viewFiles, layoutRoot: layoutRoot, strict: strict, viewSettings: viewSettings)
+        context.project = project
         switch try formats.format(for: file).load(file, context: context, warnings: &warnings) {
         case .form(var form):
             if let dataErrorForForms { throw dataErrorForForms }

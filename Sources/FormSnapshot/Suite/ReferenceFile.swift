@@ -30,6 +30,11 @@ enum ReferenceFile {
             return FileKind.ofEntry(path) == nil ? .missing : .unusable("is a symbolic link that leads nowhere (or in a loop)")
         }
         guard kind == .regular else { return .unusable("is \(kind.name), not a PNG file") }
+        // A reference is the project's own file: a link could lead anywhere, and what it shows would be
+        // copied into the report.
+        guard FileKind.ofEntry(path) != .symbolicLink else {
+            return .unusable("is a symbolic link; a reference is a regular file of the project's (`--record failed` replaces the link with one)")
+        }
         let limit = maxBytes(width: width, height: height)
         do {
             return .found(try RegularFile.read(path, maxBytes: limit))

@@ -43,11 +43,16 @@ public struct SnapshotConfig: Sendable {
     /// Settings of cases matched by glob, in file order: a later one wins where both set a key.
     public var overrides: [CaseOverride] = []
 
+    /// The folder that holds `formrender.json`: every input, and what it reads beside it, is really
+    /// inside it (a link out of it is refused).
+    public var projectRoot = "."
+
     public static let fileName = "formrender.json"
     public static let defaultInputs = ["Hints", "Forms", "Layouts"]
 
     /// The defaults, with paths resolved against `root`.
     public init(root: String = ".") {
+        projectRoot = root
         inputs = SnapshotConfig.defaultInputs.map { SnapshotConfig.resolve($0, root: root) }
             .filter { FileManager.default.fileExists(atPath: $0) }
         hintsDirectories = [SnapshotConfig.resolve("Hints", root: root)]

@@ -142,6 +142,7 @@ public struct SnapshotRunner {
         options.fontsDirectory = config.fontsDirectory
         options.viewFiles = viewFiles
         options.viewImages = viewImages
+        options.projectRoot = config.projectRoot
         return try RenderSession(options: options)
     }
 

@@ -90,10 +90,12 @@ public struct LayoutRoot: Equatable, Sendable {
         self.path = LayoutRoot.canonical(path)
     }
 
-    public static func enclosing(_ file: String) -> LayoutRoot {
+    /// - Parameter project: a folder the root never climbs above (a checkout inside a folder that
+    ///   happens to be named `Layouts` keeps its includes inside the checkout).
+    public static func enclosing(_ file: String, within project: LayoutRoot? = nil) -> LayoutRoot {
         let directory = PathText.parent(of: LayoutRoot.canonical(file))
         var candidate = directory
-        while candidate != "/" && !candidate.isEmpty {
+        while candidate != "/" && !candidate.isEmpty && project.map({ $0.contains(candidate) }) != false {
             if (candidate as NSString).lastPathComponent == "Layouts" { return LayoutRoot(path: candidate) }
             candidate = PathText.parent(of: candidate)
         }
@@ -143,6 +145,12 @@ public struct LayoutRoot: Equatable, Sendable {
             return real
         }
         return nil
+    }
+
+    /// Refuses a file that is not really inside this root (a link that leads out of it).
+    public func confine(_ file: String) throws {
+        guard !contains(LayoutRoot.canonical(file)) else { return }
+        throw FormError("is a link that leads outside the project ('\(path)'); only files inside it are read", at: SourceLocation(file: file))
     }
 
     public struct RootEscape: Error, Equatable {

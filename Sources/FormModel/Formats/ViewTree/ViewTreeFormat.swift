@@ -24,11 +24,12 @@ public struct ViewTreeFormat: InputFormat {
         let statesPath = ViewStates.path(besides: file.path)
         var states = ViewStates()
         if FileManager.default.fileExists(atPath: statesPath) {
+            try context.project?.confine(statesPath)
             states = try ViewStates.parse(try SourceFiles.readJSON(statesPath), file: statesPath, warnings: &warnings)
         }
         // A project's config may name the layouts folder (a lowercase `layouts/`, say): it is the root
         // when it holds this file, unless --layout-root says otherwise.
-        let enclosing = LayoutRoot.enclosing(file.path)
+        let enclosing = LayoutRoot.enclosing(file.path, within: context.project)
         let project = ViewProject.find(for: file.path, root: enclosing, warnings: &warnings)
         var root = context.layoutRoot ?? enclosing
         if context.layoutRoot == nil, let layouts = project.layoutsDirectory, LayoutRoot(path: layouts).contains(LayoutRoot.canonical(file.path)) {
