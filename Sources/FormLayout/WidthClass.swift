@@ -1,3 +1,5 @@
+import FormSupport
+
 /// The page width a form is laid out for: a named class or any number of points.
 public enum WidthClass: Equatable, Hashable, Sendable, CustomStringConvertible {
     case compact, regular, expanded
@@ -33,9 +35,9 @@ public enum WidthClass: Equatable, Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .unknown(let text):
-                return "unknown width '\(text)': expected compact (375), regular (768), expanded (1024) or a number of points"
+                return "unknown width '\(text.quotedForMessages)': expected compact (375), regular (768), expanded (1024) or a number of points"
             case .outOfRange(let text):
-                return "width \(text) is out of range: expected \(Int(WidthClass.minimumPoints)) to \(Int(WidthClass.maximumPoints)) points"
+                return "width \(text.quotedForMessages) is out of range: expected \(Int(WidthClass.minimumPoints)) to \(Int(WidthClass.maximumPoints)) points"
             }
         }
     }
@@ -47,9 +49,7 @@ public enum WidthClass: Equatable, Hashable, Sendable, CustomStringConvertible {
         case "expanded": return .expanded
         default: break
         }
-        // Decimal only: Double("0x100") would read hexadecimal, Double("nan") not a number.
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E") }),
-              let value = Double(text), value.isFinite else { throw ParseError.unknown(text) }
+        guard let value = DecimalText.number(text) else { throw ParseError.unknown(text) }
         guard value >= minimumPoints, value <= maximumPoints else { throw ParseError.outOfRange(text) }
         return .points(value)
     }

@@ -1,4 +1,5 @@
 import BoxTree
+import FormSupport
 
 /// A sheet of paper: its size in points, its margins, and the name its files carry.
 public struct PageSetup: Equatable, Sendable {
@@ -45,21 +46,21 @@ public struct PageSetup: Equatable, Sendable {
             }
         } else {
             let sides = lowered.split(separator: "x", omittingEmptySubsequences: false)
-            guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]), width.isFinite, height.isFinite else {
-                throw ParseError(description: "page '\(text)' is not a4, letter, legal or WIDTHxHEIGHT in points (like 595x842)")
+            guard sides.count == 2, let width = DecimalText.number(String(sides[0])), let height = DecimalText.number(String(sides[1])) else {
+                throw ParseError(description: "page '\(text.quotedForMessages)' is not a4, letter, legal or WIDTHxHEIGHT in points (like 595x842)")
             }
             for side in [width, height] where !sideRange.contains(side) {
-                throw ParseError(description: "page '\(text)': a side of \(side) pt is outside \(Int(sideRange.lowerBound))–\(Int(sideRange.upperBound)) pt")
+                throw ParseError(description: "page '\(text.quotedForMessages)': a side of \(DecimalText.compact(side)) pt is outside \(Int(sideRange.lowerBound))–\(Int(sideRange.upperBound)) pt")
             }
             let turn = (orientation == .landscape && width < height) || (orientation == .portrait && width > height)
             setup = PageSetup(width: turn ? height : width, height: turn ? width : height, margins: margins,
                               name: "\(LayoutJSON.number(turn ? height : width))x\(LayoutJSON.number(turn ? width : height))")
         }
         guard margins.isFinite, margins >= 0 else {
-            throw ParseError(description: "margins of \(margins) pt: expected a number of points from 0")
+            throw ParseError(description: "margins of \(DecimalText.compact(margins)) pt: expected a number of points from 0")
         }
         guard setup.contentWidth >= minimumContent, setup.contentHeight >= minimumContent else {
-            throw ParseError(description: "margins of \(LayoutJSON.number(margins)) pt leave \(LayoutJSON.number(max(0, setup.contentWidth)))×\(LayoutJSON.number(max(0, setup.contentHeight))) pt of a \(LayoutJSON.number(setup.width))×\(LayoutJSON.number(setup.height)) pt page; at least \(Int(minimumContent)) pt each way is needed")
+            throw ParseError(description: "margins of \(DecimalText.compact(margins)) pt leave \(LayoutJSON.number(max(0, setup.contentWidth)))×\(LayoutJSON.number(max(0, setup.contentHeight))) pt of a \(LayoutJSON.number(setup.width))×\(LayoutJSON.number(setup.height)) pt page; at least \(Int(minimumContent)) pt each way is needed")
         }
         return setup
     }

@@ -97,7 +97,7 @@ extension RenderSession {
             throw FormError("the form would print on \(result.layout.pages.count) pages of \(page.name); a printed form has at most \(PrintLimits.maxPages)",
                             at: SourceLocation(file: input))
         }
-        for warning in result.warnings { warnings.add(warning, at: SourceLocation(file: form.name)) }
+        for warning in result.warnings { warnings.add(warning, at: SourceLocation(file: input)) }
         guard form.isRightToLeft else { return result.layout }
         var paged = result.layout
         paged.pages = paged.pages.map(LayoutMirror.mirrored)

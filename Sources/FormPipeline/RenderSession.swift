@@ -95,10 +95,10 @@ public final class RenderSession {
     public init(options: RenderOptions) throws {
         self.options = options
         if let locale = options.locale, !FormDocument.isLocaleName(locale) {
-            throw RenderSettingsError("the locale must be a locale name like en_US, ar or ja_JP; got '\(locale.escapingControlCharacters)'")
+            throw RenderSettingsError("the locale must be a locale name like en_US, ar or ja_JP; got '\(locale.quotedForMessages)'")
         }
         if let textScale = options.textScale, !Theme.textScales.contains(textScale) {
-            throw RenderSettingsError("the text scale must be from 0.5 to 3, like 1.35; got \(textScale)")
+            throw RenderSettingsError("the text scale must be from 0.5 to 3, like 1.35; got \(DecimalText.compact(textScale))")
         }
         guard let fontsDirectory = FontLibrary.locateDirectory(explicit: options.fontsDirectory) else {
             throw FontError(description: "the bundled fonts were not found (share/formrender/fonts beside bin/, or Fonts/ of the checkout it was built from): "

@@ -85,6 +85,9 @@ public enum AcroFormWriter {
         var made: [Appearance: (on: Int, off: Int)] = [:]
         var names = FieldNames()
         var groupNames: [String: String] = [:]
+        var groupOptions: [String: [String]] = [:]
+        for placed in fields { if case .radio(let option) = placed.field.kind { groupOptions[placed.field.name, default: []].append(option) } }
+        let states = groupOptions.mapValues(ExportStates.init(options:))
 
         var drawnByReader = false
         for (index, placed) in fields.enumerated() {
@@ -102,13 +105,16 @@ public enum AcroFormWriter {
                     groupNames[field.name] = names.claim(field.name)
                     groupOrder.append(field.name)
                 }
-                guard let parent = groups[field.name]?.parent else { continue }
-                let on = PDFText.name(option)
-                let isOn = field.value == option
+                guard let group = groups[field.name] else { continue }
+                let state = states[field.name]?.names[group.kids.count] ?? option
+                let on = PDFText.name(state)
+                // The value ticks one button, the first of its option.
+                let isOn = field.value == option && group.value == nil
+                let parent = group.parent
                 let look = appearances(on: on, size: placed.frame, mark: .dot, objects: &objects, made: &made)
                 let kid = objects.add("<< \(common) /Parent \(parent) 0 R /AS \(isOn ? on : "/Off") /AP << /N \(look) >> /MK << /CA (l) >> >>")
                 groups[field.name]?.kids.append(kid)
-                if isOn { groups[field.name]?.value = option }
+                if isOn { groups[field.name]?.value = state }
                 annotations[page, default: []].append(kid)
             case .checkBox:
                 let isOn = field.value == "true"
@@ -146,7 +152,8 @@ public enum AcroFormWriter {
             guard let group = groups[name] else { continue }
             let value = group.value.map { PDFText.name($0) } ?? "/Off"
             let kids = group.kids.map { "\($0) 0 R" }.joined(separator: " ")
-            objects.set(group.parent, "<< /FT /Btn /T \(PDFText.string(groupNames[name] ?? name))\(tooltip(group.first.field)) /Ff \(flags(group.first.field) | Flag.radio | Flag.noToggleToOff) /V \(value) /Kids [\(kids)] >>")
+            let options = states[name]?.listed.map { " /Opt [\($0.map(PDFText.string).joined(separator: " "))]" } ?? ""
+            objects.set(group.parent, "<< /FT /Btn /T \(PDFText.string(groupNames[name] ?? name))\(tooltip(group.first.field)) /Ff \(flags(group.first.field) | Flag.radio | Flag.noToggleToOff)\(options) /V \(value) /Kids [\(kids)] >>")
             topFields.append(group.parent)
         }
 

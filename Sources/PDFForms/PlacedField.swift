@@ -45,7 +45,7 @@ public struct PlacedField: Equatable, Sendable {
         for (index, page) in pages.enumerated() {
             func visit(_ box: LayoutBox, clip: Rect) {
                 if let field = box.fillable, let shown = visible(box.frame, in: clip, whole: !field.kind.runsOver) {
-                    if seen.insert(key(field)).inserted {
+                    if seen.insert(key(field, of: box)).inserted {
                         placed.append(PlacedField(field: field, page: index + 1, frame: shown, pageHeight: page.height))
                     }
                 }
@@ -57,10 +57,13 @@ public struct PlacedField: Equatable, Sendable {
         return placed
     }
 
-    /// One field, or one radio button of a group.
-    private static func key(_ field: FillableField) -> String {
-        if case .radio(let option) = field.kind { return field.name + "\u{0}" + option }
-        return field.name
+    /// One field, or one radio button of a group, by its form field's id (the box's) and its name: a
+    /// box sliced over pages is one field, but two fields that ask for one name (a date's `born_day`
+    /// and a field `born_day`) are two, which `FieldNames` then tells apart.
+    private static func key(_ field: FillableField, of box: LayoutBox) -> String {
+        let key = (box.id ?? "") + "\u{0}" + field.name
+        if case .radio(let option) = field.kind { return key + "\u{0}" + option }
+        return key
     }
 
     /// The frame as the clip shows it: whole (nil if any of it is cut away), or its visible part.

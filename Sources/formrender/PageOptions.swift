@@ -8,7 +8,7 @@ struct PageOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Print on pages: a4, letter, legal or WIDTHxHEIGHT in points (width classes then do not apply).")
     var page: String?
 
-    @Option(parsing: .unconditional, help: "Page margins in points (default 36).")
+    @Option(parsing: .unconditional, help: "Page margins in points (default 36).", transform: DecimalOption.parse)
     var margins: Double?
 
     @Option(help: "portrait (default) or landscape.")

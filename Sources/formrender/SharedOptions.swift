@@ -32,7 +32,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Render every form and view tree as if in this locale (en_US, ar, ja_JP…): its dates, digits, words and direction.")
     var locale: String?
 
-    @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "Every text this much larger, 0.5 to 3 (as iOS Dynamic Type or Android's font scale; default 1, or the theme's textScale).")
+    @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "Every text this much larger, 0.5 to 3 (as iOS Dynamic Type or Android's font scale; default 1, or the theme's textScale).", transform: DecimalOption.parse)
     var textScale: Double?
 
     @Flag(help: "View trees: every value FormRender cannot use (an unknown component, attribute or enum value, a wrong type) is an error, and each attribute that only means something on a device (onclick, events, gestures…) is named. Hints: every value SixLayer would ignore or skip is an error.")
@@ -49,10 +49,10 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if let locale, !FormDocument.isLocaleName(locale) {
-            throw ValidationError("--locale must be a locale name like en_US, ar or ja_JP; got '\(locale.escapingControlCharacters)'")
+            throw ValidationError("--locale must be a locale name like en_US, ar or ja_JP; got '\(locale.quotedForMessages)'")
         }
         if let textScale, !(textScale >= 0.5 && textScale <= 3) {
-            throw ValidationError("--text-scale must be from 0.5 to 3, like 1.35; got \(textScale)")
+            throw ValidationError("--text-scale must be from 0.5 to 3, like 1.35; got \(DecimalText.compact(textScale))")
         }
     }
 

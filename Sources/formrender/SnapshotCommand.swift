@@ -83,13 +83,13 @@ struct SnapshotCommand: ParsableCommand {
         @Option(help: "Also write references: 'missing' (new cases only) or 'failed' (replace failing ones).")
         var record: SnapshotRunner.RecordPolicy = .none
 
-        @Option(parsing: .unconditional, help: "Per-pixel colour distance (YIQ) that counts as different, 0...1 (default 0.1 or the config's).")
+        @Option(parsing: .unconditional, help: "Per-pixel colour distance (YIQ) that counts as different, 0...1 (default 0.1 or the config's).", transform: DecimalOption.parse)
         var threshold: Double?
 
         @Option(name: .customLong("max-diff-pixels"), parsing: .unconditional, help: "Different pixels allowed per case.")
         var maxDiffPixels: Int?
 
-        @Option(name: .customLong("max-diff-pixel-ratio"), parsing: .unconditional, help: "Share of different pixels allowed per case, 0...1.")
+        @Option(name: .customLong("max-diff-pixel-ratio"), parsing: .unconditional, help: "Share of different pixels allowed per case, 0...1.", transform: DecimalOption.parse)
         var maxDiffPixelRatio: Double?
 
         @Option(help: "Write JUnit XML here.")

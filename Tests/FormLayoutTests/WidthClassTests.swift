@@ -47,7 +47,7 @@ import FormSupport
         }
     }
 
-    @Test(arguments: ["", "wide", "tiny", "compactt", " 375", "375 ", "375pt", "nan", "NaN", "inf", "infinity", "-inf", "12,5", "large"])
+    @Test(arguments: ["", "wide", "tiny", "compactt", "375pt", "0x178", "nan", "NaN", "inf", "infinity", "-inf", "12,5", "large"])
     func unknownNames(text: String) {
         #expect(throws: WidthClass.ParseError.unknown(text)) { try WidthClass.parse(text) }
         do {

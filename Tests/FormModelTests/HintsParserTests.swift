@@ -241,7 +241,7 @@ struct HintsParserPropertyTests {
     func lengthsSixLayerCannotReadAreIgnored(key: String, json: String, found: String) throws {
         let (hints, warnings) = try fieldHintsWarnings("{\"\(key)\": \(json)}")
         expectEqual(hints, FieldHints())
-        expectEqual(warnings, ["'f.\(key)' is \(found); SixLayer reads a whole number (like 20 or \"20\") here, so it is ignored"])
+        expectEqual(warnings, ["'f.\(key)' is \(found); SixLayer reads a whole number in decimal digits (like 20 or \"20\") here, so it is ignored"])
     }
 
     @Test(arguments: [("expectedLength", "-1"), ("maxLength", "10000001"), ("minLength", #""-5""#)])
@@ -486,7 +486,7 @@ struct HintsParserErrorTests {
         """)
         expectEqual(file.hints(for: "username")?.displayWidth, .medium, "the rest of the field is read")
         expectEqual(warnings.first?.location, FileLocation(file: "User.hints", position: pos(5, 23), keyPath: "username.expectedLength"))
-        expectEqual(warnings.first?.description, #"⚠️ Warning: 'username.expectedLength' is a string; SixLayer reads a whole number (like 20 or "20") here, so it is ignored (User.hints:5:23)"#)
+        expectEqual(warnings.first?.description, #"⚠️ Warning: 'username.expectedLength' is a string; SixLayer reads a whole number in decimal digits (like 20 or "20") here, so it is ignored (User.hints:5:23)"#)
     }
 
     @Test func aFieldThatIsNotAnObjectIsSkipped() throws {

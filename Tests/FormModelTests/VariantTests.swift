@@ -113,11 +113,20 @@ struct VariantParserTests {
         ])
     }
 
-    @Test(arguments: ["has space", "a/b", "", "../up", "a.b", "café", "tab\t", String(repeating: "x", count: 101)])
-    func badNamesAreRefused(name: String) throws {
+    @Test(arguments: [
+        ("has space", "has a space; a variant's name may have only letters, digits, '-' and '_'"),
+        ("a/b", "has '/'; a variant's name may have only letters, digits, '-' and '_'"),
+        ("", "is empty; a variant is named with letters, digits, '-' or '_'"),
+        ("../up", "has '.'; a variant's name may have only letters, digits, '-' and '_'"),
+        ("a.b", "has '.'; a variant's name may have only letters, digits, '-' and '_'"),
+        ("café", "has 'é'; a variant's name may have only letters, digits, '-' and '_'"),
+        ("tab\t", "has '\\t'; a variant's name may have only letters, digits, '-' and '_'"),
+        (String(repeating: "x", count: 101), "is 101 characters long; at most 100 are allowed"),
+    ])
+    func badNamesAreRefused(name: String, problem: String) throws {
         let escaped = name.replacingOccurrences(of: "\t", with: "\\t")
         let error = expectFormError { _ = try parseVariants("{\"\(escaped)\": {}}") }
-        expectEqual(error?.message, "variant name '\(name)' must be letters, digits, '-' or '_' (it becomes part of file names)")
+        expectEqual(error?.message, "variant name '\(name.quotedForMessages)' \(problem) (it becomes part of file names)")
         expectEqual(error?.location, FileLocation(file: "signup.form.json", position: pos(1, 15), keyPath: "variants.\(name)"))
     }
 
@@ -127,6 +136,15 @@ struct VariantParserTests {
         expectEqual(error?.message, "a variant may not be named 'default': that name stands for the form's default state")
     }
 
+    /// Found by a hostile try: a name of 128 letters was refused as if it had a wrong character.
+    @Test func aNameTooLongSaysSoAndTheLimitWithoutQuotingItWhole() {
+        let long = String(repeating: "a", count: 10_000)
+        let error = expectFormError { _ = try parseVariants("{\"\(long)\": {}}") }
+        expectEqual(error?.message, "variant name '\(String(repeating: "a", count: 40))… (10000 characters)' is 10000 characters long; at most 100 are allowed (it becomes part of file names)")
+        let shorter = expectFormError { _ = try parseVariants("{\"\(String(repeating: "a", count: 128))\": {}}") }
+        expect(shorter?.message.hasSuffix("' is 128 characters long; at most 100 are allowed (it becomes part of file names)") == true, "\(String(describing: shorter))")
+    }
+
     @Test func plainNamesUpToAHundredCharactersAreAccepted() throws {
         let long = String(repeating: "x", count: 100)
         let (variants, _) = try parseVariants("{\"\(long)\": {}, \"-\": {}, \"_\": {}, \"9\": {}}")
@@ -134,7 +152,7 @@ struct VariantParserTests {
     }
 
     @Test func theNameIsCheckedBeforeTheBody() {
-        expectEqual(expectFormError { _ = try parseVariants(#"{"bad name": 3}"#) }?.message, "variant name 'bad name' must be letters, digits, '-' or '_' (it becomes part of file names)")
+        expectEqual(expectFormError { _ = try parseVariants(#"{"bad name": 3}"#) }?.message, "variant name 'bad name' has a space; a variant's name may have only letters, digits, '-' and '_' (it becomes part of file names)")
     }
 
     @Test func variantsMustBeAnObject() {

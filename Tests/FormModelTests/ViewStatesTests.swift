@@ -71,9 +71,9 @@ struct ViewStatesTests {
     @Test(arguments: [
         (#"{"variants": {"default": {}}}"#, "main.states.json:1:15: error: a variant may not be named 'default': that name stands for the default state"),
         (#"{"variants": {"signed out": {}}}"#,
-         "main.states.json:1:15: error: variant name 'signed out' must be letters, digits, '-' or '_' (it becomes part of file names)"),
-        (#"{"variants": {"a/b": {}}}"#, "main.states.json:1:15: error: variant name 'a/b' must be letters, digits, '-' or '_' (it becomes part of file names)"),
-        (#"{"variants": {"": {}}}"#, "main.states.json:1:15: error: variant name '' must be letters, digits, '-' or '_' (it becomes part of file names)"),
+         "main.states.json:1:15: error: variant name 'signed out' has a space; a variant's name may have only letters, digits, '-' and '_' (it becomes part of file names)"),
+        (#"{"variants": {"a/b": {}}}"#, "main.states.json:1:15: error: variant name 'a/b' has '/'; a variant's name may have only letters, digits, '-' and '_' (it becomes part of file names)"),
+        (#"{"variants": {"": {}}}"#, "main.states.json:1:15: error: variant name '' is empty; a variant is named with letters, digits, '-' or '_' (it becomes part of file names)"),
         (#"{"variants": {"x": 5}}"#, "main.states.json:1:20: error: 'variants.x' must be an object of name → value, found 5"),
         (#"{"variants": ["x"]}"#, "main.states.json:1:14: error: 'variants' must be an object of variant name → values, found an array"),
         (#"{"values": [1]}"#, "main.states.json:1:12: error: 'values' must be an object of name → value, found an array"),

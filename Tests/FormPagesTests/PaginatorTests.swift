@@ -270,9 +270,10 @@ struct HalfEmMeasurer: TextMeasuring {
             }
         }
         expectEqual(message("a5"), "page 'a5' is not a4, letter, legal or WIDTHxHEIGHT in points (like 595x842)")
-        expectEqual(message("10x700"), "page '10x700': a side of 10.0 pt is outside 144–14400 pt")
+        expectEqual(message("10x700"), "page '10x700': a side of 10 pt is outside 144–14400 pt")
         expect(message("nanxinf").contains("is not a4"))
         expectEqual(message("a4", margins: 290), "margins of 290 pt leave 15.276×261.89 pt of a 595.276×841.89 pt page; at least 72 pt each way is needed")
-        expect(message("a4", margins: -1).contains("expected a number of points from 0"))
+        expectEqual(message("a4", margins: -1), "margins of -1 pt: expected a number of points from 0")
+        expect(message("a4", margins: 1e308).hasPrefix("margins of 1e+308 pt leave"), "compact, not 309 digits")
     }
 }

@@ -72,3 +72,44 @@ extension PrintCLITests {
         expect(!text.contains("mailto:a"), "an email value with a slash or parenthesis is no address")
     }
 }
+
+extension PrintCLITests {
+    /// Found by a hostile try: a field named like another's generated part vanished, and an option
+    /// named Off, or one no PDF name can carry, lost the filled value.
+    @Test func everyFillableFieldIsKeptAndEveryOptionReadsBack() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let long = String(repeating: "x", count: 200)
+        let form = try out.write("Clash.form.json", """
+            {"title": "Clash", "fields": [{"id": "born", "label": "Born", "fieldType": "date"}, {"id": "born_day", "label": "Day note"},
+              {"id": "pick", "label": "Pick", "options": ["Off", "a\\u0000b", "\(long)", "Yes"]}],
+             "values": {"born": "1990-04-05", "born_day": "Tuesday", "pick": "\(long)"}}
+            """)
+        let result = try formrender(["render", form, "--page", "a4", "--fillable", "--format", "pdf", "--out", out.path])
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expect(result.stderr.contains("field 'born': its PDF form field 'born_day' is named 'born_day_2', as field 'born_day' has that name (\(form))"),
+               "\(result.stderr)")
+        let pdf = out.path("Clash-a4.pdf")
+        if let qpdf = tool("qpdf") {
+            let checked = try run(qpdf, ["--check", pdf])
+            expect(checked.status == 0 && !checked.stderr.contains("WARNING"), "\(checked.stdout)\(checked.stderr)")
+        }
+        guard let python = pythonWithPypdf() else { return try requireOutsideCI("python3 with pypdf") }
+        // A radio group's value is the on state of one of its kids; with /Opt, that kid's entry is the option.
+        let script = """
+            import sys, pypdf
+            fields = pypdf.PdfReader(sys.argv[1]).get_fields()
+            for name in sorted(fields):
+                field = fields[name]
+                value = field.get("/V")
+                node = field.indirect_reference.get_object()
+                if "/Opt" in node:
+                    states = [[s for s in kid.get_object()["/AP"]["/N"] if s != "/Off"][0] for kid in node["/Kids"]]
+                    value = node["/Opt"][states.index(value)]
+                print(name, value if len(str(value)) < 20 else "%s x %d" % (value[0], len(value)))
+            """
+        let checked = try run(python, ["-c", script, pdf])
+        expectEqual(checked.status, 0, "\(checked.stderr)")
+        expectEqual(checked.stdout, "born_day Tuesday\nborn_day_2 05\nborn_month 04\nborn_year 1990\npick x x 200\n")
+    }
+}

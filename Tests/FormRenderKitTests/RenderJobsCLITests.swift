@@ -80,7 +80,7 @@ import TestSupport
         expectEqual(warned.stdout.split(separator: "\n").count, 4, "\(warned.stdout)")
         let failed = try render(theme: bad, jobs: 3)
         expectEqual(failed.status, 1)
-        expectEqual(failed.stderr, "\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found a string\n")
+        expectEqual(failed.stderr, "\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found text that is not a number written in decimal\n")
     }
 
     /// A worker is another process only on the batch's socket: run by hand it says so and fails.

@@ -70,9 +70,9 @@ import TestSupport
     /// Locales multiply the cases: `default` is each input's own; `ar` renders it in Arabic, right to left.
     @Test func theMatrixTakesLocales() throws {
         defer { project.remove() }
-        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "variantWidths": [], "scales": [1], "matrix": {"locale": ["default", "ar"]}}"#)
+        try config(#"{"inputs": ["Forms"], "widths": ["compact"], "scales": [1], "matrix": {"locale": ["default", "ar"]}}"#)
         try expectEqual(snapshot(["record"]).status, 0)
-        expectEqual(references(), ["Stamp-ar-compact@1x.png", "Stamp-compact@1x.png"])
+        expectEqual(references(), ["Stamp-ar-compact@1x.png", "Stamp-ar-empty-compact@1x.png", "Stamp-compact@1x.png", "Stamp-empty-compact@1x.png"])
         let layout = try require(FileManager.default.contents(atPath: project.path("Snapshots/Stamp-ar-compact@1x.layout.json")))
         expect(String(decoding: layout, as: UTF8.self).contains(#""direction": "rtl""#))
         try expectEqual(snapshot(["verify"]).status, 0)
@@ -167,7 +167,8 @@ import TestSupport
         (#"{"overrides": ["Mini*"]}"#, "'overrides' must be an object of globs on case names"),
         (#"{"mask": ["createdAt"]}"#, "'mask[0]': 'createdAt' is not a box to mask; expected '<role>:<id>'"),
         (##"{"maskColor": "#FF00FF80"}"##, "'maskColor' must be an opaque colour"),
-        (#"{"overrides": {"Mini*": {"scales": []}}}"#, "'overrides.Mini*.scales' is empty: an override cannot leave cases out"),
+        (#"{"overrides": {"Mini*": {"scales": []}}}"#, "'overrides.Mini*.scales' is empty, so it would choose no cases"),
+        (#"{"variantWidths": []}"#, "'variantWidths' is empty, so it would choose no cases (verify would pass without checking them and prune would delete their references)"),
         (#"{"theme": "/etc/passwd"}"#, "'theme': '/etc/passwd' is an absolute path; paths in formrender.json are relative to its folder"),
         (#"{"snapshots": "../elsewhere"}"#, "'snapshots': '../elsewhere' leads outside the project"),
         (#"{"inputs": ["Hints/../../"]}"#, "'inputs[0]': 'Hints/../../' leads outside the project"),

@@ -42,6 +42,17 @@ import Testing
         expect(PlacedField.collect(from: [hidden]).isEmpty)
     }
 
+    /// Two fields that ask for one name (a date's `born_day` part and a field `born_day`) are two fields.
+    @Test func fieldsOfOneNameFromDifferentFormFieldsAreEachPlaced() {
+        var part = box(FillableField(name: "born_day", kind: .text(multiline: false, maxLength: 2, comb: true)), Rect(x: 10, y: 10, width: 30, height: 20))
+        part.id = "born"
+        var field = box(FillableField(name: "born_day", kind: .text(multiline: false, maxLength: nil, comb: false), value: "Tuesday"),
+                        Rect(x: 10, y: 50, width: 180, height: 20))
+        field.id = "born_day"
+        let placed = PlacedField.collect(from: [page([part, field])])
+        expectEqual(placed.map(\.field.value), [nil, "Tuesday"])
+    }
+
     @Test func radioButtonsOfOneGroupAreEachPlaced() {
         let buttons = ["S", "M", "L"].enumerated().map { index, option in
             box(FillableField(name: "size", kind: .radio(option: option)), Rect(x: 10 + Double(index) * 30, y: 10, width: 11, height: 11))

@@ -31,7 +31,8 @@ public struct PrintLayoutEngine {
         var children: [LayoutBox] = []
         var continued: [String: LayoutBox] = [:]
         let words = PrintWords.of(locale: document.locale)
-        var cutValues: [String] = []
+        var warnings: [String] = []
+        var pdfNames = FillableFieldNames(fieldIDs: document.sections.flatMap { $0.fields.map(\.id) })
         var y = 0.0
         if let title = document.title, !title.isEmpty {
             let box = text(.title, id: nil, title, font: styles.titleFont, color: styles.ink, width: width)
@@ -57,8 +58,9 @@ public struct PrintLayoutEngine {
                 for (number, band) in bands.enumerated() {
                     var rowHeight = 0.0
                     for (field, x, fieldWidth) in band {
-                        if let warning = fieldLayout.cellsWarning(field, width: fieldWidth) { cutValues.append(warning) }
-                        let box = fieldLayout.layout(field, width: fieldWidth).offsetBy(dx: x, dy: sectionY)
+                        if let warning = fieldLayout.cellsWarning(field, width: fieldWidth) { warnings.append(warning) }
+                        var box = fieldLayout.layout(field, width: fieldWidth).offsetBy(dx: x, dy: sectionY)
+                        if fillable { box = pdfNames.name(box) }
                         rowHeight = max(rowHeight, box.frame.height)
                         boxes.append(box)
                     }
@@ -82,7 +84,7 @@ public struct PrintLayoutEngine {
                              runningFont: styles.runningFont, runningColor: styles.secondaryInk, ruleColor: styles.line,
                              runningGap: styles.runningGap, headerGap: styles.headerGap)
         flow.footerWidth = footer.map { measurer.measure($0, font: styles.runningFont, maxWidth: .infinity, wrapping: .singleLine).width }
-        flow.warnings = cutValues
+        flow.warnings = warnings + pdfNames.warnings
         flow.words = words
         flow.locale = document.locale
         return flow

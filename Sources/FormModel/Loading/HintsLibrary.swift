@@ -23,7 +23,7 @@ public final class HintsLibrary: @unchecked Sendable {
             return cached
         }
         guard isPlainName(model) else {
-            throw FormError("model '\(model)' must be a plain name (letters, digits, '_', '-', '.'), not a path", at: location)
+            throw FormError("model '\(model.quotedForMessages)' must be a plain name (letters, digits, '_', '-', '.'), not a path", at: location)
         }
         let fileName = model + ".hints"
         for directory in directories {

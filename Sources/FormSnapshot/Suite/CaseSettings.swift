@@ -36,16 +36,13 @@ public struct CaseSettings: Equatable, Sendable {
     /// against `root`.
     static func parse(_ object: JSONObjectReader, root: String, isOverride: Bool = false) throws -> CaseSettings {
         var settings = CaseSettings()
-        // An override that leaves a form no width or scale would drop its cases without a word, and
-        // `prune` would then delete their references.
-        if isOverride {
-            for key in ["widths", "variantWidths", "scales"] {
-                if let node = object.node(key), case .array(let items) = node.value, items.isEmpty {
-                    throw FormError("'\(object.path(key))' is empty: an override cannot leave cases out (their references would look orphaned); list the inputs to check in 'inputs' instead",
-                                    at: object.location(of: node, key: key))
-                }
-            }
-        }
+        let suite = isOverride ? "the suite's" : nil
+        try CaseChoosingLists.refuseEmpty("widths", in: object, entry: "width class (compact, regular, expanded)",
+                                          omitted: suite.map { "\($0) widths" } ?? "all three")
+        try CaseChoosingLists.refuseEmpty("variantWidths", in: object, entry: "width class (compact, regular, expanded)",
+                                          omitted: suite.map { "\($0) variant widths" } ?? "the widths of 'widths'")
+        try CaseChoosingLists.refuseEmpty("scales", in: object, entry: "scale (\(Rasterizer.allowedScalesText))",
+                                          omitted: suite.map { "\($0) scales" } ?? "2")
         settings.widths = try widths(object, "widths")
         settings.variantWidths = try widths(object, "variantWidths")
         if let scales = try object.array("scales") {

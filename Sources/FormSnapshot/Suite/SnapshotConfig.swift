@@ -81,6 +81,8 @@ public struct SnapshotConfig: Sendable {
             warnings.add("unknown key '\(member.key)' in \(fileName) (known: \(knownKeys.joined(separator: ", "))); ignored",
                          at: SourceLocation(file: file, position: member.keyPosition, keyPath: member.key))
         }
+        try CaseChoosingLists.refuseEmpty("inputs", in: top, entry: "file or directory of forms", omitted: "those of Hints, Forms and Layouts")
+        try CaseChoosingLists.refuseEmpty("pages", in: top, entry: "page (like \"a4\")", omitted: "no printed pages")
         if let inputs = try top.stringArray("inputs") {
             config.inputs = try paths(top, "inputs", inputs, root: directory) { path in
                 FileKind.of(path) == nil ? "does not exist" : nil

@@ -77,10 +77,11 @@ public struct SnapshotMatrix: Equatable, Sendable {
                 throw FormError("'matrix.\(member.key)' is not a matrix dimension; the matrix takes: \(knownKeys.joined(separator: ", "))", at: location)
             }
         }
+        try CaseChoosingLists.refuseEmpty("theme", in: object, entry: "theme (\"default\" or a theme file)", omitted: "the suite's theme alone")
+        try CaseChoosingLists.refuseEmpty("locale", in: object, entry: "locale (\"default\" or one like ar)", omitted: "each input's own locale")
+        try CaseChoosingLists.refuseEmpty("appearance", in: object, entry: "appearance (light or dark)", omitted: "light alone")
+        try CaseChoosingLists.refuseEmpty("textScale", in: object, entry: "text scale (like 1 or 1.35)", omitted: "each theme's own")
         if let themes = try object.stringArray("theme", maxCount: 100), let node = object.node("theme") {
-            guard !themes.isEmpty else {
-                throw FormError("'matrix.theme' is empty; list \"default\" and the theme files to check each case in", at: object.location(of: node, key: "theme"))
-            }
             var byName: [String: String] = [:]
             matrix.themes = try themes.enumerated().map { offset, value in
                 var location = object.location(of: node, key: "theme")
@@ -105,9 +106,6 @@ public struct SnapshotMatrix: Equatable, Sendable {
             }
         }
         if let locales = try object.stringArray("locale", maxCount: 50), let node = object.node("locale") {
-            guard !locales.isEmpty else {
-                throw FormError("'matrix.locale' is empty; list \"default\" and the locales to check each case in", at: object.location(of: node, key: "locale"))
-            }
             var seen = Set<String>()
             matrix.locales = try locales.enumerated().map { offset, value in
                 guard FormDocument.isLocaleName(value), seen.insert(value.lowercased()).inserted else {
@@ -133,12 +131,9 @@ public struct SnapshotMatrix: Equatable, Sendable {
                 }
                 return appearance == .light ? nil : appearance
             }
-            guard !matrix.appearances.isEmpty else {
-                throw FormError("'matrix.appearance' is empty; list \"light\" and \"dark\"", at: object.location(of: node, key: "appearance"))
-            }
         }
         if let scales = try object.array("textScale"), let node = object.node("textScale") {
-            guard !scales.isEmpty, scales.count <= 20 else {
+            guard scales.count <= 20 else {
                 throw FormError("'matrix.textScale' must list 1 to 20 scales, like [1, 1.35, 2]", at: object.location(of: node, key: "textScale"))
             }
             var seen = Set<Double>()

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads typed values out of a JSON object, turning every mismatch into a `FormError` that names the
 /// file, the position and the key path. Scalars follow the 6Layer convention: numbers and booleans may be
-/// written natively (`20`, `true`) or as strings (`"20"`, `"true"`).
+/// written natively (`20`, `true`) or as strings (`"20"`, `"true"`); a number as a string is read as the
+/// same digits written as a JSON number would be (`DecimalText`: `"0x20"` is no number).
 public struct JSONObjectReader {
     public let object: JSONObject
     public let file: String
@@ -76,17 +77,24 @@ public struct JSONObjectReader {
         let parsed: Int?
         switch node.value {
         case .number(let number): parsed = number.intValue
-        case .string(let text): parsed = Int(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): parsed = DecimalText.wholeNumber(text)
         default: parsed = nil
         }
-        guard let value = parsed, range.contains(value) else { throw mismatch(key, node, expected: expected) }
+        guard let value = parsed, range.contains(value) else { throw numberMismatch(key, node, expected: expected) }
         return value
+    }
+
+    /// A number out of range, or text that writes none: said in those words, as "found a string" is
+    /// no help when `"20"` is a string too.
+    public func numberMismatch(_ key: String, _ node: JSONNode, expected: String) -> FormError {
+        guard case .string(let text) = node.value, DecimalText.number(text) == nil else { return mismatch(key, node, expected: expected) }
+        return FormError("'\(path(key))' must be \(expected), found text that is not a number written in decimal", at: location(of: node, key: key))
     }
 
     public func double(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let node = node(key) else { return nil }
         guard let value = JSONObjectReader.number(node), range.contains(value) else {
-            throw mismatch(key, node, expected: "a number from \(JSONObjectReader.format(range.lowerBound)) to \(JSONObjectReader.format(range.upperBound))")
+            throw numberMismatch(key, node, expected: "a number from \(JSONObjectReader.format(range.lowerBound)) to \(JSONObjectReader.format(range.upperBound))")
         }
         return value
     }
@@ -94,13 +102,13 @@ public struct JSONObjectReader {
     public static func number(_ node: JSONNode) -> Double? {
         switch node.value {
         case .number(let number): return number.value
-        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+        case .string(let text): return DecimalText.number(text)
         default: return nil
         }
     }
 
     public static func format(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        DecimalText.compact(value)
     }
 
     public func bool(_ key: String) throws -> Bool? {

@@ -33,9 +33,7 @@ public enum VariantParser {
             guard member.key != "default" else {
                 throw FormError("a variant may not be named 'default': that name stands for the form's default state", at: location)
             }
-            guard isPlainName(member.key) else {
-                throw FormError("variant name '\(member.key)' must be letters, digits, '-' or '_' (it becomes part of file names)", at: location)
-            }
+            if let problem = nameProblem(member.key) { throw FormError("variant name '\(member.key.quotedForMessages)' \(problem)", at: location) }
             let reader = try JSONObjectReader(member.value, file: file, keyPath: top.path(member.key), expected: "a variant object")
             for key in reader.object.members where !knownKeys.contains(key.key) {
                 warnings.add("unknown key '\(reader.path(key.key))' in a variant (known: \(knownKeys.joined(separator: ", "))); ignored",
@@ -64,10 +62,23 @@ public enum VariantParser {
         }
     }
 
-    static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 100 && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    /// A variant's name becomes part of file names: this long at most.
+    public static let maxNameLength = 100
+
+    /// What keeps `name` from naming a variant, said as the user would put it, or nil.
+    static func nameProblem(_ name: String) -> String? {
+        let why = "(it becomes part of file names)"
+        guard !name.isEmpty else { return "is empty; a variant is named with letters, digits, '-' or '_' \(why)" }
+        if let other = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
+            let shown = other == " " ? "a space" : "'\(String(other).escapingControlCharacters)'"
+            return "has \(shown); a variant's name may have only letters, digits, '-' and '_' \(why)"
         }
+        guard name.count <= maxNameLength else { return "is \(name.count) characters long; at most \(maxNameLength) are allowed \(why)" }
+        return nil
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
     }
 }
 

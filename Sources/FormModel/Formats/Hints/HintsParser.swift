@@ -122,8 +122,8 @@ public enum HintsParser {
         var lengths = LengthHints()
         if let node = reader.node("displayWidth") {
             guard let width = DisplayWidth.parse(node) else {
-                throw reader.mismatch("displayWidth", node,
-                                      expected: "\"narrow\", \"medium\", \"wide\" or a number of points from 1 to 10000")
+                throw reader.numberMismatch("displayWidth", node,
+                                      expected: "\"narrow\", \"medium\", \"wide\" or a number of points from 1 to 10000, in decimal (like 250 or \"250\")")
             }
             lengths.displayWidth = width
         }

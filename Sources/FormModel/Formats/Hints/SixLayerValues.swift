@@ -45,7 +45,7 @@ struct SixLayerValues {
         default: parsed = nil
         }
         guard let value = parsed else {
-            let accepted = allowText ? "a whole number (like 20 or \"20\")" : "a whole number (like 20, not text)"
+            let accepted = allowText ? "a whole number in decimal digits (like 20 or \"20\")" : "a whole number (like 20, not text)"
             ignored(key, node, "SixLayer reads \(accepted) here, so it is ignored", warnings: &warnings)
             return nil
         }
@@ -79,6 +79,11 @@ struct SixLayerValues {
                 warnings.add("'\(reader.path(key))' is \"\(text.prefix(40))\", not a width of more than 0 points (SixLayer's frame would be invalid), so this field gets no width",
                              at: reader.location(of: node, key: key))
                 return nil
+            }
+            // Swift's Double reads hexadecimal ("0x20" is 32), and so SixLayer does: kept, and said.
+            if DecimalText.number(text) == nil {
+                warnings.add("'\(reader.path(key))' is \"\(text.prefix(40))\", which is not written in decimal; SixLayer reads it as \(DecimalText.compact(points)) points, and so does FormRender: write \"\(DecimalText.compact(points))\"",
+                             at: reader.location(of: node, key: key))
             }
             return .points(min(points, DisplayWidth.maxPoints))
         }

@@ -40,8 +40,8 @@ public struct ViewStates: Equatable, Sendable {
                 guard member.key != "default" else {
                     throw FormError("a variant may not be named 'default': that name stands for the default state", at: location)
                 }
-                guard VariantParser.isPlainName(member.key) else {
-                    throw FormError("variant name '\(member.key)' must be letters, digits, '-' or '_' (it becomes part of file names)", at: location)
+                if let problem = VariantParser.nameProblem(member.key) {
+                    throw FormError("variant name '\(member.key.quotedForMessages)' \(problem)", at: location)
                 }
                 var values = try object(member.value, file: file, keyPath: reader.path(member.key))
                 if values.count == 1, case .object(let wrapped)? = values["values"] { values = wrapped }
