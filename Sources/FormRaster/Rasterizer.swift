@@ -1,6 +1,7 @@
 import BoxTree
 import CCairoPango
 import PNGCodec
+import FormSupport
 
 /// The raster stage: styled box trees to images, PNG bytes and PDF bytes. It draws with the Pango
 /// context of the measurer layout used, so what was measured is what is drawn. Not thread-safe; use
@@ -28,9 +29,34 @@ public final class Rasterizer {
         return try body()
     }
 
-    /// Fonts are used under `FontAccess`'s lock; the caller's encoding of the image is not.
+    /// Fonts are used under `FontAccess`'s lock; the caller's encoding of the image is not. The
+    /// image's memory is reserved while it is painted (`withImageMemory`).
     public func paint(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
+        try withImageMemory(tree, scale: scale) { try paintHoldingMemory(tree, scale: scale) }
+    }
+
+    private func paintHoldingMemory(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
         try FontAccess.serialized { try paintSerialized(tree, scale: scale) }
+    }
+
+    /// The most bytes a pixel costs while its image is painted and encoded: its own four, its filtered
+    /// row's four, and its share of the compressed stream.
+    public static let bytesPerPixelDrawn = 10
+
+    /// Runs `body` (painting the tree's image, and encoding it) with the memory that takes reserved
+    /// (`MemoryBudget`): several drawings never ask for more together than there is, and one that
+    /// cannot have it is an error, not a stopped process. Taken before the fonts' lock, which a
+    /// drawing waiting for memory must not hold.
+    public func withImageMemory<T>(_ tree: LayoutTree, scale: Int, _ body: () throws -> T) throws -> T {
+        let width = Int((tree.width * Double(max(1, scale))).rounded(.up)), height = Int((tree.height * Double(max(1, scale))).rounded(.up))
+        guard width > 0, height > 0, width <= RasterImage.maxSide, height <= RasterImage.maxSide else { return try body() }
+        let bytes = width * height * Rasterizer.bytesPerPixelDrawn
+        do {
+            return try MemoryBudget.shared.withReservation(bytes, body)
+        } catch is MemoryBudget.Shortage {
+            let limit = MemoryBudget.addressSpaceLimit.map { "; this process may have \(MemoryBudget.describe($0)) (ulimit -v)" } ?? ""
+            throw RasterError(description: "the image would be \(width)×\(height) px, and drawing and encoding it takes about \(MemoryBudget.describe(bytes)) of memory, more than can be had now\(limit): use a smaller --width or --scale, or fewer fields")
+        }
     }
 
     private func paintSerialized(_ tree: LayoutTree, scale: Int) throws -> PixelImage {
@@ -91,7 +117,7 @@ public final class Rasterizer {
     }
 
     public func png(_ tree: LayoutTree, scale: Int) throws -> [UInt8] {
-        try PNGEncoder.encode(try paint(tree, scale: scale))
+        try withImageMemory(tree, scale: scale) { try PNGEncoder.encode(try paintHoldingMemory(tree, scale: scale)) }
     }
 
     /// One page per tree, in order.

@@ -169,7 +169,7 @@ import FormSupport
         (##"{"fonts": {"fieldValue": {"weight": "heavy"}}}"##, "'fonts.fieldValue.weight' must be regular, semibold or bold, found a string"),
         (##"{"fonts": {"fieldValue": {"weight": 700}}}"##, "'fonts.fieldValue.weight' must be a string, found 700"),
         (##"{"fonts": {"fieldValue": {"size": 2}}}"##, "'fonts.fieldValue.size' must be a number from 4 to 200, found 2"),
-        (##"{"fonts": {"fieldValue": {"size": "big"}}}"##, "'fonts.fieldValue.size' must be a number from 4 to 200, found a string"),
+        (##"{"fonts": {"fieldValue": {"size": "big"}}}"##, "'fonts.fieldValue.size' must be a number from 4 to 200, found text that is not a number written in decimal"),
         (##"{"fonts": {"fieldValue": {"lineHeight": 500}}}"##, "'fonts.fieldValue.lineHeight' must be a number from 4 to 400, found 500"),
         (##"{"fonts": {"fieldValue": {"italic": "maybe"}}}"##, "'fonts.fieldValue.italic' must be true or false (or \"true\"/\"false\"), found a string"),
         (##"{"fonts": {"fieldValue": 15}}"##, "'fonts.fieldValue' must be an object, found 15"),
@@ -265,7 +265,7 @@ import FormSupport
 
     @Test(arguments: [
         (##"{"spacing": {"scale": 10}}"##, "'spacing.scale' must be a number from 0.25 to 4, found 10"),
-        (##"{"spacing": {"scale": "x"}}"##, "'spacing.scale' must be a number from 0.25 to 4, found a string"),
+        (##"{"spacing": {"scale": "x"}}"##, "'spacing.scale' must be a number from 0.25 to 4, found text that is not a number written in decimal"),
         (##"{"spacing": {"rowGap": -1}}"##, "'spacing.rowGap' must be a number from 0 to 200, found -1"),
         (##"{"spacing": {"cardPadding": true}}"##, "'spacing.cardPadding' must be a number from 0 to 200, found true"),
         (##"{"spacing": 12}"##, "'spacing' must be an object, found 12"),
@@ -327,7 +327,7 @@ import FormSupport
         let bad = directory.appendingPathComponent("bad.json").path
         try Data("{\n  \"radii\": {\"card\": \"round\"}\n}".utf8).write(to: URL(fileURLWithPath: bad))
         let error = #expect(throws: FormError.self) { try ThemeFile.load(bad, warnings: &log) }
-        expectEqual(error?.description, "\(bad):2:21: error: 'radii.card' must be a number from 0 to 100, found a string")
+        expectEqual(error?.description, "\(bad):2:21: error: 'radii.card' must be a number from 0 to 100, found text that is not a number written in decimal")
     }
 
     // MARK: Unknown keys

@@ -125,6 +125,6 @@ import TestSupport
         let bad = try directory.write("bad.json", #"{"radii": {"card": "round"}}"#)
         result = try formrender(["layout", TestPaths.path("Hints/User.hints"), "--theme", bad])
         expectEqual(result.status, 1)
-        expect(result.stderr.contains("\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found a string"), "\(result.stderr)")
+        expect(result.stderr.contains("\(bad):1:20: error: 'radii.card' must be a number from 0 to 100, found text that is not a number written in decimal"), "\(result.stderr)")
     }
 }

@@ -197,7 +197,7 @@ import TestSupport
         } matching: { issue in
             let text = "\(issue)"
             return text.contains("the locale must be a locale name like en_US, ar or ja_JP; got '../x'")
-                || text.contains("the text scale must be from 0.5 to 3, like 1.35; got 9.0")
+                || text.contains("the text scale must be from 0.5 to 3, like 1.35; got 9")
         }
         expect(results.isEmpty)
         expect(!FileManager.default.fileExists(atPath: directory.path("refs")), "nothing is written")
