@@ -17,10 +17,12 @@ extension RenderSession {
             for format in options.formats {
                 let drawn = drawable(layout.first, of: document, format: format, warnings: &warnings)
                 let bytes: [UInt8]
+                rasterizer.tally.reset()
                 switch format {
                 case .png: bytes = try rasterizer.png(drawn, scale: options.scale)
                 case .pdf: bytes = try rasterizer.pdf(drawn, title: document.title, language: document.language)
                 }
+                sayApproximatedShadows(of: document, input: report.input, format: format, warnings: &warnings)
                 let path = directory.appendingPathComponent(format.fileName(name: name, width: width, scale: options.scale))
                 try AtomicFile.write(bytes, to: path)
                 report.written.append(path)
@@ -54,6 +56,19 @@ extension RenderSession {
                 }
                 removeStalePages(name: name, page: pageName, after: layout.pages.count)
             }
+        }
+    }
+
+    /// Shadows past a page's blur budget are drawn with gradients: said once a format, with the budget.
+    private func sayApproximatedShadows(of document: Document, input: String, format: OutputFormat, warnings: inout WarningLog) {
+        let count = rasterizer.tally.approximatedShadows
+        guard count > 0 else { return }
+        let budget = PaintTally.shadowBlurBudget >> 20
+        let message = "\(count) blurred shadow\(count == 1 ? " is" : "s are") drawn with gradients in the \(format.rawValue.uppercased()), an approximation: a picture blurs at most \(budget)M pixels of shadow, and the shadows before \(count == 1 ? "it" : "them") took them (fewer distinct shadows, or smaller ones, are drawn blurred)"
+        if case .view(let view) = document {
+            warnings.add(message, at: view.root.source)
+        } else {
+            warnings.add(message, at: SourceLocation(file: input))
         }
     }
 

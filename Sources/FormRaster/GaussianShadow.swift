@@ -78,7 +78,7 @@ struct GaussianShadow {
         guard shape.width > 0, shape.height > 0, color.alpha > 0 else { return true }
         guard let layout = layout(on: pen.canvas, under: box, radii: boxRadii) else { return false }
         guard let cr = pen.canvas.raster else {
-            return paintWhole(layout, pen: pen, box: box, radii: boxRadii)
+            return paintWhole(layout, pen: pen, box: box, radii: boxRadii, masks: masks)
         }
         let cut = strategy == .ninePatch ? layout.cut : .none
         let key = ShadowMasks.Key(width: layout.width - cut.columns, height: layout.height - cut.rows, sigma: layout.sigma,
@@ -86,7 +86,7 @@ struct GaussianShadow {
                                   box: layout.box?.path(cutColumns: cut.columns, cutRows: cut.rows), cut: cut)
         guard key.width * key.height <= GaussianShadow.maxMaskPixels else { return false }
         let made = masks.pieces(for: key) {
-            guard let mask = blurredMask(key.shadow, width: key.width, height: key.height, sigma: key.sigma) else { return nil }
+            guard masks.mayBlur(key.width * key.height), let mask = blurredMask(key.shadow, width: key.width, height: key.height, sigma: key.sigma) else { return nil }
             if let cutOut = key.box {
                 // Under the box the shadow is taken away as far as the box covers each pixel, so a
                 // pixel on its edge keeps the share the box leaves.
@@ -110,9 +110,9 @@ struct GaussianShadow {
 
     /// The whole mask as one image, the box cut out of it by a clip: in a PDF the clip stays a sharp
     /// vector edge at any zoom.
-    private func paintWhole(_ layout: Layout, pen: Pen, box: Rect, radii: CornerRadii) -> Bool {
+    private func paintWhole(_ layout: Layout, pen: Pen, box: Rect, radii: CornerRadii, masks: ShadowMasks) -> Bool {
         let canvas = pen.canvas
-        guard layout.width * layout.height <= GaussianShadow.maxMaskPixels,
+        guard layout.width * layout.height <= GaussianShadow.maxMaskPixels, masks.mayBlur(layout.width * layout.height),
               let mask = blurredMask(layout.shadow.path(), width: layout.width, height: layout.height, sigma: layout.sigma) else { return false }
         canvas.save()
         pen.shapePath(box, radii: radii)

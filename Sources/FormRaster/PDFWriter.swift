@@ -28,11 +28,11 @@ enum PDFWriter {
     ///   - fillable: add the pages' fillable boxes as AcroForm fields, written and typed in the
     ///     document's own fonts.
     static func write(_ pages: [LayoutTree], title: String?, language: String? = nil, outline: [PagedLayout.OutlineEntry] = [],
-                      placed: [[PlacedTree]] = [], fillable: Bool = false, text: PangoText) throws -> [UInt8] {
+                      placed: [[PlacedTree]] = [], fillable: Bool = false, text: PangoText, tally: PaintTally = PaintTally()) throws -> [UInt8] {
         // Text is drawn from Pango's layouts and fonts, which are used under one lock (`paintText` takes
         // it); shapes, images, structure, subsetting the fonts, compressing and writing the file use
         // neither, so another worker may draw meanwhile.
-        let drawn = try draw(pages, outline: outline, placed: placed, fillable: fillable, text: text)
+        let drawn = try draw(pages, outline: outline, placed: placed, fillable: fillable, text: text, tally: tally)
         let document = drawn.document
         let bytes = document.finish(title: title.map(ShownText.prepare), language: language, producer: FormRenderVersion.producer,
                                     bookmarks: drawn.bookmarks)
@@ -47,7 +47,7 @@ enum PDFWriter {
     /// The pages drawn into a new document, and what the file's end needs: bookmarks, fields and
     /// their appearances.
     private static func draw(_ pages: [LayoutTree], outline: [PagedLayout.OutlineEntry], placed: [[PlacedTree]], fillable: Bool,
-                             text: PangoText) throws
+                             text: PangoText, tally: PaintTally) throws
         -> (document: PDFDocumentBuilder, bookmarks: [PDFDocumentBuilder.Bookmark], fields: [PlacedField], appearances: [Int: Int]) {
         guard !pages.isEmpty else { throw RasterError(description: "a PDF needs at least one page") }
         for page in pages where page.height > maxSide || page.width > maxSide {
@@ -57,7 +57,9 @@ enum PDFWriter {
         let runFonts = RunFonts()
         for (index, page) in pages.enumerated() {
             let canvas = PDFCanvas(document: document, text: text, pageIndex: index, width: page.width, height: page.height, runFonts: runFonts)
-            BoxPainter(canvas: canvas, text: text).paint(page)
+            let painter = BoxPainter(canvas: canvas, text: text)
+            painter.paint(page)
+            tally.approximatedShadows += painter.shadowMasks.approximated
             for picture in index < placed.count ? placed[index] : [] where picture.tree.width > 0 && picture.frame.width > 0 {
                 // Vector, scaled to the frame's width and cut to the frame: its text stays text.
                 canvas.save()

@@ -8,6 +8,8 @@ import FormSupport
 /// one per thread.
 public final class Rasterizer {
     let text: PangoText
+    /// What the drawings since its last reset drew otherwise than asked.
+    public let tally = PaintTally()
 
     public init(sharing measurer: PangoTextMeasurer) {
         self.text = measurer.text
@@ -96,7 +98,9 @@ public final class Rasterizer {
                 cairo_set_source_rgb(cr, 1, 1, 1)
                 cairo_paint(cr)
             }
-            BoxPainter(cr: cr, text: text).paint(tree)
+            let painter = BoxPainter(cr: cr, text: text)
+            painter.paint(tree)
+            tally.approximatedShadows += painter.shadowMasks.approximated
             // The layouts kept from measuring this tree have served; those the next may use stay.
             text.shaped.endDocument()
             guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
@@ -123,7 +127,7 @@ public final class Rasterizer {
     /// One page per tree, in order.
     public func pdf(pages: [LayoutTree], title: String?, language: String? = nil) throws -> [UInt8] {
         if let truncated = pages.first(where: \.isTruncated) { throw RasterError(description: truncated.truncationMessage) }
-        return try PDFWriter.write(pages, title: title, language: language, text: text)
+        return try PDFWriter.write(pages, title: title, language: language, text: text, tally: tally)
     }
 
     /// Pages that each show other laid-out trees, scaled (a contact sheet): each page's own boxes,
@@ -132,13 +136,13 @@ public final class Rasterizer {
         if let truncated = (pages + placed.flatMap { $0.map(\.tree) }).first(where: \.isTruncated) {
             throw RasterError(description: truncated.truncationMessage)
         }
-        return try PDFWriter.write(pages, title: title, language: language, placed: placed, text: text)
+        return try PDFWriter.write(pages, title: title, language: language, placed: placed, text: text, tally: tally)
     }
 
     /// A paged document: its pages, with its outline as bookmarks.
     /// - Parameter fillable: with AcroForm fields at the pages' fillable boxes.
     public func pdf(_ paged: PagedLayout, title: String?, language: String? = nil, fillable: Bool = false) throws -> [UInt8] {
-        try PDFWriter.write(paged.pages, title: title, language: language, outline: paged.outline, fillable: fillable, text: text)
+        try PDFWriter.write(paged.pages, title: title, language: language, outline: paged.outline, fillable: fillable, text: text, tally: tally)
     }
 
     /// The tallest PDF page, in points.

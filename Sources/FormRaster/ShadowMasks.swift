@@ -19,6 +19,24 @@ final class ShadowMasks {
 
     /// What is kept at most, in pixels; past it, masks are made afresh.
     static let capacity = 4 << 20
+    /// The most pixels of shadow a page blurs (each a few nanoseconds, and in a PDF an image's byte):
+    /// past it, shadows are drawn with gradients, which cost a shape each, and counted so it is said.
+    static let blurBudget = 24 << 20
+
+    private(set) var blurredPixels = 0
+    /// Gaussian shadows drawn with gradients because the page's blur budget was spent.
+    private(set) var approximated = 0
+
+    /// Whether a mask of `pixels` may still be blurred on this page: counted when it may, and the
+    /// shadow counted as approximated when not.
+    func mayBlur(_ pixels: Int) -> Bool {
+        guard blurredPixels + pixels <= ShadowMasks.blurBudget else {
+            approximated += 1
+            return false
+        }
+        blurredPixels += pixels
+        return true
+    }
 
     private var pieces: [Key: [Piece]] = [:]
     private var pixels = 0

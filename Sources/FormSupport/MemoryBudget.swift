@@ -52,12 +52,14 @@ public final class MemoryBudget: @unchecked Sendable {
         return try body()
     }
 
-    /// The system's answer: no more than the memory available (and a cgroup's room, on Linux), and an
-    /// allocation of that size succeeds now (what an address-space limit, `ulimit -v`, decides).
+    /// The system's answer: no more than the memory available (and a cgroup's room, on Linux), and
+    /// address space of that size can be mapped now (what a limit, `ulimit -v`, decides). A mapping,
+    /// not `malloc`: an optimiser may take a `malloc` that is only freed as succeeding without calling it.
     @Sendable static func systemFits(_ bytes: Int) -> Bool {
         if let room = MemoryBudget.systemRoom(), bytes > room { return false }
-        guard let probe = malloc(bytes) else { return false }
-        free(probe)
+        let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let probe, probe != MAP_FAILED else { return false }
+        munmap(probe, bytes)
         return true
     }
 

@@ -3,6 +3,7 @@ import CCairoPango
 @testable import FormRaster
 import Expectations
 import Testing
+import TestSupport
 
 /// A rounded rectangle's shadow painted from a small mask in nine pieces gives exactly the bytes of the
 /// whole mask, wherever the box lies to a fraction of a pixel, at every scale, size, corner, blur and
@@ -114,6 +115,29 @@ import Testing
             let cut = try paint(card, scale: scale, strategy: .ninePatch).cut
             expect(cut.columns > 100 * scale && cut.rows > 20 * scale, "\(scale)x: \(cut)")
         }
+    }
+    /// A page blurs at most `ShadowMasks.blurBudget` pixels of shadow: past it, shadows are drawn with
+    /// gradients (a shape each, whatever their size) and counted, for the render to say so. Thousands
+    /// of distinct shadows cost seconds, not minutes.
+    @Test func distinctShadowsPastThePagesBudgetAreDrawnWithGradientsAndCounted() throws {
+        // 400 cards of 300×20 pt at scale 2, each with a blur of its own: a mask of about 80,000 pixels each
+        // (its straight middle cut out), 32M pixels in all.
+        let cards = (0..<400).map { index in
+            LayoutBox(role: "card", frame: Rect(x: 50, y: 20 + Double(index) * 30, width: 300, height: 20),
+                      style: BoxStyle(fill: .white, shadow: Shadow(color: .black, opacity: 0.3, offsetY: 4, blur: 30 + Double(index) / 100,
+                                                                   profile: .gaussian)))
+        }
+        let height = 40 + 400 * 30.0
+        let tree = LayoutTree(width: 400, height: height, root: LayoutBox(role: "page", frame: Rect(x: 0, y: 0, width: 400, height: height),
+                                                                           style: BoxStyle(fill: .white), children: cards))
+        let session = try makeSession()
+        session.rasterizer.tally.reset()
+        let image = try session.rasterizer.paint(tree, scale: 2)
+        let approximated = session.rasterizer.tally.approximatedShadows
+        expect(approximated > 0 && approximated < 400, "some blurred, the rest drawn with gradients: \(approximated)")
+        // The last card still has a shadow under it: a pixel just below it is darker than the page.
+        let y = (20 + 399 * 30 + 20 + 3) * 2, x = 400
+        expect(image.pixels[(y * image.width + x) * 4] < 250, "a shadow under the last card")
     }
 }
 
