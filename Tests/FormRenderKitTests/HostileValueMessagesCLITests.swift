@@ -33,6 +33,21 @@ import TestSupport
         expect(result.stderr.count < 600, "a bounded message: \(result.stderr.count) characters")
     }
 
+    /// A variant name or a case pattern of 10,000 characters is quoted cut, with its length.
+    @Test func longNamesAreQuotedCut() throws {
+        let out = try TemporaryDirectory()
+        defer { out.remove() }
+        let form = try out.write("F.form.json", #"{"fields": [{"id": "a", "label": "A"}]}"#)
+        let variant = try formrender(["render", form, "--out", out.path, "--variant", String(repeating: "v", count: 10_000)])
+        expectEqual(variant.status, 1, variant.stderr)
+        expect(variant.stderr.contains("no variant '\(String(repeating: "v", count: 40))… (10000 characters)' in this form"), variant.stderr)
+        expect(variant.stderr.count < 600, "a bounded message: \(variant.stderr.count) characters")
+        let glob = try formrender(["snapshot", "verify", String(repeating: "g", count: 10_000)], in: out.path)
+        expectEqual(glob.status, 1, glob.stderr)
+        expect(glob.stderr.contains("no case matches '\(String(repeating: "g", count: 40))… (10000 characters)'"), glob.stderr)
+        expect(glob.stderr.count + glob.stdout.count < 1_000, "a bounded message: \(glob.stderr.count) characters")
+    }
+
     /// `displayWidth` took "0x20" as 32 where `maxLength` refused it: in a form file both are read as
     /// decimal; a .hints file is read as SixLayer reads it (Swift's Double takes hexadecimal, its Int
     /// does not), and the hexadecimal width is said.

@@ -112,7 +112,7 @@ public struct FormLoader {
 
     static func noVariant(_ variant: String, declared: [String], in kind: String, path: String) -> FormError {
         let known = declared.isEmpty ? "it declares none" : "it declares \(declared.joined(separator: ", "))"
-        return FormError("no variant '\(variant)' in this \(kind) (\(known))", at: SourceLocation(file: path))
+        return FormError("no variant '\(variant.quotedForMessages)' in this \(kind) (\(known))", at: SourceLocation(file: path))
     }
 
     /// Reads a `--data` file: a JSON object of field id → value.

@@ -55,7 +55,7 @@ public struct SnapshotRunner {
         let (results, setupWarnings, matched) = runCases(cases)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
         report.results += patterns.unmatched(in: list.cases.map(\.name)).map { glob in
-            SnapshotResult(name: glob, status: .error, messages: ["no case matches '\(glob)' (cases are named like \(list.cases.first?.name ?? "Form-compact@2x"))"])
+            SnapshotResult(name: glob.quotedForMessages, status: .error, messages: ["no case matches '\(glob.quotedForMessages)' (cases are named like \(list.cases.first?.name ?? "Form-compact@2x"))"])
         }
         report.results += list.errors.map {
             SnapshotResult(name: $0.location.file, status: .error, messages: [$0.description], source: $0.location.file)
