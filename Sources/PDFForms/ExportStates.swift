@@ -16,18 +16,11 @@ struct ExportStates {
         let needsList = options.enumerated().contains { index, option in
             !ExportStates.isName(option) || options[..<index].contains(option)
         }
-        var used: Set<String> = ["Off"]
+        var used = FieldNames(taken: ["Off"])
         names = options.enumerated().map { index, option in
             // With `/Opt`, a name that is a number is read as a place in it (12.7.4.2.4): such options are placed too.
             let plain = ExportStates.isName(option) && !(needsList && option.allSatisfy(\.isASCIIDigit))
-            var name = plain && !used.contains(option) ? option : "opt\(index)"
-            var suffix = 2
-            while used.contains(name) {
-                name = "opt\(index)_\(suffix)"
-                suffix += 1
-            }
-            used.insert(name)
-            return name
+            return used.claimAsWritten(plain && !used.isTaken(option) ? option : "opt\(index)")
         }
         listed = needsList ? options : nil
     }
