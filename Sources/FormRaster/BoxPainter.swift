@@ -67,6 +67,12 @@ struct BoxPainter {
         if isTranslucent { canvas.endGroup(alpha: style.opacity) }
     }
 
+    /// How far past its box a shadow can show: its offset, spread and blur (three σ, σ half the blur).
+    static func reach(of shadow: Shadow) -> EdgeInsets {
+        let blur = max(0, shadow.blur) * 1.5 + max(0, shadow.spread) + 1
+        return EdgeInsets(top: blur - shadow.offsetY, left: blur - shadow.offsetX, bottom: blur + shadow.offsetY, right: blur + shadow.offsetX)
+    }
+
     /// Some of `frame` lies inside the current clip.
     private func isVisible(_ frame: Rect) -> Bool {
         frame.intersection(canvas.clipExtents()) != nil
@@ -76,7 +82,8 @@ struct BoxPainter {
     private func paintDecoration(_ box: LayoutBox) {
         let style = box.style
         let frame = box.frame.outset(by: style.decorationOutsets)
-        if let shadow = style.shadow {
+        // A shadow wholly outside the clip (a view past what an image shows) costs nothing.
+        if let shadow = style.shadow, isVisible(frame.outset(by: BoxPainter.reach(of: shadow))) {
             let (outline, radii) = shadowOutline(frame, style: style)
             let drawn = shadow.profile == .gaussian && GaussianShadow(shadow: shadow).paint(pen, under: outline, radii: radii, masks: shadowMasks)
             if !drawn {

@@ -65,7 +65,7 @@ final class FormImageOptionsTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("the locale must be a locale name like en_US, ar or ja_JP; got '../x'"), "\(error)")
         }
         XCTAssertThrowsError(try TestForms.form("Hints/User.hints", textScale: 0)) { error in
-            XCTAssertTrue("\(error)".contains("the text scale must be from 0.5 to 3, like 1.35; got 0.0"), "\(error)")
+            XCTAssertTrue("\(error)".contains("the text scale must be from 0.5 to 3, like 1.35; got 0"), "\(error)")
         }
     }
 }
