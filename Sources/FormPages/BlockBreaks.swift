@@ -10,8 +10,9 @@ import FormLayout
 struct BlockBreaks {
     /// Where it may break, from the block's top, ascending.
     let offsets: [Double]
-    /// The table whose header row is repeated above each continuation.
+    /// The table whose header row is repeated above each continuation, and that row on its own.
     let table: LayoutBox?
+    let tableHeader: LayoutBox?
 
     /// The least of it that may start at a page's foot, from its top: its first rows or lines when no
     /// page holds it whole, else half of it (a field a page can hold is not left mostly on the next
@@ -33,6 +34,7 @@ struct BlockBreaks {
         guard lead < last else { return nil }
         offsets = inner[lead..<last].map { $0 - block.top }
         table = isTable ? input : nil
+        tableHeader = isTable ? BlockBreaks.header(of: input) : nil
         leastFirstPart = block.height > pageRoom ? offsets.first : offsets.first { $0 >= block.height / 2 }
     }
 
@@ -50,7 +52,7 @@ struct BlockBreaks {
 
     /// The table's header row on its own, to stand above a continuation: its labels, its column
     /// rules, closed by the table's border.
-    static func header(of table: LayoutBox) -> LayoutBox? {
+    private static func header(of table: LayoutBox) -> LayoutBox? {
         guard let foot = table.style.rules.filter({ $0.axis == .horizontal }).map({ $0.offset + $0.thickness }).min(), foot > 0 else { return nil }
         var style = table.style
         style.rules = style.rules.filter { $0.axis == .vertical }
@@ -59,11 +61,6 @@ struct BlockBreaks {
                          style: style, notes: [BoxNote("repeated")], children: labels)
     }
 
-    /// The foot of the table's header row, from the block's top.
-    func headerFoot(blockTop: Double) -> Double? {
-        guard let table, let foot = table.style.rules.filter({ $0.axis == .horizontal }).map({ $0.offset + $0.thickness }).min() else { return nil }
-        return table.frame.y + foot - blockTop
-    }
 }
 
 extension BoxRole {

@@ -261,7 +261,6 @@ public struct Paginator {
         // Where it may break keeping rows and lines together, else anywhere nothing is cut through.
         let preferred = chosen?.offsets ?? []
         let breaks = SafeBreaks.offsets(in: block.boxes, top: block.top, bottom: block.bottom)
-        let headerFoot = chosen?.headerFoot(blockTop: block.top)
         var brokeCleanly = true, keptItsRows = chosen != nil
         let firstPage = progress.pages.count
         var start = 0.0
@@ -284,8 +283,8 @@ public struct Paginator {
                 progress.repeatHeader(header, section: section, frame: frame)
             }
             // Rows continued under the table's header row again.
-            if let table = chosen?.table, let headerFoot, start >= headerFoot - 0.001, start < table.frame.maxY - block.top - 0.001,
-               let header = BlockBreaks.header(of: table), header.frame.height < frame.available / 4 {
+            if let table = chosen?.table, let header = chosen?.tableHeader, start >= header.frame.maxY - block.top - 0.001,
+               start < table.frame.maxY - block.top - 0.001, header.frame.height < frame.available / 4 {
                 progress.place(header.offsetBy(dx: frame.dx, dy: progress.cursor - header.frame.y), section: block.section)
                 progress.cursor += header.frame.height
             }
