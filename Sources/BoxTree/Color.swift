@@ -1,5 +1,5 @@
 /// RGBA colour, components 0...1.
-public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct Color: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double

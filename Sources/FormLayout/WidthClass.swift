@@ -1,7 +1,7 @@
 import FormSupport
 
 /// The page width a form is laid out for: a named class or any number of points.
-public enum WidthClass: Equatable, Hashable, Sendable, CustomStringConvertible {
+public enum WidthClass: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     case compact, regular, expanded
     case points(Double)
 

@@ -2,7 +2,7 @@ import BoxTree
 import FormSupport
 
 /// A sheet of paper: its size in points, its margins, and the name its files carry.
-public struct PageSetup: Equatable, Sendable {
+public struct PageSetup: Equatable, Sendable, Codable {
     public var width: Double
     public var height: Double
     public var margins: Double

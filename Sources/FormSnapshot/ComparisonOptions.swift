@@ -5,7 +5,7 @@
 /// A limit left at 0 allows nothing, so setting just one of them is enough, and when both are set
 /// the more generous one wins. (Playwright instead applies the stricter of the two when both are
 /// given; with "unset" meaning 0 here, that would make the ratio useless next to the default count.)
-public struct ComparisonOptions: Equatable, Sendable {
+public struct ComparisonOptions: Equatable, Sendable, Codable {
     /// pixelmatch's matching threshold, 0…1: how far apart two colours may be in YIQ space and still
     /// count as equal. Smaller is stricter; 0 treats any change as a difference.
     public var threshold: Double

@@ -8,8 +8,8 @@ import PNGCodec
 /// reference from the reference's layout, before they are compared (as Playwright's `mask` does, but
 /// exact: the frames come from the layout tree, so a masked box that moves stays masked). Masked boxes
 /// are left out of the layout's changes in words too.
-public struct SnapshotMask: Equatable, Sendable {
-    public enum Selector: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct SnapshotMask: Equatable, Sendable, Codable {
+    public enum Selector: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
         case box(role: String, id: String)
         case role(String)
         case id(String)

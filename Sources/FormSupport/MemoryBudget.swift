@@ -30,26 +30,51 @@ public final class MemoryBudget: @unchecked Sendable {
         }
     }
 
+    /// Where a worker process borrows its reservations from: the batch's process, which holds the one
+    /// budget of all its workers, so that `--jobs` never multiplies the memory asked for. Set once, in
+    /// a worker process, before anything is drawn.
+    public var lender: MemoryLender? {
+        get { condition.withLock { lenderSlot } }
+        set { condition.withLock { lenderSlot = newValue } }
+    }
+    private var lenderSlot: MemoryLender?
+
     /// Runs `body` with `bytes` held: waits while the other reservations leave too little; throws
-    /// `Shortage` when even alone there is too little.
+    /// `Shortage` when even alone there is too little. In a worker process the bytes are borrowed
+    /// from the batch's budget too, after this process's own address space has said they fit.
     public func withReservation<T>(_ bytes: Int, _ body: () throws -> T) throws -> T {
+        try reserve(bytes)
+        defer { release(bytes) }
+        guard let lender else { return try body() }
+        try lender.borrow(bytes)
+        defer { lender.giveBack(bytes) }
+        return try body()
+    }
+
+    /// Holds `bytes` until `release`: waits while the other reservations leave too little; throws
+    /// `Shortage` when even alone there is too little. (The batch holds a worker process's borrowing
+    /// with this, on the thread that speaks with that worker.)
+    public func reserve(_ bytes: Int) throws {
         condition.lock()
+        defer { condition.unlock() }
         while !fits(bytes + reserved) {
-            guard reserved > 0 else {
-                condition.unlock()
-                throw Shortage(bytes: bytes)
-            }
+            guard reserved > 0 else { throw Shortage(bytes: bytes) }
             condition.wait()
         }
         reserved += bytes
+    }
+
+    /// What is held now, by every reservation together.
+    public var reservedBytes: Int {
+        condition.withLock { reserved }
+    }
+
+    /// Gives back what `reserve` held.
+    public func release(_ bytes: Int) {
+        condition.lock()
+        reserved -= bytes
+        condition.broadcast()
         condition.unlock()
-        defer {
-            condition.lock()
-            reserved -= bytes
-            condition.broadcast()
-            condition.unlock()
-        }
-        return try body()
     }
 
     /// The system's answer: no more than the memory available (and a cgroup's room, on Linux), and
@@ -93,4 +118,12 @@ public final class MemoryBudget: @unchecked Sendable {
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
         return Int(clamping: limit.rlim_cur)
     }
+}
+
+/// The budget a worker process borrows from (the batch's, over the worker's socket).
+public protocol MemoryLender: AnyObject, Sendable {
+    /// Waits until `bytes` can be had beside what the batch's other workers hold; throws
+    /// `MemoryBudget.Shortage` when they cannot be had even alone.
+    func borrow(_ bytes: Int) throws
+    func giveBack(_ bytes: Int)
 }

@@ -108,9 +108,6 @@ struct RenderCommand: ParsableCommand {
         var arguments = CommandLine.arguments
         guard arguments.count > 1, arguments[1] == "render" else { return nil }
         arguments.insert("--batch-worker", at: 2)
-        if FileManager.default.fileExists(atPath: "/proc/self/exe") {
-            return WorkerLaunch(executable: "/proc/self/exe", arguments: arguments)
-        }
-        return Bundle.main.executablePath.map { WorkerLaunch(executable: $0, arguments: arguments) }
+        return WorkerLaunch.thisProgram(arguments)
     }
 }

@@ -39,6 +39,11 @@ struct SnapshotCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Workers that render and compare in parallel (default: the number of cores).")
         var jobs: Int?
 
+        /// This process is one of a suite's workers: it checks the cases the suite sends on its
+        /// standard input (a socket).
+        @Flag(name: .customLong("case-worker"), help: .hidden)
+        var caseWorker = false
+
         @Option(parsing: .unconditional, help: "Run the I-th of N stable shares of the cases, e.g. 2/4 in a CI matrix.")
         var shard: String?
 

@@ -16,6 +16,9 @@ struct SnapshotSession {
     var report: String?
 
     func run() throws {
+        if suite.caseWorker {
+            return try serveCases()
+        }
         var (config, warnings): (SnapshotConfig, [FormWarning])
         do {
             (config, warnings) = try suite.loadConfig()
@@ -24,25 +27,8 @@ struct SnapshotSession {
             throw ExitCode(1)
         }
         warnings.forEach { printError($0.description) }
-        // The command line's tolerance is for this run: it goes over every case's, overrides included.
-        var tolerances = CaseSettings()
-        tolerances.threshold = tolerance?.threshold
-        tolerances.maxDiffPixels = tolerance?.maxDiffPixels
-        tolerances.maxDiffPixelRatio = tolerance?.maxDiffPixelRatio
-        // A case passes within either budget: one given here is the run's whole budget, so
-        // `--max-diff-pixels 0` is strict whatever ratio the configuration allows.
-        if tolerances.maxDiffPixels != nil || tolerances.maxDiffPixelRatio != nil {
-            tolerances.maxDiffPixels = tolerances.maxDiffPixels ?? 0
-            tolerances.maxDiffPixelRatio = tolerances.maxDiffPixelRatio ?? 0
-        }
-        if tolerances != CaseSettings() { config.overrides.append(CaseOverride(pattern: "*", settings: tolerances)) }
-        if let report { config.reportDirectory = report }
-
-        var runner = SnapshotRunner(config: config, mode: mode)
-        runner.policy = policy
-        if let jobs = suite.jobs { runner.jobs = jobs }
-        runner.shard = suite.shard.flatMap(Shard.init)
-        runner.patterns = CasePatterns(suite.patterns)
+        var runner = makeRunner(&config)
+        runner.launch = SnapshotSession.workerLaunch()
         if runner.isCI && (mode == .record || policy != .none) {
             printError("⚠️ Warning: CI is set: references are not written")
         }
@@ -111,6 +97,46 @@ struct SnapshotSession {
 }
 
 extension SnapshotSession {
+    /// The runner this command's options make, with the command line's tolerance over every case's.
+    func makeRunner(_ config: inout SnapshotConfig) -> SnapshotRunner {
+        // The command line's tolerance is for this run: it goes over every case's, overrides included.
+        var tolerances = CaseSettings()
+        tolerances.threshold = tolerance?.threshold
+        tolerances.maxDiffPixels = tolerance?.maxDiffPixels
+        tolerances.maxDiffPixelRatio = tolerance?.maxDiffPixelRatio
+        // A case passes within either budget: one given here is the run's whole budget, so
+        // `--max-diff-pixels 0` is strict whatever ratio the configuration allows.
+        if tolerances.maxDiffPixels != nil || tolerances.maxDiffPixelRatio != nil {
+            tolerances.maxDiffPixels = tolerances.maxDiffPixels ?? 0
+            tolerances.maxDiffPixelRatio = tolerances.maxDiffPixelRatio ?? 0
+        }
+        if tolerances != CaseSettings() { config.overrides.append(CaseOverride(pattern: "*", settings: tolerances)) }
+        if let report { config.reportDirectory = report }
+
+        var runner = SnapshotRunner(config: config, mode: mode)
+        runner.policy = policy
+        if let jobs = suite.jobs { runner.jobs = jobs }
+        runner.shard = suite.shard.flatMap(Shard.init)
+        runner.patterns = CasePatterns(suite.patterns)
+        return runner
+    }
+
+    /// A case worker process: the suite that started it has said the configuration's warnings; this
+    /// one checks the cases it is sent, with the same options, and says nothing of its own.
+    private func serveCases() throws {
+        guard var (config, _) = try? suite.loadConfig() else { throw ExitCode(1) }
+        try CaseWorkerService.serve(makeRunner(&config))
+    }
+
+    /// This program again, told to check cases, with this command's own options: the worker reads
+    /// them as this process did. Nil where this program cannot be found (workers are threads then).
+    static func workerLaunch() -> WorkerLaunch? {
+        var arguments = CommandLine.arguments
+        guard arguments.count > 2, arguments[1] == "snapshot", ["record", "verify"].contains(arguments[2]) else { return nil }
+        arguments.insert("--case-worker", at: 3)
+        return WorkerLaunch.thisProgram(arguments)
+    }
+
     /// Why a configuration gives no cases, in its own terms.
     /// A warning when the built-in probe does not draw here as on the references' machine (nil when
     /// it does, or when it cannot be drawn: the run itself will say why).

@@ -5,7 +5,7 @@ import FormSupport
 import FormPages
 
 /// One picture the suite checks: a form, one of its states, at one width and scale.
-public struct SnapshotCase: Equatable, Sendable {
+public struct SnapshotCase: Equatable, Sendable, Codable {
     public var input: String
     public var variant: String?
     public var width: WidthClass

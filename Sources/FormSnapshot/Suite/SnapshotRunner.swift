@@ -21,6 +21,8 @@ public struct SnapshotRunner {
     /// Only the cases whose names match (`snapshot verify 'Login*'`).
     public var patterns = CasePatterns()
     public var isCI = SnapshotChecker.environmentIsCI
+    /// How to start a worker process (`snapshot verify --case-worker`); nil: workers are threads.
+    public var launch: WorkerLaunch?
     /// Called after each case with (done, total), from worker threads.
     public var progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?
     /// View-tree files and images, read once for the whole run whatever the number of workers.
@@ -70,36 +72,21 @@ public struct SnapshotRunner {
         return report
     }
 
-    /// Renders and checks the cases on `jobs` workers, each with its own pipeline and render session
-    /// (Cairo and Pango objects are not shared between threads). Results come back in case order
-    /// whatever the workers.
+    /// Renders and checks the cases on `jobs` workers. Results come back in case order whatever the
+    /// workers. With `launch`, the workers besides this thread are processes of their own (no fonts or
+    /// locks shared, so every core renders); without, threads of this process, each with its own
+    /// pipelines and sessions (Cairo and Pango objects are not shared between threads).
     func runCases(_ cases: [SnapshotCase]) -> (results: [SnapshotResult], setupWarnings: [FormWarning], maskMatched: Set<SnapshotMask.Selector>) {
         let box = ResultBox(count: cases.count)
         let workers = max(1, min(jobs, cases.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            // A worker's pipelines, one per theme it meets, made when first needed.
-            var pipelines: [SessionKey: SnapshotPipeline] = [:]
-            while let index = box.next() {
-                let snapshotCase = cases[index]
-                let pipeline: SnapshotPipeline
-                if let made = pipelines[snapshotCase.sessionKey] {
-                    pipeline = made
-                } else {
-                    do {
-                        pipeline = SnapshotPipeline(session: try makeSession(snapshotCase.sessionKey))
-                    } catch {
-                        let message = (error as? FormError)?.description ?? "\(error)"
-                        box.store(SnapshotResult(name: snapshotCase.name, status: .error, messages: [message], source: snapshotCase.input),
-                                  at: index, progress: progress)
-                        continue
-                    }
-                    pipelines[snapshotCase.sessionKey] = pipeline
-                    // Every worker reads the same themes: their warnings are said once.
-                    box.addSetupWarnings(pipeline.session.setupWarnings)
+        if let launch, workers > 1 {
+            CaseProcesses(launch: launch, count: workers - 1).check(cases, into: box, alongside: self, progress: progress)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var pipelines = CasePipelines(runner: self)
+                while let index = box.next() {
+                    box.store(pipelines.check(cases[index]), at: index, progress: progress)
                 }
-                let (result, matched) = check(snapshotCase, pipeline: pipeline)
-                box.addMaskMatched(matched)
-                box.store(result, at: index, progress: progress)
             }
         }
         return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings, box.maskMatched)
@@ -256,6 +243,13 @@ final class ResultBox: @unchecked Sendable {
 
     func next() -> Int? {
         queue.next()
+    }
+
+    /// A worker's answer for case `index`: its result, its mask's matches, its session's warnings.
+    func store(_ answer: CaseAnswer, at index: Int, progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?) {
+        addSetupWarnings(answer.setupWarnings)
+        addMaskMatched(Set(answer.maskMatched))
+        store(answer.result, at: index, progress: progress)
     }
 
     func store(_ result: SnapshotResult, at index: Int, progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?) {

@@ -14,7 +14,7 @@ public struct ViewSettings: Equatable, Sendable {
         self.mode = mode
     }
 
-    public enum Appearance: String, CaseIterable, Equatable, Sendable {
+    public enum Appearance: String, CaseIterable, Equatable, Sendable, Codable {
         case light, dark
     }
 

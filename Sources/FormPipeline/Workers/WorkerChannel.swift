@@ -8,7 +8,7 @@ import Darwin
 
 /// One end of a Unix socket between a batch and a worker process: JSON messages, one a line. A peer
 /// that has gone away is an error from `send` or nil from `receive`, never SIGPIPE.
-final class WorkerChannel {
+public final class WorkerChannel {
     /// A message longer than this is a broken peer, not a report (a report is a few kilobytes).
     static let maxMessageBytes = 64 << 20
 
@@ -17,7 +17,7 @@ final class WorkerChannel {
     private var scanned = 0
 
     /// Takes ownership of `descriptor`: it is closed when the channel goes.
-    init(descriptor: Int32) {
+    public init(descriptor: Int32) {
         self.descriptor = descriptor
         #if canImport(Darwin)
         var on: Int32 = 1
@@ -30,7 +30,7 @@ final class WorkerChannel {
     }
 
     /// Closes this end: the peer reads the end of its messages.
-    func close() {
+    public func close() {
         guard descriptor >= 0 else { return }
         _ = closeDescriptor(descriptor)
         descriptor = -1
@@ -50,7 +50,7 @@ final class WorkerChannel {
         return (ends[0], ends[1])
     }
 
-    func send<Message: Encodable>(_ message: Message) throws {
+    public func send<Message: Encodable>(_ message: Message) throws {
         var bytes = Array(try JSONEncoder().encode(message))
         bytes.append(UInt8(ascii: "\n"))
         var offset = 0
@@ -71,8 +71,17 @@ final class WorkerChannel {
     }
 
     /// The next message, or nil when the peer has closed its end (or died).
-    func receive<Message: Decodable>(_ type: Message.Type) throws -> Message? {
+    public func receive<Message: Decodable>(_ type: Message.Type) throws -> Message? {
         guard let line = try nextLine() else { return nil }
+        return try WorkerChannel.decode(type, from: line)
+    }
+
+    /// The next message as its bytes, to be told apart before it is decoded (`decode`).
+    func receiveLine() throws -> [UInt8]? {
+        try nextLine()
+    }
+
+    static func decode<Message: Decodable>(_ type: Message.Type, from line: [UInt8]) throws -> Message {
         do {
             return try JSONDecoder().decode(type, from: Data(line))
         } catch {
@@ -115,8 +124,8 @@ private func closeDescriptor(_ descriptor: Int32) -> Int32 {
 }
 
 /// Why a worker process could not be started or spoken to.
-struct WorkerProcessError: Error, CustomStringConvertible {
-    var description: String
+public struct WorkerProcessError: Error, CustomStringConvertible {
+    public var description: String
 
     init(_ description: String) {
         self.description = description

@@ -13,8 +13,3 @@ struct WorkerRequest: Codable {
     var index: Int
     var file: String?
 }
-
-/// A worker process's first message: its session is made, and it waits for requests.
-struct WorkerHello: Codable {
-    var ready: Bool
-}
