@@ -5,8 +5,10 @@ public struct FillableField: Equatable, Sendable {
         case text(multiline: Bool, maxLength: Int?, comb: Bool)
         /// A box ticked on its own.
         case checkBox
-        /// One of a group of boxes sharing `name`, of which one is ticked: a picker's printed option.
-        case radio(option: String)
+        /// One of a group of boxes sharing `name`, of which one is ticked: a picker's printed option, at
+        /// its `place` among the group's boxes (from 0). An option listed twice is printed twice, and each
+        /// box is a button of its own: the place, not the option, tells them apart.
+        case radio(option: String, place: Int)
         /// A list to choose one entry from.
         case choice(options: [String])
         /// A place to sign: a reader lets its user sign the PDF there.

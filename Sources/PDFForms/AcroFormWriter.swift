@@ -86,7 +86,7 @@ public enum AcroFormWriter {
         var names = FieldNames()
         var groupNames: [String: String] = [:]
         var groupOptions: [String: [String]] = [:]
-        for placed in fields { if case .radio(let option) = placed.field.kind { groupOptions[placed.field.name, default: []].append(option) } }
+        for placed in fields { if case .radio(let option, _) = placed.field.kind { groupOptions[placed.field.name, default: []].append(option) } }
         let states = groupOptions.mapValues(ExportStates.init(options:))
 
         var drawnByReader = false
@@ -99,7 +99,7 @@ public enum AcroFormWriter {
             let field = placed.field
             let common = "/Type /Annot /Subtype /Widget /Rect \(placed.rect) /P \(page) 0 R /F 4"
             switch field.kind {
-            case .radio(let option):
+            case .radio(let option, _):
                 if groups[field.name] == nil {
                     groups[field.name] = (objects.reserve(), [], nil, placed)
                     groupNames[field.name] = names.claim(field.name)

@@ -59,10 +59,11 @@ public struct PlacedField: Equatable, Sendable {
 
     /// One field, or one radio button of a group, by its form field's id (the box's) and its name: a
     /// box sliced over pages is one field, but two fields that ask for one name (a date's `born_day`
-    /// and a field `born_day`) are two, which `FieldNames` then tells apart.
+    /// and a field `born_day`) are two, which `FieldNames` then tells apart. A button is known by its
+    /// place in its group, not its option: an option printed twice is two buttons.
     private static func key(_ field: FillableField, of box: LayoutBox) -> String {
         let key = (box.id ?? "") + "\u{0}" + field.name
-        if case .radio(let option) = field.kind { return key + "\u{0}" + option }
+        if case .radio(_, let place) = field.kind { return key + "\u{0}" + String(place) }
         return key
     }
 

@@ -125,7 +125,7 @@ import FormSupport
         let ticks = blank.children.compactMap { $0.first(role: .tick) }
         expectEqual(ticks.count, 3)
         expect(ticks.allSatisfy { $0.glyph == nil && $0.frame.width == 11 && $0.frame.height == 11 })
-        expectEqual(ticks.map(\.fillable?.kind), [.radio(option: "S"), .radio(option: "M"), .radio(option: "L")])
+        expectEqual(ticks.map(\.fillable?.kind), [.radio(option: "S", place: 0), .radio(option: "M", place: 1), .radio(option: "L", place: 2)])
         // Filled: the value's box is ticked.
         let filled = try part(unit(picker, mode: .filled))
         expectEqual(filled.children.map { $0.first(role: .tick)?.glyph?.glyph }, [nil, .checkMark, nil])
@@ -230,7 +230,7 @@ import FormSupport
     @Test func fillablePickersAreRadioGroupsOrDropDowns() throws {
         let short = try part(unit(Field(id: "size", label: "Size", kind: .picker, value: "M", options: ["S", "M", "L"]), mode: .filled, fillable: true))
         expectEqual(short.role, .options)
-        expectEqual(short.children.compactMap { $0.first(role: .tick)?.fillable?.kind }, [.radio(option: "S"), .radio(option: "M"), .radio(option: "L")])
+        expectEqual(short.children.compactMap { $0.first(role: .tick)?.fillable?.kind }, [.radio(option: "S", place: 0), .radio(option: "M", place: 1), .radio(option: "L", place: 2)])
         expect(short.children.allSatisfy { $0.first(role: .tick)?.glyph == nil }, "the reader ticks the box")
         let countries = (1...9).map { "Country \($0)" }
         let long = try part(unit(Field(id: "country", label: "Country", kind: .picker, value: "Country 2", options: countries),

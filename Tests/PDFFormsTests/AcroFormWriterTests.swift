@@ -52,8 +52,8 @@ import Testing
                                  isRequired: true, tooltip: "Name"), page: 1),
             placed(FillableField(name: "zip", kind: .text(multiline: false, maxLength: 5, comb: true)), page: 1, y: 200),
             placed(FillableField(name: "agree", kind: .checkBox, value: "true"), page: 2),
-            placed(FillableField(name: "size", kind: .radio(option: "S")), page: 2, y: 300),
-            placed(FillableField(name: "size", kind: .radio(option: "M L"), value: "M L"), page: 2, y: 320),
+            placed(FillableField(name: "size", kind: .radio(option: "S", place: 0)), page: 2, y: 300),
+            placed(FillableField(name: "size", kind: .radio(option: "M L", place: 1), value: "M L"), page: 2, y: 320),
             placed(FillableField(name: "team", kind: .choice(options: ["Design", "Ops"]), value: "Ops"), page: 1, y: 400),
         ]
         let updated = try AcroFormWriter.addFields(fields, to: original)
@@ -95,8 +95,8 @@ import Testing
             placed(FillableField(name: "born_day", kind: .text(multiline: false, maxLength: 2, comb: true)), page: 1),
             placed(FillableField(name: "born_day", kind: .text(multiline: false, maxLength: nil, comb: false)), page: 1, y: 140),
             placed(FillableField(name: "a.b", kind: .checkBox), page: 1, y: 180),
-            placed(FillableField(name: "size", kind: .radio(option: "S")), page: 2),
-            placed(FillableField(name: "size", kind: .radio(option: "M")), page: 2, y: 140),
+            placed(FillableField(name: "size", kind: .radio(option: "S", place: 0)), page: 2),
+            placed(FillableField(name: "size", kind: .radio(option: "M", place: 1)), page: 2, y: 140),
             placed(FillableField(name: "size", kind: .checkBox), page: 2, y: 180),
         ]
         let body = text(try AcroFormWriter.addFields(fields, to: Self.twoPagePDF()))

@@ -55,7 +55,7 @@ import Testing
 
     @Test func radioButtonsOfOneGroupAreEachPlaced() {
         let buttons = ["S", "M", "L"].enumerated().map { index, option in
-            box(FillableField(name: "size", kind: .radio(option: option)), Rect(x: 10 + Double(index) * 30, y: 10, width: 11, height: 11))
+            box(FillableField(name: "size", kind: .radio(option: option, place: index)), Rect(x: 10 + Double(index) * 30, y: 10, width: 11, height: 11))
         }
         expectEqual(PlacedField.collect(from: [page(buttons)]).count, 3)
     }

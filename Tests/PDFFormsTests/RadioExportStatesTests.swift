@@ -34,7 +34,7 @@ extension AcroFormWriterTests {
         let long = String(repeating: "x", count: 200)
         let options = ["Off", "a\u{0}b", long, "Yes"]
         let fields = options.enumerated().map { index, option in
-            placed(FillableField(name: "pick", kind: .radio(option: option), value: long), page: 1, y: 100 + Double(index) * 30)
+            placed(FillableField(name: "pick", kind: .radio(option: option, place: index), value: long), page: 1, y: 100 + Double(index) * 30)
         }
         let body = text(try AcroFormWriter.addFields(fields, to: Self.twoPagePDF()))
         expect(body.contains("/Opt [(Off) <FEFF006100000062> (\(long)) (Yes)] /V /opt2 /Kids ["), "\(body.suffix(2000))")
@@ -48,7 +48,7 @@ extension AcroFormWriterTests {
 
     @Test func aValueOfOffTicksTheButtonOfOptionOff() throws {
         let fields = ["Off", "On"].enumerated().map { index, option in
-            placed(FillableField(name: "pick", kind: .radio(option: option), value: "Off"), page: 1, y: 100 + Double(index) * 30)
+            placed(FillableField(name: "pick", kind: .radio(option: option, place: index), value: "Off"), page: 1, y: 100 + Double(index) * 30)
         }
         let body = text(try AcroFormWriter.addFields(fields, to: Self.twoPagePDF()))
         expect(body.contains("/Opt [(Off) (On)] /V /opt0 /Kids ["), "\(body.suffix(800))")
@@ -57,7 +57,7 @@ extension AcroFormWriterTests {
 
     @Test func groupsWhoseOptionsAllMakeNamesAreWrittenAsBefore() throws {
         let fields = ["S", "M L", "Off-white"].enumerated().map { index, option in
-            placed(FillableField(name: "size", kind: .radio(option: option), value: "M L"), page: 1, y: 100 + Double(index) * 30)
+            placed(FillableField(name: "size", kind: .radio(option: option, place: index), value: "M L"), page: 1, y: 100 + Double(index) * 30)
         }
         let body = text(try AcroFormWriter.addFields(fields, to: Self.twoPagePDF()))
         expect(!body.contains("/Opt"))

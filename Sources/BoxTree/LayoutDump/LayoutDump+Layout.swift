@@ -153,7 +153,7 @@ extension LayoutDump.Fillable {
             self.maxLength = maxLength
         case .checkBox:
             type = "checkBox"
-        case .radio(let option):
+        case .radio(let option, _):
             type = "radio"
             self.option = option
         case .choice(let options):

@@ -96,8 +96,8 @@ struct PrintFieldLayout {
             // A value that is none of the options is printed (and offered) as one more.
             if let value, !options.contains(value) { options.append(value) }
             // In a fillable PDF the reader ticks the box.
-            return parts.optionList(id: field.id, options: options, chosen: fillable ? nil : value, width: width) { option in
-                pdfField(field, .radio(option: option), value: field.value)
+            return parts.optionList(id: field.id, options: options, chosen: fillable ? nil : value, width: width) { place, option in
+                pdfField(field, .radio(option: option, place: place), value: field.value)
             }
         case .signature:
             // A PDF signature field holds no text: a filled name is printed in the box, under where a reader signs.

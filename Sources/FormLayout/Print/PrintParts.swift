@@ -201,15 +201,18 @@ struct PrintParts {
     }
 
     /// Options side by side, wrapping, each a tick box and its text; the chosen one ticked. An option
-    /// too long for a row has a row of its own, its text wrapped onto as many lines as it needs.
+    /// too long for a row has a row of its own, its text wrapped onto as many lines as it needs. An
+    /// option listed twice is printed twice; the chosen one's first box is ticked, as a fillable PDF
+    /// ticks its first button. `fillable` makes each box's field from its place and option.
     func optionList(id: String, options: [String], chosen: String?, width: Double,
-                    fillable: (String) -> FillableField) -> LayoutBox {
+                    fillable: (Int, String) -> FillableField) -> LayoutBox {
         let font = styles.optionFont, tick = styles.tickSize, gap = 5.0
         let lineHeight = font.lineHeight
         let room = max(1, width - tick - gap)
         var x = 0.0, y = 0.0, rowHeight = lineHeight
         var children: [LayoutBox] = []
-        for option in options {
+        let chosenPlace = chosen.flatMap { options.firstIndex(of: $0) }
+        for (place, option) in options.enumerated() {
             let shown = ShownText.prepareWhole(option)
             let natural = measurer.measure(shown, font: font, maxWidth: .infinity, wrapping: .singleLine).width.rounded(.up)
             let lines = natural > room ? max(1, measurer.measure(shown, font: font, maxWidth: room, wrapping: .wrap).lineCount) : 1
@@ -222,12 +225,12 @@ struct PrintParts {
             }
             let height = Double(lines) * lineHeight
             rowHeight = max(rowHeight, height)
-            let isChosen = chosen == option
+            let isChosen = place == chosenPlace
             let (style, glyph) = styles.tick(isTicked: isChosen)
             // The tick box sits on the option's first line.
             var box = LayoutBox(role: .tick, id: id, frame: Rect(x: x, y: y + (lineHeight - tick) / 2, width: tick, height: tick),
                                 style: style, glyph: glyph)
-            box.fillable = fillable(option)
+            box.fillable = fillable(place, option)
             let text = LayoutBox(role: .label, id: id, frame: Rect(x: x + tick + gap, y: y, width: textWidth, height: height),
                                  textRun: styles.run(shown, font, wrapping: lines == 1 ? .singleLine : .wrap))
             var item = LayoutBox(role: .option, id: id, frame: Rect(x: x, y: y, width: itemWidth, height: height),

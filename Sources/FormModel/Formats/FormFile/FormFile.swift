@@ -100,6 +100,9 @@ public enum FormFileParser {
             location: SourceLocation(file: reader.file, position: reader.position, keyPath: reader.keyPath))
         source.cells = try reader.string("cells")
         source.table = try TableSpec.parse(reader)
+        if let options = source.options, case .array(let items)? = reader.node("options")?.value {
+            RepeatedOptions.warn(zip(options, items).map { ($0, $1.position) }, file: reader.file, path: reader.path("options"), warnings: &warnings)
+        }
         return source
     }
 }

@@ -151,6 +151,7 @@ public enum HintsParser {
                             at: reader.location(of: node, key: "options"))
         }
         var options: [PickerOption] = []
+        var shown: [(text: String, position: SourcePosition?)] = []
         var labelled = false
         for (offset, item) in items.enumerated() {
             let path = "\(reader.path("options"))[\(offset)]"
@@ -158,6 +159,7 @@ public enum HintsParser {
             case .object(let object):
                 if case .string(let value)? = object["value"]?.value, case .string(let label)? = object["label"]?.value {
                     options.append(PickerOption(value: value, label: label))
+                    shown.append((label, item.position))
                     labelled = true
                 } else {
                     warnings.add("'\(path)' needs \"value\" and \"label\" as text; SixLayer skips this option, and so does FormRender",
@@ -166,12 +168,15 @@ public enum HintsParser {
             default:
                 if let text = JSONObjectReader.scalarText(item) {
                     options.append(PickerOption(value: text, label: text))
+                    shown.append((text, item.position))
                 } else {
                     warnings.add("'\(path)' is \(item.value.shortDescription), not an option; skipped",
                                  at: SourceLocation(file: reader.file, position: item.position, keyPath: path))
                 }
             }
         }
+        // A picker shows labels: two options of one label (whatever their values) are one option twice.
+        RepeatedOptions.warn(shown, file: reader.file, path: reader.path("options"), warnings: &warnings)
         return (options.isEmpty ? nil : options, labelled)
     }
 }

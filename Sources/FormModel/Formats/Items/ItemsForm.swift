@@ -35,6 +35,7 @@ public enum ItemsFormParser {
         var fields: [DocumentBuilder.FieldSource] = []
         var defaults: [String: String] = [:]
         var seen: [String: SourcePosition] = [:]
+        var usedLists = Set<Int>()
         for (offset, node) in items.enumerated() {
             let reader = try JSONObjectReader(node, file: file, keyPath: "Items[\(offset)]", expected: "an item object")
             for member in reader.object.members where !itemKeys.contains(member.key) && !member.key.hasPrefix("_") {
@@ -69,18 +70,23 @@ public enum ItemsFormParser {
                     throw FormError("\(itemName): tag \(tagNode.value.shortDescription) points outside 'Values' (\(range))", at: tagLocation)
                 }
                 let tag = Int(number)
-                options = valueLists[tag]
+                options = valueLists[tag].map(\.text)
+                usedLists.insert(tag)
             }
             if let value = try reader.scalarText("default") { defaults[key] = value }
             fields.append(DocumentBuilder.FieldSource(id: key, label: label, kindSpelling: kind.rawValue, options: options,
                                                       location: location))
         }
+        // Said once for each list a picker shows, however many pickers share it.
+        for tag in usedLists.sorted() {
+            RepeatedOptions.warn(valueLists[tag], file: file, path: "Values[\(tag)]", warnings: &warnings)
+        }
         return DocumentBuilder(name: name, title: try top.string("Title") ?? readableLabel(fromID: name), fields: fields,
                                hints: nil, sections: nil, values: defaults)
     }
 
-    /// `Values`: an array of option lists, each an array of strings.
-    private static func parseValues(_ top: JSONObjectReader) throws -> [[String]] {
+    /// `Values`: an array of option lists, each an array of strings (each with where it is written).
+    private static func parseValues(_ top: JSONObjectReader) throws -> [[(text: String, position: SourcePosition?)]] {
         guard let lists = try top.array("Values") else { return [] }
         return try lists.enumerated().map { offset, node in
             guard case .array(let entries) = node.value else {
@@ -92,7 +98,7 @@ public enum ItemsFormParser {
                     throw FormError("'Values[\(offset)][\(index)]' must be a string, found \(entry.value.shortDescription)",
                                     at: SourceLocation(file: top.file, position: entry.position, keyPath: "Values[\(offset)][\(index)]"))
                 }
-                return text
+                return (text, entry.position)
             }
         }
     }
