@@ -36,6 +36,9 @@ public struct SnapshotRunner {
 
     /// The run's report; inputs that could not be read are in it as cases in error.
     public func run() -> SnapshotReport {
+        // A whole run's worker processes start now, while this one lists the cases (most of what a run
+        // waits for before it checks any); a run that picks cases starts only as many as it needs.
+        var processes = patterns.isEmpty && shard == nil ? startProcesses(count: jobs - 1) : nil
         // The themes and fonts are shared by many cases: a problem with them is said once.
         let themes = ([config.themeFile] + config.matrix.themes.map(\.file) + config.overrides.map(\.settings.themeFile))
             .filter { $0 != nil || config.themeFile == nil }.uniqued()
@@ -54,7 +57,8 @@ public struct SnapshotRunner {
         // of cases a shard or a pattern leaves out.
         let orphans = shard == nil && patterns.isEmpty && list.errors.isEmpty
             ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
-        let (results, setupWarnings, matched) = runCases(cases)
+        if processes == nil { processes = startProcesses(count: min(jobs, cases.count) - 1) }
+        let (results, setupWarnings, matched) = runCases(cases, processes: processes)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
         report.results += patterns.unmatched(in: list.cases.map(\.name)).map { glob in
             SnapshotResult(name: glob.quotedForMessages, status: .error, messages: ["no case matches '\(glob.quotedForMessages)' (cases are named like \(list.cases.first?.name ?? "Form-compact@2x"))"])
@@ -73,14 +77,14 @@ public struct SnapshotRunner {
     }
 
     /// Renders and checks the cases on `jobs` workers. Results come back in case order whatever the
-    /// workers. With `launch`, the workers besides this thread are processes of their own (no fonts or
-    /// locks shared, so every core renders); without, threads of this process, each with its own
+    /// workers. With `processes`, the workers besides this thread are processes of their own (no fonts
+    /// or locks shared, so every core renders); without, threads of this process, each with its own
     /// pipelines and sessions (Cairo and Pango objects are not shared between threads).
-    func runCases(_ cases: [SnapshotCase]) -> (results: [SnapshotResult], setupWarnings: [FormWarning], maskMatched: Set<SnapshotMask.Selector>) {
+    func runCases(_ cases: [SnapshotCase], processes: CaseProcesses? = nil) -> (results: [SnapshotResult], setupWarnings: [FormWarning], maskMatched: Set<SnapshotMask.Selector>) {
         let box = ResultBox(count: cases.count)
         let workers = max(1, min(jobs, cases.count))
-        if let launch, workers > 1 {
-            CaseProcesses(launch: launch, count: workers - 1).check(cases, into: box, alongside: self, progress: progress)
+        if let processes, !processes.connections.isEmpty {
+            processes.check(cases, into: box, alongside: self, progress: progress)
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var pipelines = CasePipelines(runner: self)
@@ -90,6 +94,11 @@ public struct SnapshotRunner {
             }
         }
         return (box.results.map { $0 ?? SnapshotResult(name: "?", status: .error) }, box.setupWarnings, box.maskMatched)
+    }
+
+    /// `count` worker processes, when the runner may start them; nil when it may not.
+    private func startProcesses(count: Int) -> CaseProcesses? {
+        launch.map { CaseProcesses(launch: $0, count: max(0, count)) }
     }
 
     /// A mask selector that matched no box in any case that ran is most likely misspelt.
