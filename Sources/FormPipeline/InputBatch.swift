@@ -9,8 +9,8 @@ public struct InputBatch: Sendable {
     /// Inputs that named no file (a missing path, a directory with no forms, too many files).
     public var errors: [FormError]
 
-    public init(_ inputs: [String], emptyDirectoryIsAnError: Bool = true, read: ([String]) -> [LoadedInput]) {
-        let (files, errors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: emptyDirectoryIsAnError)
+    public init(_ inputs: [String], emptyDirectoryIsAnError: Bool = true, within project: LayoutRoot? = nil, read: ([String]) -> [LoadedInput]) {
+        let (files, errors) = InputDiscovery.expand(inputs, emptyDirectoryIsAnError: emptyDirectoryIsAnError, within: project)
         self.inputs = read(files)
         self.errors = errors
     }

@@ -7,9 +7,11 @@ import Foundation
 public enum InputDiscovery {
     public static let maxInputs = 10_000
 
-    /// - Parameter emptyDirectoryIsAnError: true when the user named the directory to render it; a
-    ///   snapshot suite's default folders may well be empty.
-    public static func expand(_ inputs: [String], emptyDirectoryIsAnError: Bool = true,
+    /// - Parameters:
+    ///   - emptyDirectoryIsAnError: true when the user named the directory to render it; a snapshot
+    ///     suite's default folders may well be empty.
+    ///   - project: where a directory's files must really be (a suite's project); nil: each directory.
+    public static func expand(_ inputs: [String], emptyDirectoryIsAnError: Bool = true, within project: LayoutRoot? = nil,
                               formats: InputFormats = .registered) -> (files: [String], errors: [FormError]) {
         var files: [String] = []
         var errors: [FormError] = []
@@ -26,9 +28,21 @@ public enum InputDiscovery {
                     errors.append(FormError("cannot list the directory", at: SourceLocation(file: input)))
                     continue
                 }
+                // A folder's forms are the files really in it: a link out of it (planted in a
+                // checkout, to a key or a secret) is neither read nor quoted in an error.
+                let folder = project ?? LayoutRoot(path: input)
+                var outside = 0
                 let found = names.filter { !$0.hasPrefix(".") }.sorted().map { (input as NSString).appendingPathComponent($0) }
+                    .filter { file in
+                        guard formats.acceptsName(file), !folder.contains(LayoutRoot.canonical(file)) else { return true }
+                        outside += 1
+                        errors.append(project?.escape(of: file)
+                            ?? FormError("is a symbolic link that leads out of '\(input)'; a folder's forms are read only from inside it (name the file itself to read it)",
+                                         at: SourceLocation(file: file)))
+                        return false
+                    }
                     .filter(formats.claimsFile)
-                if found.isEmpty && emptyDirectoryIsAnError {
+                if found.isEmpty && outside == 0 && emptyDirectoryIsAnError {
                     errors.append(FormError("no forms here (expected \(formats.accepted))", at: SourceLocation(file: input)))
                 }
                 files += found

@@ -112,7 +112,7 @@ public final class RenderSession {
         self.theme = theme
         self.measurer = PangoTextMeasurer(fonts: try FontLibrary(directory: fontsDirectory))
         self.rasterizer = Rasterizer(sharing: measurer)
-        self.library = HintsLibrary(directories: options.hintsDirectories)
+        self.library = HintsLibrary(directories: options.hintsDirectories, within: options.projectRoot.map(LayoutRoot.init))
         self.viewFiles = options.viewFiles ?? ViewFileLibrary()
         self.viewImages = options.viewImages ?? ViewImageStore()
         self.data = try options.dataFile.map(OutsideData.load) ?? OutsideData()

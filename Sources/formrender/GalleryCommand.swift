@@ -64,6 +64,6 @@ struct GalleryCommand: ParsableCommand {
         failed.forEach { printError($0.error ?? "") }
         let page = (gallery.outputDirectory as NSString).appendingPathComponent("index.html")
         printOutput("\(build.contents.forms.count) forms, \(build.contents.pictureCount) pictures: open \(page)")
-        if !failed.isEmpty || build.contents.forms.isEmpty || build.contents.themeFailed { throw ExitCode(1) }
+        if !failed.isEmpty || build.contents.forms.isEmpty || build.contents.themeFailed || build.contents.inputFailed { throw ExitCode(1) }
     }
 }

@@ -26,7 +26,6 @@ public enum TestPaths {
         return nil
     }
 
-    /// Every example input: Hints/*.hints and Forms/*.form.json, in name order.
     /// Every example input: forms and view trees.
     public static var examples: [String] {
         InputDiscovery.expand([path("Hints"), path("Forms"), path("Layouts")]).files

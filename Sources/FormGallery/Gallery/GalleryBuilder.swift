@@ -87,6 +87,7 @@ public final class GalleryBuilder {
         var takenNames = Set<String>()
         var sheetSession: RenderSession?
         var themeFailed = false
+        var inputFailed = false
         var firstTheme = true
         // Read once a build, with the first theme's session that works: what an input holds does not
         // depend on the theme it is drawn in.
@@ -115,6 +116,7 @@ public final class GalleryBuilder {
             if batch == nil {
                 batch = InputBatch(options.inputs) { $0.map(session.load) }
                 for error in batch?.errors ?? [] where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+                inputFailed = batch?.errors.isEmpty == false
             }
             for loaded in batch?.inputs ?? [] {
                 let input = loaded.input
@@ -169,13 +171,16 @@ public final class GalleryBuilder {
         }
         // No theme could be read: what is wrong with the inputs themselves is still said.
         if batch == nil {
-            for error in InputDiscovery.expand(options.inputs).errors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+            let errors = InputDiscovery.expand(options.inputs).errors
+            for error in errors where seenWarnings.insert(error.description).inserted { warnings.append(error.description) }
+            inputFailed = !errors.isEmpty
         }
         remembered = kept
         removeUnused(keeping: takenNames)
         var trees: [String: LayoutTree] = [:]
         for entry in kept.values { trees[entry.picture.file] = entry.tree }
-        let contents = GalleryContents(forms: (batch?.files ?? []).compactMap { forms[$0] }, warnings: warnings, themeFailed: themeFailed)
+        let contents = GalleryContents(forms: (batch?.files ?? []).compactMap { forms[$0] }, warnings: warnings, themeFailed: themeFailed,
+                                       inputFailed: inputFailed)
         // Nothing drawn and nothing else changed: the page and the sheet stand (a watch's no-op edit).
         let unchanged = rendered == 0 && lastContents.map { GalleryBuilder.same($0, contents) } == true
             && FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent("index.html"))

@@ -10,6 +10,8 @@ public struct GalleryContents: Sendable {
     public var warnings: [String]
     /// A theme could not be read: its pictures are missing.
     public var themeFailed = false
+    /// An input named no form (a missing path, a folder of none, a link out of its folder).
+    public var inputFailed = false
 
     public var pictureCount: Int { forms.reduce(0) { $0 + $1.pictures.count } }
 }

@@ -8,8 +8,12 @@ public final class HintsLibrary: @unchecked Sendable {
     private var cache: [String: (HintsFile, [FormWarning])] = [:]
     private let lock = NSLock()
 
-    public init(directories: [String]) {
+    /// Where the files must really be (a suite's project); nil: each in its own hints folder.
+    private let project: LayoutRoot?
+
+    public init(directories: [String], within project: LayoutRoot? = nil) {
         self.directories = directories.isEmpty ? ["Hints"] : directories
+        self.project = project
     }
 
     /// How many hints files have been read from disk (the cache's misses), for tests.
@@ -29,6 +33,13 @@ public final class HintsLibrary: @unchecked Sendable {
         for directory in directories {
             let path = (directory as NSString).appendingPathComponent(fileName)
             guard existsExactly(fileName, in: directory) else { continue }
+            // A hints folder is where its files are: one that is a link out of it (a planted
+            // `User.hints -> ~/.ssh/id_rsa`) is not read, and its text never reaches a message.
+            let folder = project ?? LayoutRoot(path: directory)
+            guard folder.contains(LayoutRoot.canonical(path)) else {
+                throw FormError("is a symbolic link that leads out of \(project == nil ? "its hints folder '\(directory)'" : "the project ('\(folder.path)')"); only files really inside it are read",
+                                at: SourceLocation(file: path))
+            }
             var fileWarnings = WarningLog()
             let root = try SourceFiles.readJSON(path)
             let parsed = try HintsParser.parse(root, model: model, file: path, warnings: &fileWarnings)

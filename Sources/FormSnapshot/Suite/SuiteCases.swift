@@ -33,10 +33,11 @@ extension SnapshotConfig {
     ///   - pageCount: how many pages a form prints on, for `pages`: a case per page (without it, or
     ///     when it fails, page 1 alone, which then fails with the reason).
     public func cases(viewFiles: ViewFileLibrary = ViewFileLibrary(), pageCount: PageCounter? = nil) -> CaseList {
-        var loader = FormLoader(library: HintsLibrary(directories: hintsDirectories), viewFiles: viewFiles)
-        loader.project = LayoutRoot(path: projectRoot)
+        let project = LayoutRoot(path: projectRoot)
+        var loader = FormLoader(library: HintsLibrary(directories: hintsDirectories, within: project), viewFiles: viewFiles)
+        loader.project = project
         // Read as every batch reads its inputs; a file that cannot be read is an error of the suite's.
-        let batch = InputBatch(inputs, emptyDirectoryIsAnError: false) { files in
+        let batch = InputBatch(inputs, emptyDirectoryIsAnError: false, within: project) { files in
             files.map { file in
                 var warnings = WarningLog()
                 do {

@@ -149,8 +149,13 @@ public struct LayoutRoot: Equatable, Sendable {
 
     /// Refuses a file that is not really inside this root (a link that leads out of it).
     public func confine(_ file: String) throws {
-        guard !contains(LayoutRoot.canonical(file)) else { return }
-        throw FormError("is a link that leads outside the project ('\(path)'); only files inside it are read", at: SourceLocation(file: file))
+        if let escape = escape(of: file) { throw escape }
+    }
+
+    /// The error that refuses `file` when it is not really inside this root; nil when it is.
+    public func escape(of file: String) -> FormError? {
+        guard !contains(LayoutRoot.canonical(file)) else { return nil }
+        return FormError("is a link that leads outside the project ('\(path)'); only files inside it are read", at: SourceLocation(file: file))
     }
 
     public struct RootEscape: Error, Equatable {
