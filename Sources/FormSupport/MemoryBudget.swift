@@ -39,13 +39,19 @@ public final class MemoryBudget: @unchecked Sendable {
     }
     private var lenderSlot: MemoryLender?
 
+    /// The least a worker process borrows: a smaller image costs less than the worker's own fonts and
+    /// session, which no budget counts either, and a round trip to the batch for each would cost more
+    /// than the image (an A4 page at 2× is 20 MB).
+    public static let smallestLoan = 32 << 20
+
     /// Runs `body` with `bytes` held: waits while the other reservations leave too little; throws
     /// `Shortage` when even alone there is too little. In a worker process the bytes are borrowed
-    /// from the batch's budget too, after this process's own address space has said they fit.
+    /// from the batch's budget too (from `smallestLoan` up), after this process's own address space
+    /// has said they fit.
     public func withReservation<T>(_ bytes: Int, _ body: () throws -> T) throws -> T {
         try reserve(bytes)
         defer { release(bytes) }
-        guard let lender else { return try body() }
+        guard let lender, bytes >= MemoryBudget.smallestLoan else { return try body() }
         try lender.borrow(bytes)
         defer { lender.giveBack(bytes) }
         return try body()

@@ -47,4 +47,32 @@ import Testing
         expectEqual(MemoryBudget.describe(3 << 29), "1.5 GiB")
         expectEqual(MemoryBudget.describe(740 << 20), "740 MiB")
     }
+
+    /// A worker process's budget borrows large images from the batch's (its lender), and only those:
+    /// what is borrowed is given back, also when drawing fails, and a refusal is a shortage.
+    @Test func aWorkerBorrowsLargeImagesFromItsLender() throws {
+        final class Lender: MemoryLender, @unchecked Sendable {
+            var borrowed: [Int] = [], givenBack: [Int] = []
+            var refuses = false
+            func borrow(_ bytes: Int) throws {
+                if refuses { throw MemoryBudget.Shortage(bytes: bytes) }
+                borrowed.append(bytes)
+            }
+            func giveBack(_ bytes: Int) { givenBack.append(bytes) }
+        }
+        let budget = MemoryBudget { _ in true }
+        let lender = Lender()
+        budget.lender = lender
+        let large = MemoryBudget.smallestLoan, small = MemoryBudget.smallestLoan - 1
+        try budget.withReservation(small) {}
+        expectEqual(lender.borrowed, [], "a small image is not worth a round trip")
+        try budget.withReservation(large) {}
+        struct Failed: Error {}
+        #expect(throws: Failed.self) { try budget.withReservation(large) { throw Failed() } }
+        expectEqual(lender.borrowed, [large, large])
+        expectEqual(lender.givenBack, [large, large])
+        lender.refuses = true
+        #expect(throws: MemoryBudget.Shortage(bytes: large)) { try budget.withReservation(large) {} }
+        expectEqual(budget.reservedBytes, 0, "this process's own reservation is let go too")
+    }
 }
