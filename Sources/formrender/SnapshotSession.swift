@@ -16,8 +16,10 @@ struct SnapshotSession {
     var report: String?
 
     func run() throws {
+        // A case worker checks the cases it is sent with the settings sent beside them, and says
+        // nothing of its own: the suite that started it says what there is to say.
         if suite.caseWorker {
-            return try serveCases()
+            return try CaseWorkerService.serve()
         }
         var (config, warnings): (SnapshotConfig, [FormWarning])
         do {
@@ -119,13 +121,6 @@ extension SnapshotSession {
         runner.shard = suite.shard.flatMap(Shard.init)
         runner.patterns = CasePatterns(suite.patterns)
         return runner
-    }
-
-    /// A case worker process: the suite that started it has said the configuration's warnings; this
-    /// one checks the cases it is sent, with the same options, and says nothing of its own.
-    private func serveCases() throws {
-        guard var (config, _) = try? suite.loadConfig() else { throw ExitCode(1) }
-        try CaseWorkerService.serve(makeRunner(&config))
     }
 
     /// This program again, told to check cases, with this command's own options: the worker reads

@@ -15,6 +15,7 @@ struct CaseProcesses {
 
     func check(_ cases: [SnapshotCase], into box: ResultBox, alongside runner: SnapshotRunner,
                progress: (@Sendable (Int, Int, SnapshotResult) -> Void)?) {
+        let settings = CaseWorkerSettings(runner)
         let group = DispatchGroup()
         for connection in connections {
             group.enter()
@@ -23,7 +24,7 @@ struct CaseProcesses {
                 guard connection.waitUntilReady() else { return }
                 while connection.stopped == nil, let index = box.next() {
                     let snapshotCase = cases[index]
-                    if let answer = connection.ask(CaseRequest(snapshotCase: snapshotCase), answer: CaseAnswer.self) {
+                    if let answer = connection.ask(CaseRequest(snapshotCase: snapshotCase, settings: settings), answer: CaseAnswer.self) {
                         box.store(answer, at: index, progress: progress)
                     } else {
                         let message = "\(snapshotCase.input): error: the worker process checking \(snapshotCase.name) stopped (\(connection.stopped ?? "")); check it again, with --jobs 1 to find out more"

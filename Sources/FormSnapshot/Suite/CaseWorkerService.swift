@@ -1,18 +1,25 @@
 import FormPipeline
 import FormSupport
 
-/// A case worker process's side of the suite (`formrender snapshot verify --case-worker`, with the
-/// command's own options): it checks the cases it is sent with the runner the command made, one
-/// pipeline per session key, until the suite closes its socket.
+/// A case worker process's side of the suite (`formrender snapshot verify --case-worker`): it checks
+/// the cases it is sent, with the settings sent beside them, one pipeline per session key, until the
+/// suite closes its socket.
 public enum CaseWorkerService {
-    /// Serves the suite with `runner`; returns when the suite has gone. Throws when the socket fails
-    /// or a request cannot be read.
-    public static func serve(_ runner: SnapshotRunner) throws {
+    /// Serves the suite; returns when the suite has gone. Throws when the socket fails or a request
+    /// cannot be read.
+    public static func serve() throws {
         let endpoint = WorkerEndpoint()
-        var pipelines = CasePipelines(runner: runner)
+        var served: (settings: CaseWorkerSettings, pipelines: CasePipelines)?
         try endpoint.start()
         while let request = try endpoint.receive(CaseRequest.self) {
+            var pipelines: CasePipelines
+            if let served, served.settings == request.settings {
+                pipelines = served.pipelines
+            } else {
+                pipelines = CasePipelines(runner: request.settings.runner)
+            }
             try endpoint.send(pipelines.check(request.snapshotCase))
+            served = (request.settings, pipelines)
         }
     }
 }

@@ -9,12 +9,12 @@ import PNGCodec
 /// explain a failure with the layout's changes, and leave reference, actual and diff images in the
 /// report directory. References are written only when the mode allows it and never under CI.
 public struct SnapshotChecker: Sendable {
-    public enum Mode: Sendable {
+    public enum Mode: String, Sendable, Codable {
         case record, verify
     }
 
     /// What `verify` may write: nothing, references that are missing, or those that fail too.
-    public enum RecordPolicy: String, Sendable, CaseIterable {
+    public enum RecordPolicy: String, Sendable, Codable, CaseIterable {
         case none, missing, failed
     }
 
