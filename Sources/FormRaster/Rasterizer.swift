@@ -50,11 +50,31 @@ public final class Rasterizer {
     /// cannot have it is an error, not a stopped process. Taken before the fonts' lock, which a
     /// drawing waiting for memory must not hold.
     public func withImageMemory<T>(_ tree: LayoutTree, scale: Int, _ body: () throws -> T) throws -> T {
+        let memory = try imageMemory(tree, scale: scale)
+        defer { memory.release() }
+        return try body()
+    }
+
+    /// Paints the tree, and gives back its image with the image's memory still held: the caller
+    /// encodes it (on another thread, say) and then releases the hold.
+    public func paintHoldingImageMemory(_ tree: LayoutTree, scale: Int) throws -> (image: PixelImage, memory: MemoryHold) {
+        let memory = try imageMemory(tree, scale: scale)
+        do {
+            return (try paintHoldingMemory(tree, scale: scale), memory)
+        } catch {
+            memory.release()
+            throw error
+        }
+    }
+
+    /// The memory of the tree's image, held; or the error that says it cannot be had. An image too
+    /// large to be made holds nothing: painting refuses it with its own error.
+    private func imageMemory(_ tree: LayoutTree, scale: Int) throws -> MemoryHold {
         let width = Int((tree.width * Double(max(1, scale))).rounded(.up)), height = Int((tree.height * Double(max(1, scale))).rounded(.up))
-        guard width > 0, height > 0, width <= RasterImage.maxSide, height <= RasterImage.maxSide else { return try body() }
+        guard width > 0, height > 0, width <= RasterImage.maxSide, height <= RasterImage.maxSide else { return .nothing }
         let bytes = width * height * Rasterizer.bytesPerPixelDrawn
         do {
-            return try MemoryBudget.shared.withReservation(bytes, body)
+            return try MemoryBudget.shared.hold(bytes)
         } catch is MemoryBudget.Shortage {
             let limit = MemoryBudget.addressSpaceLimit.map { "; this process may have \(MemoryBudget.describe($0)) (ulimit -v)" } ?? ""
             throw RasterError(description: "the image would be \(width)×\(height) px, and drawing and encoding it takes about \(MemoryBudget.describe(bytes)) of memory, more than can be had now\(limit): use a smaller --width or --scale, or fewer fields")

@@ -49,12 +49,28 @@ public final class MemoryBudget: @unchecked Sendable {
     /// from the batch's budget too (from `smallestLoan` up), after this process's own address space
     /// has said they fit.
     public func withReservation<T>(_ bytes: Int, _ body: () throws -> T) throws -> T {
-        try reserve(bytes)
-        defer { release(bytes) }
-        guard let lender, bytes >= MemoryBudget.smallestLoan else { return try body() }
-        try lender.borrow(bytes)
-        defer { lender.giveBack(bytes) }
+        let held = try hold(bytes)
+        defer { held.release() }
         return try body()
+    }
+
+    /// `bytes` held until the hold is released (or let go): for memory that outlives the call that
+    /// asked for it (an image encoded on another thread). Waits and throws as `withReservation` does.
+    public func hold(_ bytes: Int) throws -> MemoryHold {
+        try reserve(bytes)
+        guard let lender, bytes >= MemoryBudget.smallestLoan else {
+            return MemoryHold { self.release(bytes) }
+        }
+        do {
+            try lender.borrow(bytes)
+        } catch {
+            release(bytes)
+            throw error
+        }
+        return MemoryHold {
+            lender.giveBack(bytes)
+            self.release(bytes)
+        }
     }
 
     /// Holds `bytes` until `release`: waits while the other reservations leave too little; throws
@@ -132,4 +148,29 @@ public protocol MemoryLender: AnyObject, Sendable {
     /// `MemoryBudget.Shortage` when they cannot be had even alone.
     func borrow(_ bytes: Int) throws
     func giveBack(_ bytes: Int)
+}
+
+/// Memory held in a `MemoryBudget` until `release` (once, from any thread), or until the hold goes.
+public final class MemoryHold: @unchecked Sendable {
+    private let lock = NSLock()
+    private var giveBack: (() -> Void)?
+
+    init(giveBack: @escaping () -> Void) {
+        self.giveBack = giveBack
+    }
+
+    /// Holds nothing (an image too large to be made is refused before its memory is asked for).
+    public static var nothing: MemoryHold { MemoryHold {} }
+
+    public func release() {
+        lock.lock()
+        let giving = giveBack
+        giveBack = nil
+        lock.unlock()
+        giving?()
+    }
+
+    deinit {
+        release()
+    }
 }

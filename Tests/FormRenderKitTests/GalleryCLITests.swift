@@ -28,6 +28,28 @@ import TestSupport
         return directory
     }
 
+    /// Pictures are encoded and written on other cores: one that cannot be written (a folder in its
+    /// way) is its form's error, named, and not shown; the others are written whole, byte for byte
+    /// what one core writes.
+    @Test func aPictureThatCannotBeWrittenIsItsFormsError() throws {
+        let directory = try project()
+        defer { directory.remove() }
+        let whole = try gallery(["Forms", "--width", "compact", "--out", "whole"], in: directory)
+        expectEqual(whole.status, 0, whole.stderr)
+        try FileManager.default.createDirectory(atPath: directory.path("out/images/Two-errors-compact@2x.png"), withIntermediateDirectories: true)
+        let result = try gallery(["Forms", "--width", "compact", "--out", "out"], in: directory)
+        expectEqual(result.status, 1, result.stderr)
+        expect(result.stderr.contains("out/images/Two-errors-compact@2x.png: error: cannot write the file: the path is a directory"), result.stderr)
+        expect(result.stdout.contains("2 forms, 2 pictures"), result.stdout)
+        let page = try String(contentsOfFile: directory.path("out/index.html"), encoding: .utf8)
+        expect(!page.contains("src=\"images/Two-errors-compact%402x.png\""), "not shown")
+        expect(page.contains("src=\"images/Two-compact%402x.png\""), "its other picture is")
+        for picture in ["Two-compact@2x.png", "Hostile-compact@2x.png"] {
+            let written = FileManager.default.contents(atPath: directory.path("out/images/\(picture)"))
+            expect(written != nil && written == FileManager.default.contents(atPath: directory.path("whole/images/\(picture)")), picture)
+        }
+    }
+
     @Test func everyStateWidthAndThemeIsAPicture() throws {
         let directory = try project()
         defer { directory.remove() }

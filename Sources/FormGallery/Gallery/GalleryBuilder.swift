@@ -92,6 +92,11 @@ public final class GalleryBuilder {
         // Read once a build, with the first theme's session that works: what an input holds does not
         // depend on the theme it is drawn in.
         var batch: InputBatch?
+        // Pictures are encoded and written on the other cores; each one's input and key, until then.
+        let writer = PictureWriter(parallel: ProcessInfo.processInfo.activeProcessorCount)
+        var writing: [String: (input: String, key: String)] = [:]
+        // A build that stops early (an error, Ctrl-C in watch mode) still leaves only whole files.
+        defer { _ = writer.finish() }
 
         for (themeFile, themeName) in zip(options.themes, themeNames) {
             var renderOptions = options.render
@@ -149,9 +154,9 @@ public final class GalleryBuilder {
                             for warning in said.warnings where seenWarnings.insert(warning.description).inserted { warnings.append(warning.description) }
                             let file = GalleryBuilder.uniqueName(state: state, themeName: themeName, width: width, scale: options.scale,
                                                                  known: remembered[key]?.picture.file, taken: &takenNames)
-                            let bytes = try PNGTextChunk.adding(file, keyword: GalleryBuilder.pictureKeyword,
-                                                                to: session.rasterizer.png(tree, scale: options.scale))
-                            try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(file))
+                            let (image, memory) = try session.rasterizer.paintHoldingImageMemory(tree, scale: options.scale)
+                            writer.write(image, memory: memory, file: file, to: (options.outputDirectory as NSString).appendingPathComponent(file))
+                            writing[file] = (input, key)
                             rendered += 1
                             let picture = GalleryPicture(variant: state.variant, width: width, theme: themeName, file: file,
                                                          pixelWidth: Int((tree.width * Double(options.scale)).rounded(.up)),
@@ -168,6 +173,16 @@ public final class GalleryBuilder {
                 forms[input] = form
             }
             firstTheme = false
+        }
+        // A picture that could not be written is its form's error, and is not shown.
+        for (file, error) in writer.finish().sorted(by: { $0.key < $1.key }) {
+            guard let (input, key) = writing[file], var form = forms[input] else { continue }
+            form.error = form.error ?? sheetSession?.describe(error, input: input) ?? "\(input): error: \(error)"
+            form.pictures.removeAll { $0.file == file }
+            forms[input] = form
+            kept[key] = nil
+            takenNames.remove(file)
+            rendered -= 1
         }
         // No theme could be read: what is wrong with the inputs themselves is still said.
         if batch == nil {
