@@ -11,15 +11,24 @@ import Darwin
 /// than there is: a reservation that does not fit beside the others waits for them to finish, and
 /// fails only when it cannot fit alone.
 public final class MemoryBudget: @unchecked Sendable {
-    public static let shared = MemoryBudget(fits: MemoryBudget.systemFits)
+    public static let shared = MemoryBudget(fits: MemoryBudget.roomFits, mappable: MemoryBudget.mappable)
 
     private let condition = NSCondition()
+    /// Held by every reservation: this process's and what its worker processes borrowed.
     private var reserved = 0
+    /// Held by this process's own reservations (its address space).
+    private var own = 0
     private let fits: @Sendable (Int) -> Bool
+    private let mappable: @Sendable (Int) -> Bool
 
-    /// - Parameter fits: whether that many more bytes can be had now.
-    public init(fits: @escaping @Sendable (Int) -> Bool) {
+    /// - Parameters:
+    ///   - fits: whether everything held together (this process's and its workers') can be had now:
+    ///     the memory the machine and its cgroup have.
+    ///   - mappable: whether this process's own reservations fit its address space (`ulimit -v`);
+    ///     a worker's borrowing lives in the worker's.
+    public init(fits: @escaping @Sendable (Int) -> Bool, mappable: @escaping @Sendable (Int) -> Bool = { _ in true }) {
         self.fits = fits
+        self.mappable = mappable
     }
 
     public struct Shortage: Error, Equatable {
@@ -74,16 +83,22 @@ public final class MemoryBudget: @unchecked Sendable {
     }
 
     /// Holds `bytes` until `release`: waits while the other reservations leave too little; throws
-    /// `Shortage` when even alone there is too little. (The batch holds a worker process's borrowing
-    /// with this, on the thread that speaks with that worker.)
-    public func reserve(_ bytes: Int) throws {
+    /// `Shortage` when even alone there is too little. A worker process's borrowing (`forWorker`) is
+    /// held by the batch with this, on the thread that speaks with that worker: it counts against the
+    /// memory every process shares, not against this process's address space.
+    public func reserve(_ bytes: Int, forWorker: Bool = false) throws {
         condition.lock()
         defer { condition.unlock() }
-        while !fits(bytes + reserved) {
-            guard reserved > 0 else { throw Shortage(bytes: bytes) }
+        while true {
+            let roomy = fits(bytes + reserved)
+            let mapped = forWorker || mappable(bytes + own)
+            if roomy && mapped { break }
+            // Waiting helps only when what is in the way can be given back.
+            guard (mapped || own > 0) && reserved > 0 else { throw Shortage(bytes: bytes) }
             condition.wait()
         }
         reserved += bytes
+        if !forWorker { own += bytes }
     }
 
     /// What is held now, by every reservation together.
@@ -92,26 +107,31 @@ public final class MemoryBudget: @unchecked Sendable {
     }
 
     /// Gives back what `reserve` held.
-    public func release(_ bytes: Int) {
+    public func release(_ bytes: Int, forWorker: Bool = false) {
         condition.lock()
         reserved -= bytes
+        if !forWorker { own -= bytes }
         condition.broadcast()
         condition.unlock()
     }
 
-    /// The system's answer: no more than the memory available (and a cgroup's room, on Linux), and
-    /// address space of that size can be mapped now (what a limit, `ulimit -v`, decides). A mapping,
-    /// not `malloc`: an optimiser may take a `malloc` that is only freed as succeeding without calling it.
-    @Sendable static func systemFits(_ bytes: Int) -> Bool {
-        if let room = MemoryBudget.systemRoom(), bytes > room { return false }
+    /// The memory every process shares: no more than the memory available and a cgroup's room.
+    @Sendable static func roomFits(_ bytes: Int) -> Bool {
+        MemoryBudget.systemRoom().map { bytes <= $0 } ?? true
+    }
+
+    /// This process's address space: that much can be mapped now (what a limit, `ulimit -v`, decides).
+    /// A mapping, not `malloc`: an optimiser may take a `malloc` that is only freed as succeeding
+    /// without calling it.
+    @Sendable static func mappable(_ bytes: Int) -> Bool {
         let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
         guard let probe, probe != MAP_FAILED else { return false }
         munmap(probe, bytes)
         return true
     }
 
-    /// The memory the system says can still be had, when it says: /proc's MemAvailable and a cgroup
-    /// v2 limit's room, the smaller.
+    /// The memory the system says can still be had, when it says: /proc's MemAvailable, and the room
+    /// of this process's cgroup and of each cgroup above it (v2, or v1's memory controller), the least.
     static func systemRoom() -> Int? {
         var rooms: [Int] = []
         if let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
@@ -119,12 +139,7 @@ public final class MemoryBudget: @unchecked Sendable {
            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
             rooms.append(kilobytes * 1024)
         }
-        func number(_ path: String) -> Int? {
-            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
-        if let limit = number("/sys/fs/cgroup/memory.max"), let used = number("/sys/fs/cgroup/memory.current") {
-            rooms.append(max(0, limit - used))
-        }
+        rooms += CgroupMemory.rooms()
         return rooms.min()
     }
 

@@ -221,6 +221,19 @@ import PNGCodec
         let report = (try? FileManager.default.contentsOfDirectory(atPath: project.path("snapshot-report"))) ?? []
         expect(!report.contains { $0.hasSuffix(".reference.png") }, "\(report)")
 
+        // Nor is a reference's layout that is a link: its text never reaches a message or the report.
+        try FileManager.default.removeItem(atPath: image)
+        try FileManager.default.moveItem(atPath: outside.path("W.png"), toPath: image)
+        let layout = project.path(Self.reference.replacingOccurrences(of: ".png", with: ".layout.json"))
+        try outside.write("W.layout.json", #"{"width": 1, "height": 1, "root": {"role": "form", "frame": [0, 0, 1, 1], "text": "SECRET-LAYOUT"}}"#)
+        try FileManager.default.removeItem(atPath: layout)
+        try FileManager.default.createSymbolicLink(atPath: layout, withDestinationPath: outside.path("W.layout.json"))
+        let linkedLayout = try verify(project)
+        expectEqual(linkedLayout.status, 1, linkedLayout.stderr)
+        expect(linkedLayout.stderr.contains("is a symbolic link; a reference is a regular file of the project's"), linkedLayout.stderr)
+        let reportJSON = (try? String(contentsOfFile: project.path("snapshot-report/report.json"), encoding: .utf8)) ?? ""
+        expect(!linkedLayout.stderr.contains("SECRET") && !reportJSON.contains("SECRET"), "never quoted")
+
         // A checkout inside a folder named Layouts: a view tree's includes stay inside the checkout.
         let parent = try TemporaryDirectory()
         defer { parent.remove() }

@@ -75,4 +75,19 @@ import Testing
         #expect(throws: MemoryBudget.Shortage(bytes: large)) { try budget.withReservation(large) {} }
         expectEqual(budget.reservedBytes, 0, "this process's own reservation is let go too")
     }
+
+    /// What a worker process borrowed lives in the worker's address space: it counts against the
+    /// memory every process shares, never against this process's own address space (`ulimit -v`).
+    @Test func aWorkersBorrowingDoesNotFillThisProcesssAddressSpace() throws {
+        let budget = MemoryBudget(fits: { $0 <= 1000 }, mappable: { $0 <= 100 })
+        try budget.reserve(90, forWorker: true)
+        try budget.reserve(90, forWorker: true)
+        // 90 more of this process's own fit its 100 of address space, beside the workers' 180.
+        try expectEqual(budget.withReservation(90) { "drawn" }, "drawn")
+        // 150 of its own never fit its address space: said at once, not waited for.
+        #expect(throws: MemoryBudget.Shortage(bytes: 150)) { try budget.withReservation(150) {} }
+        budget.release(90, forWorker: true)
+        budget.release(90, forWorker: true)
+        expectEqual(budget.reservedBytes, 0)
+    }
 }

@@ -126,7 +126,7 @@ public final class WorkerConnection {
         case .borrow:
             let lent: Bool
             do {
-                try budget.reserve(loan.bytes)
+                try budget.reserve(loan.bytes, forWorker: true)
                 borrowed += loan.bytes
                 lent = true
             } catch {
@@ -135,7 +135,7 @@ public final class WorkerConnection {
             try channel.send(MemoryLent(lent: lent))
         case .giveBack:
             let bytes = min(loan.bytes, borrowed)
-            budget.release(bytes)
+            budget.release(bytes, forWorker: true)
             borrowed -= bytes
         }
     }
@@ -149,7 +149,7 @@ public final class WorkerConnection {
         let ending = WorkerConnection.ending(of: pid)
         stopped = broken ?? ending
         if borrowed > 0 {
-            budget.release(borrowed)
+            budget.release(borrowed, forWorker: true)
             borrowed = 0
         }
     }

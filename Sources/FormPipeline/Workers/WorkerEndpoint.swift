@@ -13,8 +13,11 @@ public final class WorkerEndpoint: MemoryLender, @unchecked Sendable {
         channel = WorkerChannel(descriptor: 0)
     }
 
-    /// Says the worker is ready, and borrows every image's memory from the batch from now on.
+    /// Says the worker is ready, and borrows every image's memory from the batch from now on. A
+    /// worker ends with the process that started it (SIGTERM to it alone): it must not go on writing
+    /// files for a run that has stopped.
     public func start() throws {
+        WorkerEndpoint.endWithParent()
         try channel.send(WorkerHello(ready: true))
         MemoryBudget.shared.lender = self
     }
@@ -43,5 +46,18 @@ public final class WorkerEndpoint: MemoryLender, @unchecked Sendable {
         defer { lock.unlock() }
         // A batch that has gone needs nothing back.
         try? channel.send(MemoryLoan(loan: .giveBack, bytes: bytes))
+    }
+
+    /// Linux's `prctl(PR_SET_PDEATHSIG, SIGKILL)` (variadic in C, so found by name): killed when the
+    /// parent ends; and ended now if the parent already has (this process was given to init).
+    private static func endWithParent() {
+        #if os(Linux)
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+        let prctl = unsafeBitCast(symbol, to: Prctl.self)
+        let setParentDeathSignal: Int32 = 1
+        _ = prctl(setParentDeathSignal, UInt(SIGKILL), 0, 0, 0)
+        if getppid() == 1 { exit(1) }
+        #endif
     }
 }

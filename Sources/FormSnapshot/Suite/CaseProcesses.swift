@@ -6,11 +6,22 @@ import Foundation
 /// takes the next case, is sent it whole and answers with its result. A process that stops fails the
 /// case it had, named in the result, and takes no more; the others check the rest.
 struct CaseProcesses {
-    let connections: [WorkerConnection]
+    private(set) var connections: [WorkerConnection]
+
+    let launch: WorkerLaunch
 
     /// Starts `count` processes at once: they start while this thread checks the first cases.
     init(launch: WorkerLaunch, count: Int) {
-        connections = (0..<count).compactMap { _ in try? WorkerConnection(launch) }
+        self.launch = launch
+        connections = (0..<max(0, count)).compactMap { _ in try? WorkerConnection(launch) }
+    }
+
+    /// These and `count` more (none when `count` is not positive: a process not needed is ended when
+    /// the cases run out, before it starts).
+    func adding(_ count: Int) -> CaseProcesses {
+        var more = self
+        more.connections += CaseProcesses(launch: launch, count: count).connections
+        return more
     }
 
     func check(_ cases: [SnapshotCase], into box: ResultBox, alongside runner: SnapshotRunner,

@@ -65,7 +65,11 @@ enum ReferenceFile {
     /// The reference layout's text, or nil and a warning when it is there but cannot be used; the
     /// comparison then explains a failure by pixels only.
     static func readLayout(_ path: String) -> (text: String?, warning: String?) {
-        guard FileKind.ofEntry(path) != nil else { return (nil, nil) }
+        guard let entry = FileKind.ofEntry(path) else { return (nil, nil) }
+        // As for the image: a link could lead anywhere, and its text would be quoted in the report.
+        guard entry != .symbolicLink else {
+            return (nil, layoutWarning(path, why: "it is a symbolic link; a reference is a regular file of the project's, and `--record failed` replaces the link with one"))
+        }
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, maxBytes: SourceFiles.maxFileBytes)

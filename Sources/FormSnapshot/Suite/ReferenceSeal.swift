@@ -23,6 +23,10 @@ public enum ReferenceSeal {
         guard FileKind.ofEntry(layoutPath) != nil else {
             return "was recorded with a layout, and \(layoutPath) is missing (a record stopped between its two files)"
         }
+        // A link could lead anywhere: it is neither read nor trusted.
+        guard FileKind.ofEntry(layoutPath) != .symbolicLink else {
+            return "was recorded with a layout, and \(layoutPath) is a symbolic link; a reference is a regular file of the project's (`--record failed` replaces the link with one)"
+        }
         guard let layout = try? RegularFile.read(layoutPath, maxBytes: SourceFiles.maxFileBytes) else {
             return "was recorded with a layout that \(layoutPath) cannot give back (not a regular file, or too large)"
         }

@@ -78,7 +78,8 @@ public struct SnapshotChecker: Sendable {
     private func passed(layout: String, paths: ReferencePaths, name: String) throws -> SnapshotResult {
         // A layout reference that is the actual layout is sound: only one that differs is parsed, to
         // warn when it cannot be used.
-        let same = (try? RegularFile.read(paths.layout, maxBytes: SourceFiles.maxFileBytes)).map { $0.elementsEqual(layout.utf8) } ?? false
+        let same = FileKind.ofEntry(paths.layout) == .regular
+            && (try? RegularFile.read(paths.layout, maxBytes: SourceFiles.maxFileBytes)).map { $0.elementsEqual(layout.utf8) } == true
         let warning = same ? nil : ReferenceFile.readLayout(paths.layout).warning
         if mayWrite && FileKind.ofEntry(paths.layout) == nil {
             try AtomicFile.write(Array(layout.utf8), to: paths.layout)

@@ -37,8 +37,11 @@ public struct SnapshotRunner {
     /// The run's report; inputs that could not be read are in it as cases in error.
     public func run() -> SnapshotReport {
         // A whole run's worker processes start now, while this one lists the cases (most of what a run
-        // waits for before it checks any); a run that picks cases starts only as many as it needs.
-        var processes = patterns.isEmpty && shard == nil ? startProcesses(count: jobs - 1) : nil
+        // waits for before it checks any); a run that picks cases starts only as many as it needs, after.
+        // As many as there are cores at first: more would only wait for them; a run with fewer cases
+        // than workers has its extra ones ended before they start.
+        let early = min(jobs, ProcessInfo.processInfo.activeProcessorCount) - 1
+        var processes = patterns.isEmpty && shard == nil ? startProcesses(count: early) : nil
         // The themes and fonts are shared by many cases: a problem with them is said once.
         let themes = ([config.themeFile] + config.matrix.themes.map(\.file) + config.overrides.map(\.settings.themeFile))
             .filter { $0 != nil || config.themeFile == nil }.uniqued()
@@ -57,7 +60,12 @@ public struct SnapshotRunner {
         // of cases a shard or a pattern leaves out.
         let orphans = shard == nil && patterns.isEmpty && list.errors.isEmpty
             ? SnapshotRunner.orphans(in: config.snapshotsDirectory, cases: list.cases) : []
-        if processes == nil { processes = startProcesses(count: min(jobs, cases.count) - 1) }
+        let needed = min(jobs, cases.count) - 1
+        if let started = processes {
+            processes = started.adding(needed - started.connections.count)
+        } else {
+            processes = startProcesses(count: needed)
+        }
         let (results, setupWarnings, matched) = runCases(cases, processes: processes)
         var report = SnapshotReport(results: results, shard: shard?.description, orphans: orphans)
         report.results += patterns.unmatched(in: list.cases.map(\.name)).map { glob in
