@@ -61,10 +61,26 @@ public struct SnapshotPipeline {
                       name: String? = nil) throws -> (rendered: RenderedCase, result: SnapshotResult) {
         let rendered = try render(snapshotCase)
         let name = name ?? snapshotCase.name
-        let result = try checker.check(image: rendered.image, layout: rendered.layout,
-                                       paths: ReferencePaths(directory: directory, name: name), name: name, mask: snapshotCase.mask)
-        return (rendered, result)
+        // Comparing decodes the reference, as large as the image again: its memory is asked for
+        // first, so that a comparison that cannot have it is an error, not a stopped process.
+        let (width, height) = (rendered.image.width, rendered.image.height)
+        let comparing = width * height * SnapshotPipeline.bytesPerPixelCompared
+        do {
+            let result = try MemoryBudget.shared.withReservation(comparing) {
+                try checker.check(image: rendered.image, layout: rendered.layout,
+                                  paths: ReferencePaths(directory: directory, name: name), name: name, mask: snapshotCase.mask)
+            }
+            return (rendered, result)
+        } catch is MemoryBudget.Shortage {
+            let limit = MemoryBudget.addressSpaceLimit.map { "; this process may have \(MemoryBudget.describe($0)) (ulimit -v)" } ?? ""
+            throw FormError("comparing the \(width)×\(height) px image with its reference takes about \(MemoryBudget.describe(comparing)) more memory than can be had now\(limit): use a smaller width or scale, or fewer --jobs",
+                            at: SourceLocation(file: snapshotCase.input))
+        }
     }
+
+    /// What a pixel costs while its image is compared, beyond the image itself: the reference inflated,
+    /// then decoded.
+    static let bytesPerPixelCompared = 8
 
     /// Renders one case: the state it names, laid out at its width, painted at its scale.
     public func render(_ snapshotCase: SnapshotCase) throws -> RenderedCase {
