@@ -12,8 +12,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let selector = Int(data[0])
     let pdf = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     let kinds: [FillableField.Kind] = [.text(multiline: false, maxLength: nil, comb: false), .text(multiline: true, maxLength: 40, comb: false),
-                                       .text(multiline: false, maxLength: 5, comb: true), .checkBox, .radio(option: "A b"),
-                                       .radio(option: "é"), .choice(options: ["x", "(y)"]), .checkBox]
+                                       .text(multiline: false, maxLength: 5, comb: true), .checkBox, .radio(option: "A b", place: 0),
+                                       .radio(option: "é", place: 1), .choice(options: ["x", "(y)"]), .checkBox]
     let page = 1 + (selector >> 6) % 3
     var fields: [PlacedField] = []
     for index in 0...(selector % 8) {
