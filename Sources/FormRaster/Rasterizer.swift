@@ -76,8 +76,7 @@ public final class Rasterizer {
         do {
             return try MemoryBudget.shared.hold(bytes)
         } catch is MemoryBudget.Shortage {
-            let limit = MemoryBudget.addressSpaceLimit.map { "; this process may have \(MemoryBudget.describe($0)) (ulimit -v)" } ?? ""
-            throw RasterError(description: "the image would be \(width)×\(height) px, and drawing and encoding it takes about \(MemoryBudget.describe(bytes)) of memory, more than can be had now\(limit): use a smaller --width or --scale, or fewer fields")
+            throw RasterError(description: "the image would be \(width)×\(height) px, and drawing and encoding it takes about \(MemoryBudget.describe(bytes)) of memory, more than can be had now\(MemoryBudget.limitNote): use a smaller --width or --scale, or fewer fields")
         }
     }
 

@@ -148,6 +148,12 @@ public final class MemoryBudget: @unchecked Sendable {
         bytes >= 1 << 30 ? String(format: "%.1f GiB", Double(bytes) / Double(1 << 30)) : "\(max(1, bytes >> 20)) MiB"
     }
 
+    /// What a shortage's message adds about this process's limit: "; this process may have 2.9 GiB
+    /// (ulimit -v)", or nothing when no limit is set.
+    public static var limitNote: String {
+        addressSpaceLimit.map { "; this process may have \(describe($0)) (ulimit -v)" } ?? ""
+    }
+
     /// The address-space limit (`ulimit -v`), when one is set.
     public static var addressSpaceLimit: Int? {
         var limit = rlimit()

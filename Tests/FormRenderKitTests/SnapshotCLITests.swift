@@ -15,13 +15,19 @@ import TestSupport
 
     init() throws {
         formrender = try FormRenderCLI()
-        project = try TemporaryDirectory()
+        project = try SnapshotCLITests.miniProject()
+        try project.write("formrender.json", #"{"widths": ["compact", "regular"], "variantWidths": ["compact"], "scales": [1]}"#)
+    }
+
+    /// A scratch project of two inputs: a hints model, and a form with a picker and a variant.
+    static func miniProject() throws -> TemporaryDirectory {
+        let project = try TemporaryDirectory()
         try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
         try project.write("Forms/Pick.form.json", #"""
         {"fields": [{"id": "country", "options": ["A", "B"]}], "values": {"country": "B"},
          "variants": {"open": {"open": "country"}}}
         """#)
-        try project.write("formrender.json", #"{"widths": ["compact", "regular"], "variantWidths": ["compact"], "scales": [1]}"#)
+        return project
     }
 
     func snapshot(_ arguments: [String], ci: Bool = false) throws -> CommandResult {

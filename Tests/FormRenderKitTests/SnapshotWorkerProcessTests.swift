@@ -13,12 +13,7 @@ import TestSupport
 
     init() throws {
         formrender = try FormRenderCLI()
-        project = try TemporaryDirectory()
-        try project.write("Hints/Mini.hints", #"{"name": {"displayWidth": "medium"}, "email": {"displayWidth": "wide", "fieldType": "email"}}"#)
-        try project.write("Forms/Pick.form.json", #"""
-        {"fields": [{"id": "country", "options": ["A", "B"]}], "values": {"country": "B"},
-         "variants": {"open": {"open": "country"}}}
-        """#)
+        project = try SnapshotCLITests.miniProject()
         try project.write("Themes/Typo.json", ##"{"colors": {"backgroud": "#000000"}}"##)
         // `field:email` is a box of Mini's only: a worker that never sees Mini must not make it unmatched.
         try project.write("formrender.json", #"""

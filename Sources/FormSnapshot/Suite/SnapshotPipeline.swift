@@ -72,8 +72,7 @@ public struct SnapshotPipeline {
             }
             return (rendered, result)
         } catch is MemoryBudget.Shortage {
-            let limit = MemoryBudget.addressSpaceLimit.map { "; this process may have \(MemoryBudget.describe($0)) (ulimit -v)" } ?? ""
-            throw FormError("comparing the \(width)×\(height) px image with its reference takes about \(MemoryBudget.describe(comparing)) more memory than can be had now\(limit): use a smaller width or scale, or fewer --jobs",
+            throw FormError("comparing the \(width)×\(height) px image with its reference takes about \(MemoryBudget.describe(comparing)) more memory than can be had now\(MemoryBudget.limitNote): use a smaller width or scale, or fewer --jobs",
                             at: SourceLocation(file: snapshotCase.input))
         }
     }
